@@ -1,0 +1,12 @@
+import { startStandalone } from 'shared-contracts/src/standalone/StandaloneHost';
+import setup from './setup';
+import TierListPage from './pages/TierListPage';
+
+void startStandalone({
+  setup,
+  nav: [{ to: '/tier-list', label: 'Tier list' }],
+  routes: [
+    { path: '/tier-list', element: <TierListPage /> },
+    { path: '*', element: <TierListPage /> },
+  ],
+});

@@ -1,0 +1,207 @@
+// Starts the whole composed site locally: built shell + four remotes on their own origins, the demo
+// data, runtime config.json / remotes.json and the Firebase Auth emulator. Used by `npm start` and by
+// the end-to-end tests (which pass port 0 everywhere so parallel runs never collide).
+import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync, existsSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startStaticServer, readText } from './static-server.mjs';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const REMOTES = { tierlist: 'mfe-tierlist', deck: 'mfe-deck', cards: 'mfe-cards', account: 'mfe-account' };
+export const APPS = ['shell', ...Object.values(REMOTES)];
+
+function run(cmd, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { stdio: 'inherit', cwd: repoRoot, ...options });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')} exited with ${code}`))));
+    child.on('error', reject);
+  });
+}
+
+/** Production build of one app (optionally into another folder, with a label or contract version). */
+export function buildApp(app, { outDir, env = {} } = {}) {
+  const webpackBin = path.join(repoRoot, 'node_modules/webpack-cli/bin/cli.js');
+  return run(process.execPath, [webpackBin, '--mode', 'production'], {
+    cwd: path.join(repoRoot, app),
+    env: { ...process.env, ...env, ...(outDir ? { OUT_DIR: outDir } : {}) },
+  });
+}
+
+/** Builds every app, two at a time (the machine has two cores). */
+export async function buildAll(apps = APPS) {
+  const queue = [...apps];
+  const worker = async () => {
+    while (queue.length) {
+      const app = queue.shift();
+      console.log(`[build] ${app}`);
+      await buildApp(app);
+    }
+  };
+  await Promise.all([worker(), worker()]);
+}
+
+export async function ensureDemoData(dataDir = path.join(repoRoot, 'data/demo')) {
+  if (!existsSync(path.join(dataDir, 'meta.json'))) {
+    console.log('[data] generating the demo dataset');
+    await run('npm', ['run', 'data:demo', '--silent']);
+  }
+  return dataDir;
+}
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHttp(url, timeoutMs, child) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null) throw new Error(`process exited with ${child.exitCode} before ${url} answered`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/** Starts the Firebase Auth emulator (firebase-tools, runs offline) on 127.0.0.1:port. */
+export async function startAuthEmulator({ port, workDir }) {
+  mkdirSync(workDir, { recursive: true });
+  const [hub, logging] = [await freePort(), await freePort()];
+  const configFile = path.join(workDir, 'firebase.emulators.json');
+  writeFileSync(
+    configFile,
+    JSON.stringify({
+      emulators: {
+        auth: { host: '127.0.0.1', port },
+        hub: { host: '127.0.0.1', port: hub },
+        logging: { host: '127.0.0.1', port: logging },
+        ui: { enabled: false },
+        singleProjectMode: true,
+      },
+    }),
+  );
+  const firebaseBin = path.join(repoRoot, 'node_modules/firebase-tools/lib/bin/firebase.js');
+  const child = spawn(process.execPath, [firebaseBin, 'emulators:start', '--only', 'auth', '--project', 'demo-tcgp', '--config', configFile], {
+    cwd: workDir,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', CI: process.env.CI ?? 'true' },
+    detached: process.platform !== 'win32',
+  });
+  let output = '';
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHttp(url, 90_000, child);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw new Error(`Auth emulator failed to start: ${error.message}\n${output}`);
+  }
+  return {
+    url,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        try {
+          process.kill(-child.pid, 'SIGTERM');
+        } catch {
+          child.kill('SIGTERM');
+        }
+        setTimeout(() => {
+          try {
+            process.kill(-child.pid, 'SIGKILL');
+          } catch {
+            /* gone */
+          }
+        }, 5000).unref();
+      }),
+  };
+}
+
+/**
+ * @param {object} [o]
+ * @param {number} [o.shellPort]   0 = any free port
+ * @param {Record<string, number>} [o.remotePorts]
+ * @param {number} [o.authPort]
+ * @param {string} [o.dataDir]
+ * @param {string} [o.runtimeDir]  where config.json / remotes.json live (edit remotes.json to swap a remote)
+ * @param {string[]} [o.extraAllowedOrigins]
+ * @param {boolean} [o.emulator]
+ */
+export async function startStack(o = {}) {
+  const runtimeDir = o.runtimeDir ?? path.join(repoRoot, '.runtime');
+  const dataDir = o.dataDir ?? path.join(repoRoot, 'data/demo');
+  mkdirSync(runtimeDir, { recursive: true });
+  const stops = [];
+  try {
+    const remoteServers = {};
+    for (const [name, app] of Object.entries(REMOTES)) {
+      remoteServers[name] = await startStaticServer({ root: path.join(repoRoot, app, 'dist'), port: o.remotePorts?.[name] ?? 0, cors: true });
+      stops.push(remoteServers[name].close);
+    }
+    const authPort = o.authPort ?? (await freePort());
+    let authUrl = `http://127.0.0.1:${authPort}`;
+    if (o.emulator !== false) {
+      const emulator = await startAuthEmulator({ port: authPort, workDir: path.join(runtimeDir, 'firebase') });
+      stops.push(emulator.stop);
+      authUrl = emulator.url;
+    }
+    const registry = Object.fromEntries(Object.entries(remoteServers).map(([name, s]) => [name, `${s.url}/mf-manifest.json`]));
+    const config = {
+      dataBaseUrl: '/data',
+      cardImageBaseUrl: null,
+      remotesUrl: '/remotes.json',
+      allowedRemoteOrigins: [...Object.values(remoteServers).map((s) => s.url), ...(o.extraAllowedOrigins ?? [])],
+      auth: {
+        adapter: 'firebase',
+        firebase: { apiKey: 'demo-api-key', authDomain: 'demo-tcgp.firebaseapp.com', projectId: 'demo-tcgp' },
+        emulatorUrl: authUrl,
+        tokenSyncUrl: null,
+      },
+    };
+    const configFile = path.join(runtimeDir, 'config.json');
+    const registryFile = path.join(runtimeDir, 'remotes.json');
+    writeFileSync(configFile, `${JSON.stringify(config, null, 2)}\n`);
+    writeFileSync(registryFile, `${JSON.stringify(registry, null, 2)}\n`);
+    const shell = await startStaticServer({
+      root: path.join(repoRoot, 'shell/dist'),
+      port: o.shellPort ?? 0,
+      spa: true,
+      dynamic: { '/config.json': readText(configFile), '/remotes.json': readText(registryFile) },
+      mounts: [{ prefix: '/data', dir: dataDir }],
+    });
+    stops.push(shell.close);
+    return {
+      shellUrl: shell.url,
+      remoteUrls: Object.fromEntries(Object.entries(remoteServers).map(([n, s]) => [n, s.url])),
+      authUrl,
+      registry,
+      config,
+      configFile,
+      registryFile,
+      /** Replaces remotes.json (what a maintainer does to swap a remote). */
+      writeRegistry: (next) => writeFileSync(registryFile, `${JSON.stringify(next, null, 2)}\n`),
+      writeConfig: (next) => writeFileSync(configFile, `${JSON.stringify(next, null, 2)}\n`),
+      stop: async () => {
+        for (const stop of stops.reverse()) await stop();
+      },
+    };
+  } catch (error) {
+    for (const stop of stops.reverse()) await stop();
+    throw error;
+  }
+}

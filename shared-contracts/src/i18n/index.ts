@@ -1,0 +1,3 @@
+export * from './languages';
+export * from './createI18n';
+export { commonTexts } from './common';

@@ -1,0 +1,112 @@
+import { StrictMode, useEffect, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { NavLink, Outlet, RouterProvider, createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { DEFAULT_CONFIG, parseRuntimeConfig, type RuntimeConfig } from '../config';
+import { createAppStore, rootReducer, useAppDispatch, useAppSelector } from '../store/store';
+import { userChanged } from '../store/auth';
+import { premiumResolved } from '../store/entitlements';
+import { createI18n } from '../i18n/createI18n';
+import { LANGUAGES, detectLanguage } from '../i18n/languages';
+import { ServicesProvider } from '../services/context';
+import { createMemoryAuthClient } from '../services/memoryAuth';
+import { configureDataApi } from '../data/api';
+import type { RemoteSetup } from '../remote';
+import '../styles/tokens.css';
+
+export interface StandaloneOptions {
+  setup: RemoteSetup;
+  routes: RouteObject[];
+  nav: { to: string; label: string }[];
+}
+
+function DevBar({ nav }: { nav: StandaloneOptions['nav'] }) {
+  const { i18n } = useTranslation();
+  const dispatch = useAppDispatch();
+  const premium = useAppSelector((s) => s.entitlements.premium);
+  const [dark, setDark] = useState(() => window.matchMedia?.('(prefers-color-scheme: dark)').matches ?? false);
+  useEffect(() => {
+    document.documentElement.dataset.theme = dark ? 'dark' : 'light';
+  }, [dark]);
+  useEffect(() => {
+    const update = (lng: string) => {
+      document.documentElement.lang = lng;
+    };
+    update(i18n.language);
+    i18n.on('languageChanged', update);
+    return () => i18n.off('languageChanged', update);
+  }, [i18n]);
+  const bar = { display: 'flex', flexWrap: 'wrap', gap: '0.75rem', alignItems: 'center', padding: '0.5rem 1rem', borderBottom: '1px solid var(--color-border)', background: 'var(--color-surface)' } as const;
+  return (
+    <div style={bar} data-standalone-host>
+      <strong>Standalone dev host</strong>
+      {nav.map((n) => (
+        <NavLink key={n.to} to={n.to}>
+          {n.label}
+        </NavLink>
+      ))}
+      <select aria-label="Language" value={i18n.language} onChange={(e) => void i18n.changeLanguage(e.target.value)}>
+        {LANGUAGES.map((l) => (
+          <option key={l.code} value={l.code}>
+            {l.label}
+          </option>
+        ))}
+      </select>
+      <label>
+        <input type="checkbox" checked={dark} onChange={(e) => setDark(e.target.checked)} /> Dark
+      </label>
+      <label>
+        <input type="checkbox" checked={premium === true} onChange={(e) => dispatch(premiumResolved(e.target.checked))} /> Premium
+      </label>
+    </div>
+  );
+}
+
+/**
+ * Runs ONE remote on its own: its own store, i18n, router and an in-memory sign-in, with the
+ * demo data served by its dev server. Contributors need nothing else running.
+ */
+export async function startStandalone(options: StandaloneOptions): Promise<void> {
+  let config: RuntimeConfig = DEFAULT_CONFIG;
+  try {
+    const response = await fetch('/config.json', { cache: 'no-store' });
+    if (response.ok) config = parseRuntimeConfig(await response.json());
+  } catch {
+    /* no config.json in standalone mode: defaults (demo data under /data) */
+  }
+  configureDataApi({ baseUrl: config.dataBaseUrl });
+  const i18n = createI18n(detectLanguage(navigator.languages ?? [navigator.language]));
+  const store = createAppStore();
+  const auth = createMemoryAuthClient();
+  auth.onChange((user) => store.dispatch(userChanged(user)));
+  store.dispatch(premiumResolved(false));
+  await options.setup.setup({ i18n, store, rootReducer, config });
+
+  const router = createBrowserRouter([
+    {
+      element: (
+        <>
+          <DevBar nav={options.nav} />
+          <main style={{ maxWidth: 'var(--content-width)', margin: '0 auto', padding: '1.5rem 1rem' }}>
+            <Outlet />
+          </main>
+        </>
+      ),
+      children: options.routes,
+    },
+  ]);
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root is missing');
+  createRoot(root).render(
+    <StrictMode>
+      <Provider store={store}>
+        <I18nextProvider i18n={i18n}>
+          <ServicesProvider services={{ auth, config }}>
+            <RouterProvider router={router} />
+          </ServicesProvider>
+        </I18nextProvider>
+      </Provider>
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,6 @@
+export * from './missingCards';
+export * from './filters';
+export * from './auth';
+export * from './entitlements';
+export * from './ui';
+export * from './store';

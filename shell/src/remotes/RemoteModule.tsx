@@ -1,0 +1,96 @@
+import { Component, Suspense, createContext, lazy, useContext, useMemo, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { RemoteName } from 'shared-contracts';
+import type { RemoteLoader } from './loader';
+import { RemoteLoadError, classifyRemoteError } from './errors';
+import { RemoteErrorPanel } from './RemoteErrorPanel';
+
+export const RemoteLoaderContext = createContext<RemoteLoader | null>(null);
+
+export function useRemoteLoader(): RemoteLoader {
+  const loader = useContext(RemoteLoaderContext);
+  if (!loader) throw new Error('RemoteLoaderContext is missing');
+  return loader;
+}
+
+interface BoundaryProps {
+  children: ReactNode;
+  renderError: (error: RemoteLoadError) => ReactNode;
+}
+
+/** Catches load and render errors of one remote so the rest of the page keeps working. */
+export class RemoteErrorBoundary extends Component<BoundaryProps, { error: RemoteLoadError | null }> {
+  override state: { error: RemoteLoadError | null } = { error: null };
+
+  static getDerivedStateFromError(error: unknown) {
+    // Errors thrown by the loader arrive classified; anything else happened while rendering.
+    return { error: error instanceof RemoteLoadError ? error : classifyRemoteError(error, 'render') };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error('[shell] remote failed', error, info.componentStack);
+  }
+
+  override render() {
+    return this.state.error ? this.props.renderError(this.state.error) : this.props.children;
+  }
+}
+
+function Loading() {
+  const { t } = useTranslation('common');
+  return (
+    <p role="status" aria-live="polite" data-loading="remote">
+      {t('loading')}
+    </p>
+  );
+}
+
+interface RemoteModuleProps {
+  remote: RemoteName;
+  module: string;
+  /** Slots (header area) use a compact error and their own fallback. */
+  variant?: 'page' | 'slot';
+  /** Rendered while loading and, for slots, next to the error (e.g. the shell's own sign-in). */
+  fallback?: ReactNode;
+}
+
+/**
+ * Renders one exposed module of a remote inside the shell's React tree (so store, i18n and router
+ * reach it), wrapped in Suspense ("Loading...") and an error boundary with a working Retry.
+ */
+export function RemoteModule({ remote, module, variant = 'page', fallback }: RemoteModuleProps) {
+  const loader = useRemoteLoader();
+  const [attempt, setAttempt] = useState(0);
+  const Lazy = useMemo<ComponentType>(
+    () => lazy(async () => ({ default: await loader.load(remote, module) })),
+    // A new attempt creates a new lazy component, so a failed load is never replayed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [loader, remote, module, attempt],
+  );
+  const retry = () => {
+    loader.reset(remote);
+    setAttempt((n) => n + 1);
+  };
+  const loading = fallback ?? <Loading />;
+  return (
+    <div data-remote={remote} data-module={module} className={variant === 'slot' ? 'remote-slot' : 'remote-page'}>
+      <RemoteErrorBoundary
+        key={attempt}
+        renderError={(error) =>
+          variant === 'slot' ? (
+            <>
+              {fallback}
+              <RemoteErrorPanel error={error} onRetry={retry} compact />
+            </>
+          ) : (
+            <RemoteErrorPanel error={error} onRetry={retry} />
+          )
+        }
+      >
+        <Suspense fallback={loading}>
+          <Lazy />
+        </Suspense>
+      </RemoteErrorBoundary>
+    </div>
+  );
+}

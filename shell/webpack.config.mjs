@@ -1,0 +1,12 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createAppConfig } from '../tooling/webpack.mjs';
+
+// The shell has NO remotes compiled in: they are registered at run time from remotes.json.
+export default createAppConfig({
+  dir: path.dirname(fileURLToPath(import.meta.url)),
+  name: 'shell',
+  port: 3000,
+  title: 'TCG Pocket Tier List',
+  extraShared: {},
+});
