@@ -16,6 +16,8 @@ const stack = await startStack({
     account: port('ACCOUNT_PORT', 8084),
   },
   authPort: port('AUTH_EMULATOR_PORT', 9099),
+  // Contributors may point this shell at a remote's dev server (`?remote=deck@http://127.0.0.1:3002/mf-manifest.json`).
+  extraAllowedOrigins: [3001, 3002, 3003, 3004].flatMap((p) => [`http://127.0.0.1:${p}`, `http://localhost:${p}`]),
 });
 
 console.log(`

@@ -4,3 +4,7 @@ declare module '*.module.css' {
   export default classes;
 }
 declare module '*.css';
+
+/** Inlined by webpack's DefinePlugin when this remote is built (jest globals in tests). */
+declare const __CONTRACT_VERSION__: string;
+declare const __BUILD_LABEL__: string;

@@ -2,6 +2,12 @@ import { defineRemoteSetup, registerNamespace } from 'shared-contracts';
 import { tierlistTexts } from './i18n/texts';
 
 /** `tierlist/setup`: registers this remote's i18n namespace before its first module renders. */
-export default defineRemoteSetup('tierlist', ({ i18n }) => {
-  registerNamespace(i18n, 'tierlist', tierlistTexts);
+export default defineRemoteSetup({
+  name: 'tierlist',
+  // Inlined at build time (tooling/webpack.mjs): the contract this build was compiled against.
+  contractVersion: __CONTRACT_VERSION__,
+  buildLabel: __BUILD_LABEL__,
+  setup({ i18n }) {
+    registerNamespace(i18n, 'tierlist', tierlistTexts);
+  },
 });

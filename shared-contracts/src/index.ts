@@ -10,3 +10,4 @@ export * from './services';
 export * from './react';
 export * from './domain/types';
 export * from './data/api';
+export * from './data/files';

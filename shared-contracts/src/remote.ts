@@ -72,7 +72,11 @@ export function isRemoteSetup(value: unknown): value is RemoteSetup {
   );
 }
 
-/** Helper for remotes: builds their setup module with the build-time contract version. */
-export function defineRemoteSetup(name: RemoteName, setup: RemoteSetup['setup']): RemoteSetup {
-  return { name, contractVersion: __CONTRACT_VERSION__, buildLabel: __BUILD_LABEL__, setup };
+/**
+ * Helper for remotes' `./setup`. The remote passes `__CONTRACT_VERSION__` and `__BUILD_LABEL__` from
+ * ITS OWN code: they are inlined when the remote is built. (Reading them here would give the shell's
+ * values, because at run time this package is the shell's singleton copy.)
+ */
+export function defineRemoteSetup(setup: RemoteSetup): RemoteSetup {
+  return setup;
 }

@@ -24,6 +24,7 @@ import {
   parseMeta,
   type GuardResult,
 } from './guards';
+import { DATA_FILES, matchupFileName } from './files';
 
 /** SPEC section 9: data stale after 5 minutes, unused data kept 30 minutes, 3 retries, back-off capped at 30 s. */
 export const DATA_STALE_SECONDS = 5 * 60;
@@ -119,7 +120,7 @@ export const dataApi = createApi({
     /** One deck's matchups (`matchups/{deckId}.json`): the deck page downloads only this. */
     getDeckMatchups: build.query<Matchup[], string>({
       queryFn: (deckId, api, extra) =>
-        fileQuery(`matchups/${encodeURIComponent(deckId)}.json`, (json) => {
+        fileQuery(`${DATA_FILES.matchupsDir}/${matchupFileName(deckId)}`, (json) => {
           const parsed = parseMatchupData({ [deckId]: json });
           return parsed.ok ? { ok: true, value: parsed.value[deckId] ?? [] } : parsed;
         })(deckId, api, extra),

@@ -98,7 +98,11 @@ export class RemoteLoader {
         return setup;
       })();
       this.setups.set(remote, pending);
-      pending.catch(() => this.setups.delete(remote));
+      const attempt = pending;
+      // Forget a failed setup, unless a newer attempt (after reset) has replaced it meanwhile.
+      attempt.catch(() => {
+        if (this.setups.get(remote) === attempt) this.setups.delete(remote);
+      });
     }
     return pending;
   }

@@ -29,6 +29,11 @@ export function filterRegistry(raw: unknown, allowedOrigins: readonly string[], 
       result.rejected.push({ name, url, reason: 'unknown-remote' });
       continue;
     }
+    // A missing, non-string or empty entry has no manifest URL (resolving '' would give the page URL).
+    if (url.trim() === '') {
+      result.rejected.push({ name, url, reason: 'invalid-url' });
+      continue;
+    }
     let parsed: URL;
     try {
       parsed = new URL(url, base);

@@ -1,0 +1,20 @@
+/**
+ * `npm run data:derive -- [--data DIR] [--out DIR]`: writes matchup-summary.json and matchups/*.json
+ * from DIR/matchup-data.json into OUT (default: DIR; DIR defaults to data/demo).
+ */
+import { relative, resolve } from 'node:path';
+import { deriveDataDir } from '../derive';
+import { assertKnownArgs, DEFAULT_DATA_DIR, parseArgs, runCli } from '../io';
+
+runCli(() => {
+  const valued = ['data', 'out'];
+  const args = parseArgs(process.argv.slice(2), valued);
+  assertKnownArgs(args, valued, []);
+  const dataDir = resolve(args.options.get('data') ?? DEFAULT_DATA_DIR);
+  const outDir = resolve(args.options.get('out') ?? dataDir);
+  const report = deriveDataDir(dataDir, outDir);
+  const bytes = report.matchupFiles.reduce((sum, f) => sum + f.bytes, 0);
+  process.stdout.write(`${relative(process.cwd(), report.summaryFile)}: ${report.summaryBytes} bytes\n`);
+  process.stdout.write(`${relative(process.cwd(), resolve(outDir, 'matchups'))}/: ${report.matchupFiles.length} files, ${bytes} bytes\n`);
+  return 0;
+});

@@ -1,0 +1,47 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { BrowserContext, Page } from '@playwright/test';
+
+export interface StackInfo {
+  shellUrl: string;
+  remoteUrls: Record<'tierlist' | 'deck' | 'cards' | 'account', string>;
+  authUrl: string;
+  registry: Record<'tierlist' | 'deck' | 'cards' | 'account', string>;
+  registryFile: string;
+  variants: { tierlistV2: string; cardsContract2: string };
+}
+
+export function stack(): StackInfo {
+  const file = process.env.E2E_STACK_FILE;
+  if (!file) throw new Error('E2E_STACK_FILE is not set: run the tests through playwright.config.ts');
+  return JSON.parse(readFileSync(file, 'utf8')) as StackInfo;
+}
+
+/** Rewrites remotes.json (the maintainer's swap) and returns a function that restores it. */
+export function swapRegistry(changes: Partial<StackInfo['registry']>): () => void {
+  const info = stack();
+  writeFileSync(info.registryFile, JSON.stringify({ ...info.registry, ...changes }, null, 2));
+  return () => writeFileSync(info.registryFile, JSON.stringify(info.registry, null, 2));
+}
+
+const GAPI_STUB = readFileSync(path.join(import.meta.dirname, 'gapi-stub.js'), 'utf8');
+
+/**
+ * Google's api.js and the emulator widget's CDN styles cannot load offline: serve a small gapi
+ * stand-in and empty styles instead, for every page of the context (site, helper iframe, popup).
+ */
+export async function offlineGoogle(context: BrowserContext): Promise<void> {
+  await context.route('https://apis.google.com/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/javascript', body: GAPI_STUB }),
+  );
+  await context.route(/https:\/\/(unpkg\.com|fonts\.googleapis\.com|fonts\.gstatic\.com)\/.*/, (route) =>
+    route.fulfill({ status: 200, contentType: route.request().url().endsWith('.js') ? 'text/javascript' : 'text/css', body: '' }),
+  );
+}
+
+/** Collects uncaught page errors so a test can assert none happened. */
+export function collectPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  return errors;
+}

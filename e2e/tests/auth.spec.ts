@@ -1,0 +1,40 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { offlineGoogle, stack } from '../support/stack';
+
+/** Signs in through the Firebase Auth emulator's popup with a generated account. */
+async function signInThroughEmulator(page: Page, context: BrowserContext, trigger: () => Promise<void>) {
+  const popupPromise = context.waitForEvent('page');
+  await trigger();
+  const popup = await popupPromise;
+  await popup.waitForLoadState();
+  await popup.getByText('Add new account').click();
+  await popup.getByText('Auto-generate user information').click();
+  await popup.getByText('Sign in with Google.com').click();
+  await popup.waitForEvent('close');
+}
+
+test('sign in with Google through the Auth emulator, then sign out', async ({ page, context }) => {
+  await offlineGoogle(context);
+  await page.goto(stack().shellUrl);
+  const header = page.getByRole('banner');
+  await expect(header.locator('[data-account-slot="signed-out"]')).toBeVisible();
+  await signInThroughEmulator(page, context, () => header.getByRole('button', { name: 'Sign in with Google' }).click());
+  await expect(header.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await expect(header.locator('[data-account-slot="signed-in"]')).toBeVisible();
+  await header.getByRole('button', { name: 'Sign out' }).click();
+  await expect(header.getByRole('button', { name: 'Sign in with Google' })).toBeVisible();
+});
+
+test('with the account remote down, signing in and out still works from the shell header', async ({ page, context }) => {
+  await offlineGoogle(context);
+  const { shellUrl, remoteUrls } = stack();
+  await context.route(`${remoteUrls.account}/**`, (route) => route.abort());
+  await page.goto(`${shellUrl}/tier-list`);
+  const header = page.getByRole('banner');
+  await expect(header.locator('[data-remote="account"] [data-remote-error]')).toBeVisible();
+  await expect(page.locator('[data-remote="tierlist"] h1')).toHaveText('Tier List');
+  await signInThroughEmulator(page, context, () => header.getByRole('button', { name: 'Sign in with Google' }).click());
+  await expect(header.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await header.getByRole('button', { name: 'Sign out' }).click();
+  await expect(header.getByRole('button', { name: 'Sign in with Google' })).toBeVisible();
+});

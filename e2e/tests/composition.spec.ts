@@ -1,0 +1,189 @@
+import { createHash } from 'node:crypto';
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { collectPageErrors, offlineGoogle, stack, swapRegistry } from '../support/stack';
+
+const ROUTES = [
+  { path: '/tier-list', remote: 'tierlist', heading: 'Tier List' },
+  { path: '/deck', remote: 'deck', heading: 'Best Deck Finder' },
+  { path: '/deck/some-deck', remote: 'deck', heading: 'Deck details' },
+  { path: '/cards-list', remote: 'cards', heading: 'Best Cards' },
+  { path: '/expansion-list', remote: 'cards', heading: 'Expansions by Tier' },
+] as const;
+
+test.beforeEach(async ({ context }) => {
+  await offlineGoogle(context);
+});
+
+test('every route renders through its remote, loaded from the remote origin', async ({ page }) => {
+  const { shellUrl, remoteUrls } = stack();
+  const errors = collectPageErrors(page);
+  for (const route of ROUTES) {
+    const manifest = page.waitForRequest(`${remoteUrls[route.remote]}/mf-manifest.json`);
+    await page.goto(shellUrl + route.path);
+    await manifest;
+    await expect(page.locator(`[data-remote="${route.remote}"] h1`)).toHaveText(route.heading);
+  }
+  expect(errors).toEqual([]);
+});
+
+test('the landing page answers / and any unknown path', async ({ page }) => {
+  const { shellUrl } = stack();
+  for (const p of ['/', '/no/such/page']) {
+    await page.goto(shellUrl + p);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pokémon TCG Pocket Tier List');
+    await expect(page.getByRole('link', { name: 'View Tier List' })).toHaveAttribute('href', '/tier-list');
+    await expect(page.getByRole('link', { name: 'Try Best Deck Finder' })).toHaveAttribute('href', '/deck');
+  }
+});
+
+test('exactly one copy of React runs in the composed page', async ({ page }) => {
+  const { shellUrl } = stack();
+  await page.goto(`${shellUrl}/tier-list`);
+  await expect(page.locator('[data-remote="tierlist"] h1')).toBeVisible();
+  // Client-side navigation to a second remote: it must reuse the shell's React, not bring its own.
+  await page.getByRole('link', { name: 'Best Cards' }).click();
+  await expect(page.locator('[data-remote="cards"] h1')).toHaveText('Best Cards');
+  const reactProviders = await page.evaluate(() => {
+    type Shared = { from: string; loaded?: boolean; version: string };
+    const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Shared>>>> } })
+      .__FEDERATION__.__SHARE__;
+    const loaded: string[] = [];
+    for (const scopes of Object.values(share)) {
+      for (const [pkg, versions] of Object.entries(scopes.default ?? {})) {
+        if (pkg !== 'react' && pkg !== 'react-dom') continue;
+        for (const v of Object.values(versions)) if (v.loaded) loaded.push(`${pkg}@${v.version} from ${v.from}`);
+      }
+    }
+    return [...new Set(loaded)];
+  });
+  expect(reactProviders).toEqual(expect.arrayContaining([expect.stringMatching(/^react@.* from shell$/)]));
+  expect(reactProviders.filter((p) => p.startsWith('react@'))).toHaveLength(1);
+  expect(reactProviders.filter((p) => p.startsWith('react-dom@'))).toHaveLength(1);
+});
+
+test('an unreachable remote shows the error panel, the rest works, and Retry recovers', async ({ page }) => {
+  const { shellUrl, remoteUrls } = stack();
+  const block = (route: { abort: () => Promise<void> }) => route.abort();
+  await page.route(`${remoteUrls.tierlist}/**`, block);
+  await page.goto(`${shellUrl}/tier-list`);
+  const panel = page.locator('[data-remote="tierlist"] [role="alert"]');
+  await expect(panel).toContainText('This part of the site could not be loaded');
+  await expect(panel).toContainText('The rest of the site still works.');
+  // Header, footer and other remotes keep working.
+  await expect(page.getByRole('contentinfo')).toContainText('Language');
+  await page.getByRole('link', { name: 'Best Cards' }).click();
+  await expect(page.locator('[data-remote="cards"] h1')).toHaveText('Best Cards');
+  await page.getByRole('link', { name: 'Tier List' }).first().click();
+  await expect(panel).toBeVisible();
+  // The remote comes back: Retry really loads it again.
+  await page.unroute(`${remoteUrls.tierlist}/**`, block);
+  await panel.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.locator('[data-remote="tierlist"] h1')).toHaveText('Tier List');
+});
+
+test('a 404 manifest shows the error panel; Retry recovers when it is back', async ({ page }) => {
+  const { shellUrl, remoteUrls } = stack();
+  const notFound = (route: { fulfill: (r: { status: number; body: string }) => Promise<void> }) => route.fulfill({ status: 404, body: 'Not found' });
+  await page.route(`${remoteUrls.deck}/mf-manifest.json`, notFound);
+  await page.goto(`${shellUrl}/deck`);
+  const panel = page.locator('[data-remote="deck"] [role="alert"]');
+  await expect(panel).toContainText('Its server did not answer');
+  await page.unroute(`${remoteUrls.deck}/mf-manifest.json`, notFound);
+  await panel.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.locator('[data-remote="deck"] h1')).toHaveText('Best Deck Finder');
+});
+
+test('a failed script chunk shows the chunk error; Retry recovers', async ({ page }) => {
+  const { shellUrl, remoteUrls } = stack();
+  const pattern = new RegExp(`^${remoteUrls.cards.replace(/[.]/g, '\\.')}/__federation_expose_CardsListPage`);
+  const block = (route: { abort: () => Promise<void> }) => route.abort();
+  await page.route(pattern, block);
+  await page.goto(`${shellUrl}/cards-list`);
+  const panel = page.locator('[data-remote="cards"] [role="alert"]');
+  await expect(panel).toContainText('A file of this part failed to load.');
+  await page.unroute(pattern, block);
+  await panel.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.locator('[data-remote="cards"] h1')).toHaveText('Best Cards');
+});
+
+test('a remote built against an incompatible contract is refused with its message', async ({ page }) => {
+  const { shellUrl, variants } = stack();
+  const restore = swapRegistry({ cards: variants.cardsContract2 });
+  try {
+    await page.goto(`${shellUrl}/cards-list`);
+    const panel = page.locator('[data-remote="cards"] [role="alert"]');
+    await expect(panel).toContainText('built for another version of the site (contract 2.0.0, the site uses 1.0.0)');
+    await expect(page.locator('[data-remote="cards"] h1')).toHaveCount(0);
+    // The rest of the site is unaffected.
+    await page.getByRole('link', { name: 'Tier List' }).first().click();
+    await expect(page.locator('[data-remote="tierlist"] h1')).toHaveText('Tier List');
+  } finally {
+    restore();
+  }
+});
+
+function hashTree(dir: string): string {
+  const hash = createHash('sha256');
+  const walk = (d: string) => {
+    for (const entry of readdirSync(d, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const full = path.join(d, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else hash.update(entry.name).update(readFileSync(full));
+    }
+  };
+  walk(dir);
+  return hash.digest('hex');
+}
+
+test('swapping a remote in remotes.json shows the new build after reload, shell untouched', async ({ page }) => {
+  const { shellUrl, variants } = stack();
+  const shellDist = path.resolve(import.meta.dirname, '../../shell/dist');
+  const before = hashTree(shellDist);
+  await page.goto(`${shellUrl}/tier-list`);
+  await expect(page.locator('[data-remote-build="tierlist"]')).toHaveText('tierlist 1.0.0');
+  const restore = swapRegistry({ tierlist: variants.tierlistV2 });
+  try {
+    const fromNewOrigin = page.waitForRequest(variants.tierlistV2);
+    await page.reload();
+    await fromNewOrigin;
+    await expect(page.locator('[data-remote="tierlist"] h1')).toHaveText('Tier List');
+    await expect(page.locator('[data-remote-build="tierlist"]')).toHaveText('tierlist swapped-v2');
+  } finally {
+    restore();
+  }
+  expect(hashTree(shellDist)).toBe(before);
+  await page.reload();
+  await expect(page.locator('[data-remote-build="tierlist"]')).toHaveText('tierlist 1.0.0');
+});
+
+test('a registry entry on an origin outside the allowlist is rejected', async ({ page }) => {
+  const { shellUrl } = stack();
+  const restore = swapRegistry({ deck: 'http://127.0.0.1:9/mf-manifest.json' });
+  try {
+    const requests: string[] = [];
+    page.on('request', (r) => requests.push(r.url()));
+    await page.goto(`${shellUrl}/deck`);
+    await expect(page.locator('[data-remote="deck"] [role="alert"]')).toContainText('This part is not available right now.');
+    await expect(page.getByRole('status').filter({ hasText: 'ignored because its address is not allowed' })).toBeVisible();
+    expect(requests.some((u) => u.startsWith('http://127.0.0.1:9/'))).toBe(false);
+  } finally {
+    restore();
+  }
+});
+
+test('a contributor can point the running shell at another build of one remote for this tab', async ({ page }) => {
+  const { shellUrl, variants } = stack();
+  await page.goto(`${shellUrl}/tier-list?remote=tierlist@${encodeURIComponent(variants.tierlistV2)}`);
+  await expect(page.locator('[data-remote-build="tierlist"]')).toHaveText('tierlist swapped-v2');
+  // The override lasts for the tab (sessionStorage) until `?remote=reset`.
+  await page.goto(`${shellUrl}/tier-list`);
+  await expect(page.locator('[data-remote-build="tierlist"]')).toHaveText('tierlist swapped-v2');
+  await page.goto(`${shellUrl}/tier-list?remote=reset`);
+  await expect(page.locator('[data-remote-build="tierlist"]')).toHaveText('tierlist 1.0.0');
+  // Overrides obey the allowlist too.
+  await page.goto(`${shellUrl}/tier-list?remote=tierlist@http://127.0.0.1:9/mf-manifest.json`);
+  await expect(page.locator('[data-remote="tierlist"] [role="alert"]')).toContainText('This part is not available right now.');
+  await page.goto(`${shellUrl}/?remote=reset`);
+});

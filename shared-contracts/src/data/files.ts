@@ -1,0 +1,19 @@
+/** Names of the published data files (under the data base URL). */
+export const DATA_FILES = {
+  cards: 'cards.json',
+  bestDecks: 'best-decks.json',
+  matchupData: 'matchup-data.json',
+  matchupSummary: 'matchup-summary.json',
+  cardScores: 'card-scores.json',
+  meta: 'meta.json',
+  matchupsDir: 'matchups',
+} as const;
+
+/**
+ * File name of one deck's matchup file inside `matchups/`. Deck ids may hold `&` or `'`; the name is
+ * the URL-encoded id with `%` replaced by `_`, so it is the same on disk and in a URL (no double
+ * decoding by static hosts): `espeon-b3a-020&swablu-b1-196` -> `espeon-b3a-020_26swablu-b1-196.json`.
+ */
+export function matchupFileName(deckId: string): string {
+  return `${encodeURIComponent(deckId).replace(/%/g, '_')}.json`;
+}

@@ -1,0 +1,142 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createAppStore, createMemoryAuthClient, userChanged, type AuthClient } from 'shared-contracts';
+import { Header } from './Header';
+import { RemoteLoadError } from '../remotes/errors';
+import { createFakeLoader, fakeRemoteComponent, mockMatchMedia, pending, renderInShell, type MatchMediaMock } from '../../test/helpers';
+
+/** Wires the AuthClient to the store like the shell's auth bridge does. */
+function signedOutStore(auth: AuthClient) {
+  const store = createAppStore();
+  auth.onChange((user) => store.dispatch(userChanged(user)));
+  return store;
+}
+
+describe('Header (SPEC section 2)', () => {
+  let media: MatchMediaMock;
+  let consoleError: jest.SpyInstance;
+  let consoleWarn: jest.SpyInstance;
+  beforeEach(() => {
+    media = mockMatchMedia(false);
+    window.localStorage.clear();
+    consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    consoleWarn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    media.restore();
+    consoleError.mockRestore();
+    consoleWarn.mockRestore();
+  });
+
+  it('has the links Tier List, Best Deck Finder and Best Cards in the main navigation', () => {
+    renderInShell(<Header />);
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
+      ['Tier List', '/tier-list'],
+      ['Best Deck Finder', '/deck'],
+      ['Best Cards', '/cards-list'],
+    ]);
+  });
+
+  it('marks the link of the current page', () => {
+    renderInShell(<Header />, { route: '/cards-list' });
+    expect(screen.getByRole('link', { name: 'Best Cards' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Tier List' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('links the brand to the landing page', () => {
+    renderInShell(<Header />, { route: '/tier-list' });
+    expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+  });
+
+  it('has the source-code and social links from the runtime config, opening in a new tab', () => {
+    const { config } = renderInShell(<Header />);
+    const source = screen.getByRole('link', { name: 'Source code repository (opens in a new tab)' });
+    expect(source).toHaveAttribute('href', config.links.sourceCode);
+    expect(source).toHaveAttribute('target', '_blank');
+    expect(source.getAttribute('rel')).toContain('noreferrer');
+    const social = screen.getByRole('link', { name: 'Our social media account (opens in a new tab)' });
+    expect(social).toHaveAttribute('href', config.links.social);
+    expect(social).toHaveAttribute('target', '_blank');
+  });
+
+  it('has the theme toggle', async () => {
+    const user = userEvent.setup();
+    renderInShell(<Header />);
+    const toggle = screen.getByRole('button', { name: 'Switch to dark theme' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await user.click(toggle);
+    expect(screen.getByRole('button', { name: 'Switch to light theme' })).toHaveAttribute('aria-pressed', 'true');
+    expect(document.documentElement.dataset.theme).toBe('dark');
+  });
+
+  it('has a skip link to the main content', () => {
+    renderInShell(<Header />);
+    expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main');
+  });
+
+  it("shows the account remote's slot once it has loaded", async () => {
+    const fake = createFakeLoader((remote, module) =>
+      Promise.resolve(fakeRemoteComponent(remote === 'account' && module === 'AccountSlot' ? 'Account slot from the remote' : '?')),
+    );
+    renderInShell(<Header />, { loader: fake.loader });
+    expect(await screen.findByText('Account slot from the remote')).toBeInTheDocument();
+    expect(fake.load).toHaveBeenCalledWith('account', 'AccountSlot');
+    expect(screen.queryByRole('button', { name: 'Sign in with Google' })).not.toBeInTheDocument();
+  });
+
+  it("offers the shell's own sign-in while the account remote loads", async () => {
+    const user = userEvent.setup();
+    const auth = createMemoryAuthClient();
+    const signIn = jest.spyOn(auth, 'signInWithGoogle');
+    const store = signedOutStore(auth);
+    renderInShell(<Header />, { loader: createFakeLoader(() => pending()).loader, auth, store });
+    await user.click(screen.getByRole('button', { name: 'Sign in with Google' }));
+    expect(signIn).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('Demo Player')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(screen.getByRole('button', { name: 'Sign in with Google' })).toBeInTheDocument();
+  });
+
+  it('keeps sign-in working next to a compact error when the account remote is down', async () => {
+    const user = userEvent.setup();
+    const auth = createMemoryAuthClient();
+    const store = signedOutStore(auth);
+    const fake = createFakeLoader(() => Promise.reject(new RemoteLoadError('unreachable', 'Failed to fetch')));
+    renderInShell(<Header />, { loader: fake.loader, auth, store });
+    const error = await screen.findByRole('alert');
+    expect(error).toHaveTextContent('Its server did not answer.');
+    expect(within(error).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Sign in with Google' }));
+    expect(store.getState().auth.status).toBe('signedIn');
+    expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+  });
+
+  it('shows a localized message with a new sign-in button when sign-in fails', async () => {
+    const user = userEvent.setup();
+    const auth = createMemoryAuthClient(undefined, { failSignIn: Object.assign(new Error('network'), { code: 'auth/network-request-failed' }) });
+    const store = signedOutStore(auth);
+    renderInShell(<Header />, { auth, store });
+    await user.click(screen.getByRole('button', { name: 'Sign in with Google' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Sign-in failed. Please try again.');
+    expect(within(alert).getByRole('button', { name: 'Sign in with Google' })).toBeInTheDocument();
+  });
+
+  it('does not show a failure when the user closes the sign-in popup', async () => {
+    const user = userEvent.setup();
+    const auth = createMemoryAuthClient(undefined, { failSignIn: Object.assign(new Error('closed'), { code: 'auth/popup-closed-by-user' }) });
+    const store = signedOutStore(auth);
+    renderInShell(<Header />, { auth, store });
+    await user.click(screen.getByRole('button', { name: 'Sign in with Google' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('is shown in the page language', () => {
+    renderInShell(<Header />, { lang: 'de' });
+    const nav = screen.getByRole('navigation', { name: 'Haupt' });
+    expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual(['Tier-Liste', 'Bester-Deck-Finder', 'Beste Karten']);
+    expect(screen.getByRole('button', { name: 'Zum dunklen Design wechseln' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,249 @@
+import { OVERRIDE_STORAGE_KEY, filterRegistry, loadRegistry, readOverrides } from './registry';
+
+const BASE = 'https://tcgp.example/tier-list?x=1';
+const ALLOWED = ['https://tcgp.example', 'https://mfe.example.net', 'http://127.0.0.1:3002'];
+
+/** A sessionStorage-like store (the shell passes window.sessionStorage). */
+function memoryStorage(initial: Record<string, string> = {}) {
+  const data = new Map(Object.entries(initial));
+  return {
+    data,
+    getItem: jest.fn((key: string) => data.get(key) ?? null),
+    setItem: jest.fn((key: string, value: string) => {
+      data.set(key, value);
+    }),
+    removeItem: jest.fn((key: string) => {
+      data.delete(key);
+    }),
+  };
+}
+
+describe('filterRegistry (origin allowlist)', () => {
+  it('accepts a manifest on an allowed origin', () => {
+    const result = filterRegistry({ deck: 'https://mfe.example.net/deck/mf-manifest.json' }, ALLOWED, BASE);
+    expect(result).toEqual({ accepted: { deck: 'https://mfe.example.net/deck/mf-manifest.json' }, rejected: [] });
+  });
+
+  it('accepts all four remotes', () => {
+    const raw = {
+      tierlist: 'https://mfe.example.net/tierlist/mf-manifest.json',
+      deck: 'http://127.0.0.1:3002/mf-manifest.json',
+      cards: 'https://mfe.example.net/cards/mf-manifest.json',
+      account: '/remotes/account/mf-manifest.json',
+    };
+    const result = filterRegistry(raw, ALLOWED, BASE);
+    expect(Object.keys(result.accepted).sort()).toEqual(['account', 'cards', 'deck', 'tierlist']);
+    expect(result.rejected).toEqual([]);
+  });
+
+  it('resolves a relative URL against the page URL (same origin)', () => {
+    const result = filterRegistry({ cards: '/remotes/cards/mf-manifest.json', deck: 'deck/mf-manifest.json' }, ALLOWED, BASE);
+    expect(result.accepted).toEqual({
+      cards: 'https://tcgp.example/remotes/cards/mf-manifest.json',
+      deck: 'https://tcgp.example/deck/mf-manifest.json',
+    });
+  });
+
+  it('rejects a relative URL when the page origin is not allowed', () => {
+    const result = filterRegistry({ cards: '/remotes/cards/mf-manifest.json' }, ['https://mfe.example.net'], BASE);
+    expect(result.accepted).toEqual({});
+    expect(result.rejected).toEqual([{ name: 'cards', url: '/remotes/cards/mf-manifest.json', reason: 'origin-not-allowed' }]);
+  });
+
+  it.each([
+    ['another host', 'https://evil.example/deck/mf-manifest.json'],
+    ['a look-alike host', 'https://mfe.example.net.evil.example/mf-manifest.json'],
+    ['another port', 'http://127.0.0.1:3999/mf-manifest.json'],
+    ['another scheme of an allowed host', 'http://mfe.example.net/deck/mf-manifest.json'],
+    ['credentials in front of an allowed host', 'https://mfe.example.net@evil.example/mf-manifest.json'],
+    ['a protocol-relative URL to another host', '//evil.example/mf-manifest.json'],
+  ])('rejects %s as origin-not-allowed', (_label, url) => {
+    const result = filterRegistry({ deck: url }, ALLOWED, BASE);
+    expect(result.accepted).toEqual({});
+    expect(result.rejected).toEqual([{ name: 'deck', url, reason: 'origin-not-allowed' }]);
+  });
+
+  it.each([
+    ['javascript:', 'javascript:alert(1)'],
+    ['data:', 'data:application/json,{}'],
+    ['ftp:', 'ftp://mfe.example.net/mf-manifest.json'],
+    ['file:', 'file:///etc/passwd'],
+  ])('rejects the non-http scheme %s', (_label, url) => {
+    const result = filterRegistry({ deck: url }, [...ALLOWED, 'null', 'ftp://mfe.example.net'], BASE);
+    expect(result.accepted).toEqual({});
+    expect(result.rejected).toEqual([{ name: 'deck', url, reason: 'origin-not-allowed' }]);
+  });
+
+  it.each(['http://', 'https://exa mple.com/mf-manifest.json', 'http://[::1/mf-manifest.json'])('rejects the invalid URL %j', (url) => {
+    const result = filterRegistry({ tierlist: url }, ALLOWED, BASE);
+    expect(result.accepted).toEqual({});
+    expect(result.rejected).toEqual([{ name: 'tierlist', url, reason: 'invalid-url' }]);
+  });
+
+  it.each([
+    ['null', null],
+    ['a number', 42],
+    ['an object', { url: 'https://mfe.example.net/mf-manifest.json' }],
+    ['an empty string', ''],
+  ])('rejects an entry whose URL is %s as invalid-url (it must not become the page URL)', (_label, value) => {
+    const result = filterRegistry({ deck: value }, ALLOWED, BASE);
+    expect(result.accepted).toEqual({});
+    expect(result.rejected).toHaveLength(1);
+    expect(result.rejected[0]).toMatchObject({ name: 'deck', reason: 'invalid-url' });
+  });
+
+  it('rejects an unknown remote name', () => {
+    const result = filterRegistry({ payments: 'https://mfe.example.net/payments/mf-manifest.json' }, ALLOWED, BASE);
+    expect(result.accepted).toEqual({});
+    expect(result.rejected).toEqual([{ name: 'payments', url: 'https://mfe.example.net/payments/mf-manifest.json', reason: 'unknown-remote' }]);
+  });
+
+  it('keeps the good entries when others are rejected', () => {
+    const result = filterRegistry(
+      { deck: 'https://mfe.example.net/deck/mf-manifest.json', cards: 'https://evil.example/mf-manifest.json', shop: '/x' },
+      ALLOWED,
+      BASE,
+    );
+    expect(result.accepted).toEqual({ deck: 'https://mfe.example.net/deck/mf-manifest.json' });
+    expect(result.rejected.map((r) => [r.name, r.reason])).toEqual([
+      ['cards', 'origin-not-allowed'],
+      ['shop', 'unknown-remote'],
+    ]);
+  });
+
+  it('ignores trailing slashes in the allowlist', () => {
+    const result = filterRegistry({ deck: 'https://mfe.example.net/deck/mf-manifest.json' }, ['https://mfe.example.net/'], BASE);
+    expect(result.accepted.deck).toBe('https://mfe.example.net/deck/mf-manifest.json');
+  });
+
+  it('accepts nothing with an empty allowlist', () => {
+    const result = filterRegistry({ deck: '/deck/mf-manifest.json' }, [], BASE);
+    expect(result.accepted).toEqual({});
+    expect(result.rejected[0]?.reason).toBe('origin-not-allowed');
+  });
+
+  it.each([
+    ['null', null],
+    ['an array', ['https://mfe.example.net/mf-manifest.json']],
+    ['a string', 'deck'],
+  ])('returns an empty registry for a document that is %s', (_label, raw) => {
+    expect(filterRegistry(raw, ALLOWED, BASE)).toEqual({ accepted: {}, rejected: [] });
+  });
+});
+
+describe('readOverrides (?remote=name@url for contributors)', () => {
+  it('returns no overrides without the parameter and does not write storage', () => {
+    const storage = memoryStorage();
+    expect(readOverrides('', storage)).toEqual({});
+    expect(readOverrides('?lang=de', storage)).toEqual({});
+    expect(storage.setItem).not.toHaveBeenCalled();
+  });
+
+  it('reads one override and stores it for this tab', () => {
+    const storage = memoryStorage();
+    const overrides = readOverrides('?remote=deck@http://127.0.0.1:3002/mf-manifest.json', storage);
+    expect(overrides).toEqual({ deck: 'http://127.0.0.1:3002/mf-manifest.json' });
+    expect(JSON.parse(storage.data.get(OVERRIDE_STORAGE_KEY) ?? 'null')).toEqual({ deck: 'http://127.0.0.1:3002/mf-manifest.json' });
+  });
+
+  it('reads repeated overrides, URL-encoded values and URLs containing "@"', () => {
+    const storage = memoryStorage();
+    const search =
+      '?remote=deck@http://127.0.0.1:3002/mf-manifest.json&remote=cards%40http%3A%2F%2F127.0.0.1%3A3003%2Fmf-manifest.json&remote=tierlist@https://user@h.example/m.json';
+    expect(readOverrides(search, storage)).toEqual({
+      deck: 'http://127.0.0.1:3002/mf-manifest.json',
+      cards: 'http://127.0.0.1:3003/mf-manifest.json',
+      tierlist: 'https://user@h.example/m.json',
+    });
+  });
+
+  it('keeps earlier overrides on later pages of the same tab', () => {
+    const storage = memoryStorage();
+    readOverrides('?remote=deck@http://127.0.0.1:3002/mf-manifest.json', storage);
+    expect(readOverrides('', storage)).toEqual({ deck: 'http://127.0.0.1:3002/mf-manifest.json' });
+    expect(readOverrides('?remote=cards@http://127.0.0.1:3003/mf-manifest.json', storage)).toEqual({
+      deck: 'http://127.0.0.1:3002/mf-manifest.json',
+      cards: 'http://127.0.0.1:3003/mf-manifest.json',
+    });
+    expect(readOverrides('?remote=deck@http://127.0.0.1:4002/mf-manifest.json', storage).deck).toBe('http://127.0.0.1:4002/mf-manifest.json');
+  });
+
+  it('?remote=reset clears every stored override', () => {
+    const storage = memoryStorage();
+    readOverrides('?remote=deck@http://127.0.0.1:3002/mf-manifest.json', storage);
+    expect(readOverrides('?remote=reset', storage)).toEqual({});
+    expect(storage.data.has(OVERRIDE_STORAGE_KEY)).toBe(false);
+    expect(readOverrides('', storage)).toEqual({});
+  });
+
+  it('ignores values without a name before "@"', () => {
+    const storage = memoryStorage();
+    expect(readOverrides('?remote=http://127.0.0.1:3002/x.json&remote=@http://a.example/m.json', storage)).toEqual({});
+  });
+
+  it('survives damaged stored data and a missing storage', () => {
+    const storage = memoryStorage({ [OVERRIDE_STORAGE_KEY]: '{not json' });
+    expect(readOverrides('', storage)).toEqual({});
+    expect(readOverrides('?remote=deck@http://127.0.0.1:3002/m.json', null)).toEqual({ deck: 'http://127.0.0.1:3002/m.json' });
+  });
+
+  it('works with the real window.sessionStorage', () => {
+    window.sessionStorage.clear();
+    readOverrides('?remote=deck@http://127.0.0.1:3002/mf-manifest.json', window.sessionStorage);
+    expect(readOverrides('', window.sessionStorage)).toEqual({ deck: 'http://127.0.0.1:3002/mf-manifest.json' });
+    readOverrides('?remote=reset', window.sessionStorage);
+    expect(window.sessionStorage.getItem(OVERRIDE_STORAGE_KEY)).toBeNull();
+  });
+});
+
+describe('loadRegistry', () => {
+  function jsonResponse(body: unknown, status = 200): Response {
+    return { ok: status >= 200 && status < 300, status, json: () => Promise.resolve(body) } as Response;
+  }
+
+  it('fetches remotes.json without any cache and filters it', async () => {
+    const fetchImpl = jest.fn<Promise<Response>, Parameters<typeof fetch>>(() =>
+      Promise.resolve(jsonResponse({ deck: '/remotes/deck/mf-manifest.json', cards: 'https://evil.example/m.json' })),
+    );
+    const result = await loadRegistry('/remotes.json', ALLOWED, {}, fetchImpl, BASE);
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+    expect(fetchImpl).toHaveBeenCalledWith('/remotes.json', expect.objectContaining({ cache: 'no-store' }));
+    expect(result.accepted).toEqual({ deck: 'https://tcgp.example/remotes/deck/mf-manifest.json' });
+    expect(result.rejected).toEqual([{ name: 'cards', url: 'https://evil.example/m.json', reason: 'origin-not-allowed' }]);
+  });
+
+  it('applies overrides over the document, through the same allowlist', async () => {
+    const fetchImpl = jest.fn<Promise<Response>, Parameters<typeof fetch>>(() =>
+      Promise.resolve(jsonResponse({ deck: '/remotes/deck/mf-manifest.json', cards: '/remotes/cards/mf-manifest.json' })),
+    );
+    const result = await loadRegistry(
+      '/remotes.json',
+      ALLOWED,
+      { deck: 'http://127.0.0.1:3002/mf-manifest.json', cards: 'https://evil.example/m.json', tierlist: '/remotes/tierlist/mf-manifest.json' },
+      fetchImpl,
+      BASE,
+    );
+    expect(result.accepted).toEqual({
+      deck: 'http://127.0.0.1:3002/mf-manifest.json',
+      tierlist: 'https://tcgp.example/remotes/tierlist/mf-manifest.json',
+    });
+    expect(result.rejected).toEqual([{ name: 'cards', url: 'https://evil.example/m.json', reason: 'origin-not-allowed' }]);
+  });
+
+  it.each([404, 500, 503])('fails on HTTP %i', async (status) => {
+    const fetchImpl = jest.fn<Promise<Response>, Parameters<typeof fetch>>(() => Promise.resolve(jsonResponse({}, status)));
+    await expect(loadRegistry('/remotes.json', ALLOWED, {}, fetchImpl, BASE)).rejects.toThrow(String(status));
+  });
+
+  it('fails when the network fails', async () => {
+    const fetchImpl = jest.fn<Promise<Response>, Parameters<typeof fetch>>(() => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(loadRegistry('/remotes.json', ALLOWED, {}, fetchImpl, BASE)).rejects.toThrow('Failed to fetch');
+  });
+
+  it('resolves relative entries against the page URL by default', async () => {
+    window.history.replaceState(null, '', '/deck/abc');
+    const fetchImpl = jest.fn<Promise<Response>, Parameters<typeof fetch>>(() => Promise.resolve(jsonResponse({ deck: '/remotes/deck/mf-manifest.json' })));
+    const result = await loadRegistry('/remotes.json', [window.location.origin], {}, fetchImpl);
+    expect(result.accepted.deck).toBe(`${window.location.origin}/remotes/deck/mf-manifest.json`);
+  });
+});
