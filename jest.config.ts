@@ -25,7 +25,7 @@ function project(name: string, environment: 'node' | 'jsdom'): ProjectConfig {
   return {
     displayName: name,
     rootDir: `<rootDir>/${name}`,
-    testEnvironment: environment,
+    testEnvironment: environment === 'jsdom' ? '<rootDir>/../tooling/jest/jsdom-env.js' : 'node',
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/test/**/*.test.ts?(x)'],
     transform: { '^.+\\.tsx?$': tsJest },
     moduleNameMapper: {

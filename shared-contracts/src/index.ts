@@ -8,6 +8,6 @@ export * from './store';
 export * from './i18n';
 export * from './services';
 export * from './react';
-export * from './domain/types';
+export * from './domain';
 export * from './data/api';
 export * from './data/files';

@@ -12,11 +12,10 @@ function DeckDetailStandIn() {
   return <p data-testid="fake-remote">deck/DeckDetailPage for {deckId}</p>;
 }
 
-/** A loader whose pages show "remote/Module"; the account slot and modal host render small stand-ins. */
+/** A loader whose pages show "remote/Module"; the account remote (slot and modal host) stays loading. */
 function pagesLoader() {
   return createFakeLoader((remote, module): Promise<ComponentType> => {
-    if (module === 'ModalHost') return Promise.resolve(() => null);
-    if (module === 'AccountSlot') return pending();
+    if (remote === 'account') return pending();
     if (module === 'DeckDetailPage') return Promise.resolve(DeckDetailStandIn);
     return Promise.resolve(fakeRemoteComponent(`${remote}/${module}`));
   });

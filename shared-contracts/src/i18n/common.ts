@@ -2,6 +2,8 @@ import type { NamespaceTexts } from './languages';
 
 /** Texts shared by every part: loading, error panels, retry, data errors. */
 const en = {
+  energy: { all: 'All', Grass: 'Grass', Fire: 'Fire', Water: 'Water', Lightning: 'Lightning', Psychic: 'Psychic', Fighting: 'Fighting', Darkness: 'Darkness', Metal: 'Metal', Dragon: 'Dragon', Colorless: 'Colorless', Trainer: 'Trainer' },
+  card: { unknown: 'Unknown card ({{id}})', count: '×{{count}}', ex: 'ex' },
   loading: 'Loading...',
   retry: 'Retry',
   close: 'Close',
@@ -26,6 +28,8 @@ const en = {
 };
 
 const de: typeof en = {
+  energy: { all: 'Alle', Grass: 'Pflanze', Fire: 'Feuer', Water: 'Wasser', Lightning: 'Elektro', Psychic: 'Psycho', Fighting: 'Kampf', Darkness: 'Finsternis', Metal: 'Metall', Dragon: 'Drache', Colorless: 'Farblos', Trainer: 'Trainer' },
+  card: { unknown: 'Unbekannte Karte ({{id}})', count: '×{{count}}', ex: 'ex' },
   loading: 'Wird geladen...',
   retry: 'Erneut versuchen',
   close: 'Schließen',
@@ -62,6 +66,8 @@ const deAT: typeof en = {
 };
 
 const es: typeof en = {
+  energy: { all: 'Todos', Grass: 'Planta', Fire: 'Fuego', Water: 'Agua', Lightning: 'Rayo', Psychic: 'Psíquico', Fighting: 'Lucha', Darkness: 'Oscuridad', Metal: 'Metálico', Dragon: 'Dragón', Colorless: 'Incoloro', Trainer: 'Entrenador' },
+  card: { unknown: 'Carta desconocida ({{id}})', count: '×{{count}}', ex: 'ex' },
   loading: 'Cargando...',
   retry: 'Reintentar',
   close: 'Cerrar',
@@ -86,6 +92,8 @@ const es: typeof en = {
 };
 
 const fr: typeof en = {
+  energy: { all: 'Tous', Grass: 'Plante', Fire: 'Feu', Water: 'Eau', Lightning: 'Électrique', Psychic: 'Psy', Fighting: 'Combat', Darkness: 'Obscurité', Metal: 'Métal', Dragon: 'Dragon', Colorless: 'Incolore', Trainer: 'Dresseur' },
+  card: { unknown: 'Carte inconnue ({{id}})', count: '×{{count}}', ex: 'ex' },
   loading: 'Chargement...',
   retry: 'Réessayer',
   close: 'Fermer',
@@ -110,6 +118,8 @@ const fr: typeof en = {
 };
 
 const ja: typeof en = {
+  energy: { all: 'すべて', Grass: '草', Fire: '炎', Water: '水', Lightning: '雷', Psychic: '超', Fighting: '闘', Darkness: '悪', Metal: '鋼', Dragon: 'ドラゴン', Colorless: '無色', Trainer: 'トレーナーズ' },
+  card: { unknown: '不明なカード（{{id}}）', count: '×{{count}}', ex: 'ex' },
   loading: '読み込み中...',
   retry: '再試行',
   close: '閉じる',
@@ -134,6 +144,8 @@ const ja: typeof en = {
 };
 
 const ko: typeof en = {
+  energy: { all: '전체', Grass: '풀', Fire: '불꽃', Water: '물', Lightning: '번개', Psychic: '초', Fighting: '격투', Darkness: '악', Metal: '강철', Dragon: '드래곤', Colorless: '무색', Trainer: '트레이너스' },
+  card: { unknown: '알 수 없는 카드({{id}})', count: '×{{count}}', ex: 'ex' },
   loading: '불러오는 중...',
   retry: '다시 시도',
   close: '닫기',
@@ -158,6 +170,8 @@ const ko: typeof en = {
 };
 
 const zhHans: typeof en = {
+  energy: { all: '全部', Grass: '草', Fire: '火', Water: '水', Lightning: '雷', Psychic: '超', Fighting: '斗', Darkness: '恶', Metal: '钢', Dragon: '龙', Colorless: '无色', Trainer: '训练家' },
+  card: { unknown: '未知卡牌（{{id}}）', count: '×{{count}}', ex: 'ex' },
   loading: '加载中...',
   retry: '重试',
   close: '关闭',
@@ -181,6 +195,8 @@ const zhHans: typeof en = {
 };
 
 const zhHant: typeof en = {
+  energy: { all: '全部', Grass: '草', Fire: '火', Water: '水', Lightning: '雷', Psychic: '超', Fighting: '鬥', Darkness: '惡', Metal: '鋼', Dragon: '龍', Colorless: '無色', Trainer: '訓練家' },
+  card: { unknown: '未知卡牌（{{id}}）', count: '×{{count}}', ex: 'ex' },
   loading: '載入中...',
   retry: '重試',
   close: '關閉',

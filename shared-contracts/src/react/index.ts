@@ -1,1 +1,4 @@
 export * from './useAuthActions';
+export * from './DataStates';
+export * from './cards';
+export * from './useDeckData';

@@ -1,0 +1,4 @@
+import { accountTexts } from './texts';
+import { describeTextsCompleteness } from 'shared-contracts/test/i18nCompleteness';
+
+describeTextsCompleteness('account', accountTexts);

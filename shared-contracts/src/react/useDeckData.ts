@@ -1,0 +1,113 @@
+import { useMemo } from 'react';
+import {
+  useGetBestDecksQuery,
+  useGetCardsQuery,
+  useGetMatchupSummaryQuery,
+  useGetMetaQuery,
+} from '../data/api';
+import { createCardIndex, type CardIndex } from '../domain/cards';
+import { deriveDecks, metricValue, type DerivedDeck, type DeriveResult } from '../domain/decks';
+import { effectiveFilters } from '../domain/filters';
+import { findBestDeck, type FinderResult } from '../domain/finder';
+import { assignTiers, type TierRow } from '../domain/tiers';
+import type { Archetype, DataMeta, Filters, MatchupSummary } from '../domain/types';
+import { selectMissingIds } from '../store/missingCards';
+import { selectFilters } from '../store/filters';
+import { selectPremium } from '../store/entitlements';
+import { useAppSelector } from '../store/store';
+import type { QueryError } from './DataStates';
+
+type QueryLike = { isLoading: boolean; isError: boolean; error?: QueryError | undefined; data?: unknown; refetch: () => unknown };
+
+/** Combines several RTK Query results into one loading / error / ready state with one Retry. */
+export function combineQueries(queries: readonly QueryLike[]): {
+  status: 'loading' | 'error' | 'ready';
+  error: QueryError | undefined;
+  retry: () => void;
+} {
+  const failed = queries.find((q) => q.isError);
+  const status = failed ? 'error' : queries.every((q) => q.data !== undefined) ? 'ready' : 'loading';
+  return {
+    status,
+    error: failed?.error,
+    retry: () => {
+      for (const q of queries) if (q.isError || q.data === undefined) void q.refetch();
+    },
+  };
+}
+
+export interface DeckData {
+  status: 'loading' | 'error' | 'ready';
+  error: QueryError | undefined;
+  retry: () => void;
+  cards: CardIndex | undefined;
+  archetypes: Archetype[] | undefined;
+  summary: MatchupSummary | undefined;
+  meta: DataMeta | undefined;
+}
+
+/** The files every deck view needs: card catalogue, best decks, the matchup summary and meta. */
+export function useDeckData(): DeckData {
+  const cards = useGetCardsQuery();
+  const decks = useGetBestDecksQuery();
+  const summary = useGetMatchupSummaryQuery();
+  const meta = useGetMetaQuery();
+  const index = useMemo(() => (cards.data ? createCardIndex(cards.data) : undefined), [cards.data]);
+  return {
+    ...combineQueries([cards, decks, summary, meta]),
+    cards: index,
+    archetypes: decks.data,
+    summary: summary.data,
+    meta: meta.data,
+  };
+}
+
+/** Filters in force: premium users get theirs, everyone else the free defaults (30 decks, by score). */
+export function useEffectiveFilters(): Filters {
+  const filters = useAppSelector(selectFilters);
+  const premium = useAppSelector(selectPremium);
+  return useMemo(() => effectiveFilters(filters, premium), [filters, premium]);
+}
+
+export interface DerivedDecksView extends DeckData {
+  filters: Filters;
+  result: DeriveResult | undefined;
+  tiers: TierRow<DerivedDeck>[] | undefined;
+}
+
+/**
+ * The tier list as the site computes it: derived decks for the player's missing cards and the
+ * filters in force, split into six tiers by the chosen metric. Memoised on its inputs.
+ */
+export function useDerivedDecks(): DerivedDecksView {
+  const data = useDeckData();
+  const missing = useAppSelector(selectMissingIds);
+  const filters = useEffectiveFilters();
+  const result = useMemo(
+    () =>
+      data.archetypes && data.cards
+        ? deriveDecks({ archetypes: data.archetypes, cards: data.cards, missing, filters, summary: data.summary })
+        : undefined,
+    [data.archetypes, data.cards, data.summary, missing, filters],
+  );
+  const tiers = useMemo(
+    () => (result ? assignTiers(result.decks, (d) => metricValue(d, filters.sortBy)) : undefined),
+    [result, filters.sortBy],
+  );
+  return { ...data, filters, result, tiers };
+}
+
+/** The best deck finder's result for the player's missing cards and the filters in force. */
+export function useBestDeck(): DeckData & { finder: FinderResult | undefined; filters: Filters } {
+  const data = useDeckData();
+  const missing = useAppSelector(selectMissingIds);
+  const filters = useEffectiveFilters();
+  const finder = useMemo(
+    () =>
+      data.archetypes && data.cards
+        ? findBestDeck({ archetypes: data.archetypes, cards: data.cards, missing, filters, summary: data.summary })
+        : undefined,
+    [data.archetypes, data.cards, data.summary, missing, filters],
+  );
+  return { ...data, finder, filters };
+}

@@ -1,0 +1,4 @@
+import { shellTexts } from './texts';
+import { describeTextsCompleteness } from 'shared-contracts/test/i18nCompleteness';
+
+describeTextsCompleteness('shell', shellTexts);
