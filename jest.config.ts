@@ -45,6 +45,7 @@ const config: Config = {
     project('mfe-deck', 'jsdom'),
     project('mfe-cards', 'jsdom'),
     project('mfe-account', 'jsdom'),
+    project('payments', 'node'),
     project('data', 'node'),
   ],
 };

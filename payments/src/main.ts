@@ -1,0 +1,2 @@
+// Placeholder: the local payments service is implemented with the account issue.
+export {};
