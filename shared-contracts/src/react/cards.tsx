@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Card, CardId, CardType } from '../domain/types';
 import { useServices } from '../services/context';
@@ -96,11 +96,8 @@ export function CardTile({ cardId, card, count, onSelect, actionLabel, size = 'm
       </span>
     );
   }
-  const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key === ' ') e.preventDefault();
-  };
   return (
-    <button type="button" className={className} data-card-id={cardId} title={name} aria-label={actionLabel ?? name} onClick={onSelect} onKeyDown={onKeyDown}>
+    <button type="button" className={className} data-card-id={cardId} title={name} aria-label={actionLabel ?? name} onClick={onSelect}>
       {body}
     </button>
   );

@@ -31,7 +31,12 @@ export function createAppStore(preloadedState?: Partial<RootState>) {
   return configureStore({
     reducer: rootReducer,
     preloadedState: preloadedState as RootState | undefined,
-    middleware: (getDefault) => getDefault().concat(dataApi.middleware),
+    // The data files are large, immutable JSON: skip the dev-only deep checks on the data cache.
+    middleware: (getDefault) =>
+      getDefault({
+        serializableCheck: { ignoredPaths: [dataApi.reducerPath] },
+        immutableCheck: { ignoredPaths: [dataApi.reducerPath] },
+      }).concat(dataApi.middleware),
   });
 }
 
