@@ -100,6 +100,15 @@ export async function startAuthEmulator({ port, workDir }) {
     env: { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', CI: process.env.CI ?? 'true' },
     detached: process.platform !== 'win32',
   });
+  // Never leave an orphan emulator behind, whatever way this process ends.
+  const killGroup = () => {
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      /* already gone */
+    }
+  };
+  process.once('exit', killGroup);
   let output = '';
   child.stdout.on('data', (d) => (output += d));
   child.stderr.on('data', (d) => (output += d));
