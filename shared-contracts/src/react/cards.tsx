@@ -12,19 +12,6 @@ export function cardImageUrl(base: string | null, cardId: CardId): string | null
   return `${base.replace(/\/+$/, '')}/${m[1]}/${m[2]}.png`;
 }
 
-const ENERGY_SYMBOL: Record<CardType, string> = {
-  Grass: '🌿',
-  Fire: '🔥',
-  Water: '💧',
-  Lightning: '⚡',
-  Psychic: '👁',
-  Fighting: '✊',
-  Darkness: '🌙',
-  Metal: '⚙',
-  Dragon: '🐉',
-  Colorless: '★',
-  Trainer: 'T',
-};
 
 /** A small round energy icon in the energy's colour, with its localized name for assistive tech. */
 export function EnergyIcon({ type, decorative = false }: { type: CardType; decorative?: boolean }) {
@@ -38,7 +25,8 @@ export function EnergyIcon({ type, decorative = false }: { type: CardType; decor
       aria-hidden={decorative ? true : undefined}
       title={t(`energy.${type}`)}
     >
-      {ENERGY_SYMBOL[type]}
+      {/* First letter of the localized name: readable without any emoji or icon font. */}
+      {Array.from(t(`energy.${type}`))[0]}
     </span>
   );
 }

@@ -2,14 +2,17 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styles from './Landing.module.css';
 
-const FEATURES = [
-  { key: 'tiers', icon: '🏆' },
-  { key: 'finder', icon: '🔎' },
-  { key: 'missing', icon: '🚫' },
-  { key: 'matchups', icon: '⚔' },
-  { key: 'cards', icon: '🃏' },
-  { key: 'languages', icon: '🌐' },
-] as const;
+/** Simple line icons (inline SVG: no emoji font or icon font needed). */
+const ICONS = {
+  tiers: 'M4 5h16M4 10h12M4 15h8M4 20h4',
+  finder: 'M10.5 17a6.5 6.5 0 1 0 0-13 6.5 6.5 0 0 0 0 13ZM15.5 15.5 21 21',
+  missing: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18ZM5.6 5.6l12.8 12.8',
+  matchups: 'M4 4l9 9M4 4v4M4 4h4M20 20l-9-9M20 20v-4M20 20h-4M20 4l-6 6M4 20l6-6',
+  cards: 'M7 3h10v15H7zM4 6v15h11',
+  languages: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18ZM3 12h18M12 3c3 3.5 3 14.5 0 18M12 3c-3 3.5-3 14.5 0 18',
+} as const;
+
+const FEATURES = ['tiers', 'finder', 'missing', 'matchups', 'cards', 'languages'] as const;
 
 /** Landing page (SPEC section 2): hero, six-item feature grid, best-deck-finder promo. */
 export function Landing() {
@@ -28,13 +31,13 @@ export function Landing() {
           {t('landing.featuresTitle')}
         </h2>
         <ul className={styles.grid}>
-          {FEATURES.map((f) => (
-            <li key={f.key} className={styles.feature}>
-              <span className={styles.icon} aria-hidden="true">
-                {f.icon}
-              </span>
-              <h3>{t(`landing.features.${f.key}.title`)}</h3>
-              <p>{t(`landing.features.${f.key}.text`)}</p>
+          {FEATURES.map((key) => (
+            <li key={key} className={styles.feature}>
+              <svg className={styles.icon} viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
+                <path d={ICONS[key]} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+              </svg>
+              <h3>{t(`landing.features.${key}.title`)}</h3>
+              <p>{t(`landing.features.${key}.text`)}</p>
             </li>
           ))}
         </ul>
