@@ -1,9 +1,8 @@
-import { useEffect } from 'react';
 import { Provider } from 'react-redux';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import type { i18n as I18n } from 'i18next';
-import { ServicesProvider, type AppStore, type Services } from 'shared-contracts';
+import { ServicesProvider, useHtmlLang, type AppStore, type Services } from 'shared-contracts';
 import { RemoteLoaderContext } from './remotes/RemoteModule';
 import type { RemoteLoader } from './remotes/loader';
 import type { RejectedRemote } from './remotes/registry';
@@ -16,15 +15,7 @@ export interface StartupState {
 }
 
 function HtmlLang() {
-  const { i18n } = useTranslation();
-  useEffect(() => {
-    const update = (lng: string) => {
-      document.documentElement.lang = lng;
-    };
-    update(i18n.language);
-    i18n.on('languageChanged', update);
-    return () => i18n.off('languageChanged', update);
-  }, [i18n]);
+  useHtmlLang();
   return null;
 }
 

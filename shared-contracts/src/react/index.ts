@@ -2,3 +2,4 @@ export * from './useAuthActions';
 export * from './DataStates';
 export * from './cards';
 export * from './useDeckData';
+export * from './useHtmlLang';

@@ -13,6 +13,7 @@ import { ServicesProvider } from '../services/context';
 import { createMemoryAuthClient } from '../services/memoryAuth';
 import { configureDataApi } from '../data/api';
 import type { RemoteSetup } from '../remote';
+import { useHtmlLang } from '../react/useHtmlLang';
 import '../styles/tokens.css';
 
 export interface StandaloneOptions {
@@ -29,14 +30,7 @@ function DevBar({ nav }: { nav: StandaloneOptions['nav'] }) {
   useEffect(() => {
     document.documentElement.dataset.theme = dark ? 'dark' : 'light';
   }, [dark]);
-  useEffect(() => {
-    const update = (lng: string) => {
-      document.documentElement.lang = lng;
-    };
-    update(i18n.language);
-    i18n.on('languageChanged', update);
-    return () => i18n.off('languageChanged', update);
-  }, [i18n]);
+  useHtmlLang();
   const bar = { display: 'flex', flexWrap: 'wrap', gap: '0.75rem', alignItems: 'center', padding: '0.5rem 1rem', borderBottom: '1px solid var(--color-border)', background: 'var(--color-surface)' } as const;
   return (
     <div style={bar} data-standalone-host>
