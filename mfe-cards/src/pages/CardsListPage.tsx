@@ -1,15 +1,184 @@
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import {
+  addMissing,
+  assignTiers,
+  CardTile,
+  clearMissing,
+  DataBoundary,
+  EnergyIcon,
+  rankCards,
+  removeMissing,
+  selectFilters,
+  selectMissingIds,
+  setExpansion,
+  useAppDispatch,
+  useAppSelector,
+  type CardId,
+  type CardIndex,
+  type CardScore,
+  type DataMeta,
+  type RankedCard,
+} from 'shared-contracts';
+import { TierRows } from '../components/TierRows';
+import { MissingCardsPanel } from '../components/MissingCardsPanel';
+import { setCode } from '../i18n/expansionNames';
+import { formatPercent, formatScore } from '../format';
+import { useCardsData, useExpansionNames, usePageLanguage } from '../useCardsData';
 import styles from './CardsPages.module.css';
 
-/** `cards/CardsListPage` (route /cards-list). */
+/** `cards/CardsListPage` (route /cards-list): the best cards by tier, with the expansion filter. */
 export default function CardsListPage() {
   const { t } = useTranslation('cards');
+  const data = useCardsData();
   return (
-    <section className={styles.page}>
-      <h1>{t('cardsTitle')}</h1>
-      <p className={styles.intro}>{t('cardsIntro')}</p>
-      <Link to="/expansion-list">{t('expansionsTitle')}</Link>
+    <section className={styles.page} data-page="cards-list">
+      <header className={styles.header}>
+        <h1 className={styles.title}>{t('cardsTitle')}</h1>
+        <p className={styles.intro}>{t('cardsIntro')}</p>
+        <nav className={styles.links}>
+          <Link to="/expansion-list">{t('linkExpansions')}</Link>
+        </nav>
+      </header>
+      <DataBoundary status={data.status} error={data.error} onRetry={data.retry}>
+        {data.cards && data.cardScores && data.meta ? (
+          <CardsList cards={data.cards} cardScores={data.cardScores} meta={data.meta} />
+        ) : null}
+      </DataBoundary>
     </section>
+  );
+}
+
+function CardsList({ cards, cardScores, meta }: { cards: CardIndex; cardScores: CardScore[]; meta: DataMeta }) {
+  const { t } = useTranslation('cards');
+  const language = usePageLanguage();
+  const dispatch = useAppDispatch();
+  const missing = useAppSelector(selectMissingIds);
+  const { expansion: storedExpansion } = useAppSelector(selectFilters);
+  const nameOfSet = useExpansionNames(meta.expansions);
+  const selectId = useId();
+  // An expansion the data no longer lists counts as "All" (the dropdown could not show it).
+  const expansion = storedExpansion !== null && meta.expansions.some((e) => e.id === storedExpansion) ? storedExpansion : null;
+
+  const ranked = useMemo(() => rankCards({ cardScores, cards, missing, expansion }), [cardScores, cards, missing, expansion]);
+  // Tiers by the card score (the tiering metric); inside a tier the popularity order of rankCards stays.
+  const tiers = useMemo(() => assignTiers(ranked.cards, (c) => c.score), [ranked.cards]);
+
+  // Keyboard users keep their place: after a card leaves the list, focus goes to the card that took
+  // its position (or to the missing-cards panel when the list is empty).
+  const tiersRef = useRef<HTMLDivElement>(null);
+  const panelHeadingRef = useRef<HTMLHeadingElement>(null);
+  const [refocus, setRefocus] = useState<{ index: number } | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  useEffect(() => {
+    if (!refocus) return;
+    const buttons = tiersRef.current?.querySelectorAll<HTMLButtonElement>('button[data-card-id]') ?? [];
+    const target = buttons[Math.min(refocus.index, buttons.length - 1)];
+    if (target) target.focus();
+    else panelHeadingRef.current?.focus();
+    setRefocus(null);
+  }, [refocus, ranked]);
+
+  const mark = (card: RankedCard) => {
+    const buttons = [...(tiersRef.current?.querySelectorAll('button[data-card-id]') ?? [])];
+    const index = buttons.findIndex((b) => b.getAttribute('data-card-id') === card.card.id);
+    dispatch(addMissing(card.card.id));
+    setAnnouncement(t('marked', { name: card.card.name }));
+    if (buttons.some((b) => b === document.activeElement)) setRefocus({ index: Math.max(0, index) });
+  };
+  const remove = (id: CardId) => {
+    dispatch(removeMissing(id));
+    setAnnouncement(t('removed', { name: cards.get(id)?.name ?? t('card.unknown', { ns: 'common', id }) }));
+    panelHeadingRef.current?.focus();
+  };
+  const clear = () => {
+    dispatch(clearMissing());
+    setAnnouncement(t('cleared'));
+    panelHeadingRef.current?.focus();
+  };
+
+  return (
+    <div className={styles.content}>
+      <div className={styles.controls}>
+        <label htmlFor={selectId} className={styles.controlLabel}>
+          {t('filter.expansion')}
+        </label>
+        <select
+          id={selectId}
+          className={styles.select}
+          value={expansion ?? ''}
+          onChange={(e) => dispatch(setExpansion(e.target.value === '' ? null : e.target.value))}
+        >
+          <option value="">{t('filter.all')}</option>
+          {meta.expansions.map((e) => (
+            <option key={e.id} value={e.id}>
+              {t('filter.option', { name: nameOfSet(e.id), code: setCode(e.id) })}
+            </option>
+          ))}
+        </select>
+      </div>
+      <p className={styles.hint}>{t('cardsHint')}</p>
+      <p className={styles.how}>{t('cardsHow')}</p>
+      {ranked.skipped.length > 0 ? (
+        <p className={styles.note} role="note" data-skipped-scores={ranked.skipped.length}>
+          {t('skippedScores', { count: ranked.skipped.length })}
+        </p>
+      ) : null}
+      <p className="visually-hidden" aria-live="polite">
+        {announcement}
+      </p>
+      <div className={styles.layout}>
+        <div className={styles.panel}>
+          <MissingCardsPanel ref={panelHeadingRef} missing={missing} cards={cards} onRemove={remove} onClear={clear} />
+        </div>
+        <div className={styles.main} ref={tiersRef}>
+          {ranked.cards.length === 0 ? (
+            <p className={styles.empty}>{t('noCards')}</p>
+          ) : (
+            <TierRows
+              rows={tiers}
+              itemKey={(c) => c.card.id}
+              emptyText={t('emptyTierCards')}
+              renderItem={(c) => (
+                <CardItem item={c} expansionName={nameOfSet(c.card.set)} language={language} onMark={() => mark(c)} />
+              )}
+            />
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function CardItem({
+  item,
+  expansionName,
+  language,
+  onMark,
+}: {
+  item: RankedCard;
+  expansionName: string;
+  language: string;
+  onMark: () => void;
+}) {
+  const { t } = useTranslation('cards');
+  const { card } = item;
+  return (
+    <article className={styles.card} data-ranked-card={card.id} aria-label={card.name}>
+      <CardTile cardId={card.id} card={card} onSelect={onMark} actionLabel={t('card.mark', { name: card.name })} />
+      <div className={styles.caption}>
+        <span className={styles.cardName}>{card.name}</span>
+        <span className={styles.muted}>
+          {expansionName} · {setCode(card.set)}
+        </span>
+        <span className={styles.energy}>
+          <EnergyIcon type={card.type} decorative />
+          {t(`energy.${card.type}`, { ns: 'common' })}
+        </span>
+        <span className={styles.muted}>{t('card.score', { value: formatScore(item.score, language) })}</span>
+        <span className={styles.muted}>{t('card.popularity', { value: formatPercent(item.popularity, language) })}</span>
+      </div>
+    </article>
   );
 }

@@ -1,15 +1,89 @@
+import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import {
+  assignTiers,
+  DataBoundary,
+  mergeCardScores,
+  rankExpansions,
+  type CardIndex,
+  type CardScore,
+  type DataMeta,
+  type RankedExpansion,
+} from 'shared-contracts';
+import { TierRows } from '../components/TierRows';
+import { setCode } from '../i18n/expansionNames';
+import { formatReleaseDate, formatScore } from '../format';
+import { useCardsData, useExpansionNames, usePageLanguage } from '../useCardsData';
 import styles from './CardsPages.module.css';
 
-/** `cards/ExpansionListPage` (route /expansion-list). */
+/** `cards/ExpansionListPage` (route /expansion-list): expansions by tier of their summed card score. */
 export default function ExpansionListPage() {
   const { t } = useTranslation('cards');
+  const data = useCardsData();
   return (
-    <section className={styles.page}>
-      <h1>{t('expansionsTitle')}</h1>
-      <p className={styles.intro}>{t('expansionsIntro')}</p>
-      <Link to="/cards-list">{t('cardsTitle')}</Link>
+    <section className={styles.page} data-page="expansion-list">
+      <header className={styles.header}>
+        <h1 className={styles.title}>{t('expansionsTitle')}</h1>
+        <p className={styles.intro}>{t('expansionsIntro')}</p>
+        <nav className={styles.links}>
+          <Link to="/cards-list">{t('linkCards')}</Link>
+        </nav>
+      </header>
+      <DataBoundary status={data.status} error={data.error} onRetry={data.retry}>
+        {data.cards && data.cardScores && data.meta ? (
+          <ExpansionTiers cards={data.cards} cardScores={data.cardScores} meta={data.meta} />
+        ) : null}
+      </DataBoundary>
     </section>
+  );
+}
+
+function ExpansionTiers({ cards, cardScores, meta }: { cards: CardIndex; cardScores: CardScore[]; meta: DataMeta }) {
+  const { t } = useTranslation('cards');
+  const language = usePageLanguage();
+  const nameOfSet = useExpansionNames(meta.expansions);
+  // Promo sets are left out by rankExpansions; tiers follow the summed card score.
+  const ranked = useMemo(() => rankExpansions({ cardScores, cards, expansions: meta.expansions }), [cardScores, cards, meta.expansions]);
+  const tiers = useMemo(() => assignTiers(ranked, (e) => e.totalScore), [ranked]);
+  const skipped = useMemo(() => mergeCardScores(cardScores, cards).skipped.length, [cardScores, cards]);
+  const hasPromo = meta.expansions.some((e) => e.promo === true);
+
+  return (
+    <div className={styles.content}>
+      {hasPromo ? <p className={styles.how}>{t('expansion.promoNote')}</p> : null}
+      {skipped > 0 ? (
+        <p className={styles.note} role="note" data-skipped-scores={skipped}>
+          {t('skippedScores', { count: skipped })}
+        </p>
+      ) : null}
+      {ranked.length === 0 ? (
+        <p className={styles.empty}>{t('expansion.none')}</p>
+      ) : (
+        <TierRows
+          rows={tiers}
+          itemKey={(e) => e.expansion.id}
+          emptyText={t('emptyTierExpansions')}
+          renderItem={(e) => <ExpansionTile item={e} name={nameOfSet(e.expansion.id)} language={language} />}
+        />
+      )}
+    </div>
+  );
+}
+
+/** No expansion logos are available: a styled name tile with the set code, name and release date. */
+function ExpansionTile({ item, name, language }: { item: RankedExpansion; name: string; language: string }) {
+  const { t } = useTranslation('cards');
+  const { expansion } = item;
+  const date = formatReleaseDate(expansion.releaseDate, language);
+  return (
+    <article className={styles.expansion} data-expansion-id={expansion.id} aria-label={name}>
+      <span className={styles.setCode}>
+        {setCode(expansion.id)}
+      </span>
+      <span className={styles.expansionName}>{name}</span>
+      <span className={styles.muted}>{date ? t('expansion.released', { date }) : t('expansion.releaseUnknown')}</span>
+      <span className={styles.muted}>{t('expansion.totalScore', { value: formatScore(item.totalScore, language) })}</span>
+    </article>
   );
 }

@@ -1,0 +1,39 @@
+import type { Expansion, LanguageCode } from 'shared-contracts';
+
+/**
+ * Localized names of the expansions, where we have them. The data (`meta.json`) carries only the
+ * English name, which stays the fallback for every set and language not listed here (new sets,
+ * promo sets, Simplified Chinese). Austrian German uses the German names.
+ * These are the names the game uses in each language, as far as we know them; when in doubt a
+ * set is left out so the English name is shown rather than a wrong translation.
+ */
+const LOCALIZED_NAMES: Readonly<Record<string, Partial<Record<LanguageCode, string>>>> = {
+  a1: { de: 'Unschlagbare Gene', es: 'Genes Formidables', fr: 'Puissance Génétique', ja: '最強の遺伝子', ko: '최강의 유전자', 'zh-Hant': '最強的基因' },
+  a1a: { de: 'Mysteriöse Insel', es: 'La Isla Singular', fr: 'L’Île Fabuleuse', ja: '幻のいる島', ko: '환상이 있는 섬', 'zh-Hant': '幻遊島' },
+  a2: { de: 'Kollision von Raum und Zeit', es: 'Pugna Espaciotemporal', fr: 'Choc Spatio-Temporel', ja: '時空の激闘', ko: '시공의 격투', 'zh-Hant': '時空激鬥' },
+  a2a: { de: 'Licht des Triumphs', es: 'Luz Triunfal', fr: 'Lumière Triomphale', ja: '超克の光', ko: '초극의 빛', 'zh-Hant': '超克之光' },
+  a2b: { de: 'Glänzendes Festival', es: 'Festival Brillante', fr: 'Réjouissances Rayonnantes', ja: 'シャイニングハイ', ko: '샤이닝 하이', 'zh-Hant': '嗨放異彩' },
+  a3: { de: 'Hüter des Firmaments', es: 'Guardianes Celestiales', fr: 'Gardiens Astraux', ja: '双天の守護者', ko: '쌍천의 수호자', 'zh-Hant': '雙天之守護者' },
+  a3a: { de: 'Dimensionskrise', es: 'Crisis Interdimensional', fr: 'Crise Interdimensionnelle', ja: '異次元クライシス', ko: '이차원 크라이시스', 'zh-Hant': '異次元危機' },
+  a3b: { de: 'Evoli-Hain', es: 'Arboleda Eevee', fr: 'La Clairière d’Évoli', ja: 'イーブイガーデン', ko: '이브이 가든', 'zh-Hant': '伊布花園' },
+  a4: { de: 'Weisheit von Meer und Himmel', es: 'Sabiduría del Mar y el Cielo', fr: 'Sagesse entre Ciel et Mer', ja: '天と海の導き', ko: '하늘과 바다의 인도' },
+  a4a: { ja: '未知なる水域', ko: '미지의 수역' },
+};
+
+/**
+ * Display code of a set id: the leading letters in capitals, as printed on the cards
+ * (`a1` -> `A1`, `a2b` -> `A2b`, `pa` -> `PA`).
+ */
+export function setCode(setId: string): string {
+  return setId.replace(/^[a-z]+/, (letters) => letters.toUpperCase());
+}
+
+/**
+ * Name of an expansion in `language`: the localized name when known, else the data's (English)
+ * name, else the set code (a card whose set is not in meta.json).
+ */
+export function expansionName(setId: string, expansion: Expansion | undefined, language: string): string {
+  const names = LOCALIZED_NAMES[setId];
+  const localized = names?.[language as LanguageCode] ?? (language === 'de-AT' ? names?.de : undefined);
+  return localized ?? expansion?.name ?? setCode(setId);
+}

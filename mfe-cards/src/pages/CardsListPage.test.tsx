@@ -1,0 +1,218 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithHost } from 'shared-contracts/src/testing/host';
+import { snapshotFiles } from 'shared-contracts/src/testing/snapshotFiles';
+import type { Card, CardScore, DataMeta } from 'shared-contracts';
+import setup from '../setup';
+import CardsListPage from './CardsListPage';
+import { card, files, meta, scoreRow } from '../test/fixtures';
+
+type Options = Parameters<typeof renderWithHost>[1];
+const renderPage = (options: Options = {}) =>
+  renderWithHost(<CardsListPage />, { route: '/cards-list', setups: [setup], ...options });
+
+/** The card buttons of the tier rows, in page order, by their accessible names. */
+function cardButtons(region?: HTMLElement): string[] {
+  const regions = region ? [region] : screen.queryAllByRole('region', { name: /^Tier / });
+  return regions.flatMap((r) =>
+    within(r)
+      .queryAllByRole('button')
+      .map((b) => b.getAttribute('aria-label') ?? ''),
+  );
+}
+const tierRegion = (tier: string) => screen.getByRole('region', { name: `Tier ${tier}` });
+const marked = (name: string) => `Mark ${name} as missing`;
+const waitForList = () => screen.findAllByRole('region', { name: /^Tier / });
+
+describe('CardsListPage on the real snapshot', () => {
+  it('shows 20 cards in tiers S..E by card score, the most played first inside a tier', async () => {
+    await renderPage({ files: snapshotFiles() });
+    await waitForList();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Best Cards');
+    expect(screen.getAllByRole('region', { name: /^Tier / }).map((r) => r.getAttribute('data-tier'))).toEqual(['S', 'A', 'B', 'C', 'D', 'E']);
+    expect(cardButtons()).toHaveLength(20);
+    // Professor's Research (popularity 0.98, raw score 0.774 -> 0.88) and Cyrus (0.87, 0.746 -> 0.86).
+    expect(cardButtons(tierRegion('S'))).toEqual([marked("Professor's Research"), marked('Cyrus')]);
+    expect(cardButtons(tierRegion('A'))).toEqual([marked('Poké Ball')]);
+    expect(cardButtons(tierRegion('B'))).toEqual([marked('Copycat')]);
+    expect(cardButtons(tierRegion('C'))).toEqual([marked('Sabrina')]);
+    expect(cardButtons(tierRegion('D'))).toEqual([marked('Rare Candy'), marked('Pokémon Center Lady'), marked('Lisia')]);
+    expect(cardButtons(tierRegion('E'))).toHaveLength(12);
+    const research = screen.getByRole('article', { name: "Professor's Research" });
+    expect(research).toHaveTextContent('Score 0.88');
+    expect(research).toHaveTextContent('Popularity 98.2%');
+    expect(research).toHaveTextContent('Promo A · PA');
+    expect(research).toHaveTextContent('Trainer');
+    const magneton = screen.getByRole('article', { name: 'Magneton' });
+    expect(magneton).toHaveTextContent('Genetic Apex · A1');
+    expect(within(magneton).getByText('Lightning')).toBeInTheDocument();
+  });
+
+  it('filters by expansion through the shared filters slice (All plus every expansion of meta.json)', async () => {
+    const { store } = await renderPage({ files: snapshotFiles() });
+    await waitForList();
+    const select = screen.getByRole('combobox', { name: 'Expansion' });
+    const options = within(select).getAllByRole('option').map((o) => o.textContent);
+    expect(options[0]).toBe('All');
+    const expansions = (snapshotFiles()['meta.json'] as DataMeta).expansions;
+    expect(expansions).toHaveLength(23);
+    expect(options).toHaveLength(1 + 23);
+    expect(options).toContain('Genetic Apex (A1)');
+    expect(options).toContain("Team Rocket's Ambition (B4a)");
+    await userEvent.selectOptions(select, 'a1');
+    expect(store.getState().filters.expansion).toBe('a1');
+    const buttons = cardButtons();
+    expect(buttons).toHaveLength(20);
+    expect(buttons).not.toContain(marked("Professor's Research"));
+    expect(cardButtons(tierRegion('S'))).toEqual([marked('Sabrina')]);
+    for (const article of screen.getAllByRole('article')) expect(article).toHaveTextContent('Genetic Apex · A1');
+    await userEvent.selectOptions(select, '');
+    expect(store.getState().filters.expansion).toBeNull();
+    expect(cardButtons(tierRegion('S'))).toEqual([marked("Professor's Research"), marked('Cyrus')]);
+  });
+
+  it('leaves missing cards out; clicking, Enter and Space mark a card missing; marked cards can be removed', async () => {
+    const { store } = await renderPage({ files: snapshotFiles(), missing: ['pa-007'] });
+    await waitForList();
+    expect(cardButtons()).not.toContain(marked("Professor's Research"));
+    expect(cardButtons()).toHaveLength(20);
+    const panel = screen.getByRole('region', { name: 'Your missing cards (1)' });
+    expect(panel).toHaveTextContent("Professor's Research");
+
+    // Mouse
+    await userEvent.click(screen.getByRole('button', { name: marked('Cyrus') }));
+    expect(store.getState().missingCards.ids).toEqual(['pa-007', 'a2-150']);
+    expect(cardButtons()).not.toContain(marked('Cyrus'));
+    expect(cardButtons()).toHaveLength(20);
+    expect(screen.getByRole('region', { name: 'Your missing cards (2)' })).toHaveTextContent('Cyrus');
+
+    // Enter: the mark goes to the store and focus moves on to the card that took its place.
+    screen.getByRole('button', { name: marked('Poké Ball') }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(store.getState().missingCards.ids).toEqual(['pa-007', 'a2-150', 'pa-005']);
+    expect(cardButtons()).not.toContain(marked('Poké Ball'));
+    expect(document.activeElement).toHaveAttribute('data-card-id');
+
+    // Space
+    screen.getByRole('button', { name: marked('Copycat') }).focus();
+    await userEvent.keyboard(' ');
+    expect(store.getState().missingCards.ids).toEqual(['pa-007', 'a2-150', 'pa-005', 'b1-225']);
+    expect(cardButtons()).not.toContain(marked('Copycat'));
+
+    // Remove one: it comes back into the list.
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Cyrus from your missing cards' }));
+    expect(store.getState().missingCards.ids).toEqual(['pa-007', 'pa-005', 'b1-225']);
+    expect(cardButtons(tierRegion('S'))).toEqual([marked('Cyrus')]);
+
+    // Clear all.
+    await userEvent.click(screen.getByRole('button', { name: 'Clear all' }));
+    expect(store.getState().missingCards.ids).toEqual([]);
+    expect(screen.getByRole('region', { name: 'Your missing cards (0)' })).toHaveTextContent('You have not marked any card as missing yet.');
+    expect(cardButtons(tierRegion('S'))).toEqual([marked("Professor's Research"), marked('Cyrus')]);
+  });
+});
+
+describe('CardsListPage on small fixtures', () => {
+  it('shows at most 20 cards: the 20 most played of 25', async () => {
+    const cards: Card[] = [];
+    const scores: CardScore[] = [];
+    for (let i = 1; i <= 25; i++) {
+      const id = `x1-${String(i).padStart(3, '0')}`;
+      cards.push(card(id, `Card ${i}`));
+      scores.push(scoreRow(id, `Card ${i}`, 0.5, 1 - i / 100));
+    }
+    await renderPage({ files: files(cards, scores) });
+    await waitForList();
+    const buttons = cardButtons();
+    expect(buttons).toHaveLength(20);
+    expect(buttons[0]).toBe(marked('Card 1'));
+    expect(buttons).toContain(marked('Card 20'));
+    expect(buttons).not.toContain(marked('Card 21'));
+    expect(buttons).not.toContain(marked('Card 25'));
+  });
+
+  it('shows the square root of the raw score and orders by popularity, one entry per card', async () => {
+    const cards = [card('x1-001', 'Alpha'), card('x1-002', 'Beta'), card('x1-003', 'Gamma')];
+    const scores = [
+      scoreRow('x1-001', 'Alpha', 0.64, 0.9, 2), // score 0.80, most played
+      scoreRow('x1-001', 'Alpha', 0.81, 0.2, 1), // the less played row of the same card is not listed
+      scoreRow('x1-002', 'Beta', 0.81, 0.5), // score 0.90, the highest score
+      scoreRow('x1-003', 'Gamma', 0, 0.1), // score 0.00
+    ];
+    await renderPage({ files: files(cards, scores) });
+    await waitForList();
+    expect(screen.getByRole('article', { name: 'Alpha' })).toHaveTextContent('Score 0.80');
+    expect(screen.getByRole('article', { name: 'Beta' })).toHaveTextContent('Score 0.90');
+    expect(screen.getByRole('article', { name: 'Gamma' })).toHaveTextContent('Score 0.00');
+    expect(screen.queryByText('Score 0.64')).toBeNull();
+    expect(screen.getAllByRole('article', { name: 'Alpha' })).toHaveLength(1);
+    // Alpha (0.80) and Beta (0.90) are both S (0.80 is in the top sixth of 0..0.90); Alpha is more played.
+    expect(cardButtons(tierRegion('S'))).toEqual([marked('Alpha'), marked('Beta')]);
+    expect(cardButtons(tierRegion('E'))).toEqual([marked('Gamma')]);
+  });
+
+  it('splits the score range into six equal bands; a value on an edge goes to the higher tier', async () => {
+    // Scores (square roots) 1, 0.75, 0.5, 0.25, 0 over the range 0..1: bands of 1/6.
+    const values = [1, 0.75, 0.5, 0.25, 0];
+    const cards = values.map((_, i) => card(`x1-00${i + 1}`, `Card ${values[i]}`));
+    const scores = values.map((v, i) => scoreRow(`x1-00${i + 1}`, `Card ${v}`, v * v, 0.9 - i / 10));
+    await renderPage({ files: files(cards, scores) });
+    await waitForList();
+    expect(cardButtons(tierRegion('S'))).toEqual([marked('Card 1')]);
+    expect(cardButtons(tierRegion('A'))).toEqual([marked('Card 0.75')]); // 4.5 bands
+    expect(cardButtons(tierRegion('B'))).toEqual([marked('Card 0.5')]); // exactly 3 bands: B, not C
+    expect(cardButtons(tierRegion('C'))).toEqual([]);
+    expect(tierRegion('C')).toHaveTextContent('No cards');
+    expect(cardButtons(tierRegion('D'))).toEqual([marked('Card 0.25')]);
+    expect(cardButtons(tierRegion('E'))).toEqual([marked('Card 0')]);
+  });
+
+  it('shows a note for card scores of unknown cards and an unknown missing card, without crashing', async () => {
+    const cards = [card('x1-001', 'Alpha')];
+    const scores = [scoreRow('x1-001', 'Alpha', 0.5, 0.5), scoreRow('zz-009', 'Mystery', 0.9, 0.9), scoreRow('x1-099', 'Ghost', 0.9, 0.8)];
+    await renderPage({ files: files(cards, scores), missing: ['zz-999'] });
+    await waitForList();
+    expect(screen.getByRole('note')).toHaveTextContent('2 card score entries were left out because their cards are not in the card catalogue.');
+    expect(cardButtons()).toEqual([marked('Alpha')]);
+    expect(screen.getByRole('region', { name: 'Your missing cards (1)' })).toHaveTextContent('Unknown card (zz-999)');
+  });
+
+  it('says so when an expansion has no ranked card', async () => {
+    const cards = [card('x1-001', 'Alpha')];
+    await renderPage({ files: files(cards, [scoreRow('x1-001', 'Alpha', 0.5, 0.5)]) });
+    await waitForList();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Expansion' }), 'x2');
+    expect(screen.getByText('No ranked cards for this selection.')).toBeInTheDocument();
+    expect(screen.queryAllByRole('region', { name: /^Tier / })).toHaveLength(0);
+  });
+
+  it('uses the page language: texts, energy names, expansion names and numbers', async () => {
+    const cards = [card('a1-096', 'Pikachu ex', { type: 'Lightning', ex: 'Yes' })];
+    const expansions = [{ id: 'a1', name: 'Genetic Apex', releaseDate: '2024-10-30' }];
+    await renderPage({ files: files(cards, [scoreRow('a1-096', 'Pikachu ex', 0.5, 0.25)], meta(expansions)), language: 'de' });
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Beste Karten');
+    const article = await screen.findByRole('article', { name: 'Pikachu ex' });
+    expect(article).toHaveTextContent('Unschlagbare Gene · A1');
+    expect(article).toHaveTextContent('Elektro');
+    expect(article).toHaveTextContent('Wert 0,71');
+    expect(screen.getByRole('option', { name: 'Unschlagbare Gene (A1)' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pikachu ex als fehlend markieren' })).toBeInTheDocument();
+  });
+
+  it('shows Loading..., then a localized error with Retry that loads again', async () => {
+    const data = files([card('x1-001', 'Alpha')], [scoreRow('x1-001', 'Alpha', 0.5, 0.5)]);
+    const served: Record<string, unknown> = { ...data, 'card-scores.json': { status: 404 } };
+    await renderPage({ files: served });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The data could not be loaded');
+    served['card-scores.json'] = data['card-scores.json'];
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('button', { name: marked('Alpha') })).toBeInTheDocument();
+  });
+
+  it('links to the expansion list', async () => {
+    await renderPage({ files: files([], []) });
+    expect(screen.getByRole('link', { name: 'Expansions by tier' })).toHaveAttribute('href', '/expansion-list');
+  });
+});

@@ -1,0 +1,53 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  combineQueries,
+  createCardIndex,
+  useGetCardScoresQuery,
+  useGetCardsQuery,
+  useGetMetaQuery,
+  type CardIndex,
+  type CardScore,
+  type DataMeta,
+  type Expansion,
+  type QueryError,
+} from 'shared-contracts';
+import { expansionName } from './i18n/expansionNames';
+
+export interface CardsData {
+  status: 'loading' | 'error' | 'ready';
+  error: QueryError | undefined;
+  retry: () => void;
+  cards: CardIndex | undefined;
+  cardScores: CardScore[] | undefined;
+  meta: DataMeta | undefined;
+}
+
+/** The three files both pages need: card catalogue, card scores and meta (expansions). */
+export function useCardsData(): CardsData {
+  const cards = useGetCardsQuery();
+  const cardScores = useGetCardScoresQuery();
+  const meta = useGetMetaQuery();
+  const index = useMemo(() => (cards.data ? createCardIndex(cards.data) : undefined), [cards.data]);
+  return {
+    ...combineQueries([cards, cardScores, meta]),
+    cards: index,
+    cardScores: cardScores.data,
+    meta: meta.data,
+  };
+}
+
+/** The page language as i18next resolved it (one of the nine codes). */
+export function usePageLanguage(): string {
+  const { i18n } = useTranslation();
+  return i18n.resolvedLanguage ?? i18n.language;
+}
+
+/** Set id -> localized expansion name, for the expansions of meta.json and any other set id. */
+export function useExpansionNames(expansions: readonly Expansion[] | undefined): (setId: string) => string {
+  const language = usePageLanguage();
+  return useMemo(() => {
+    const byId = new Map((expansions ?? []).map((e) => [e.id, e]));
+    return (setId: string) => expansionName(setId, byId.get(setId), language);
+  }, [expansions, language]);
+}
