@@ -1,15 +1,180 @@
-import { useParams } from 'react-router-dom';
+import { useMemo, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import {
+  CardTile,
+  DataBoundary,
+  SkippedListsNote,
+  deckIdFromName,
+  deriveDecks,
+  findAlternatives,
+  selectMissingIds,
+  useAppSelector,
+  useDerivedDecks,
+  type CardIndex,
+  type DerivedDeck,
+} from 'shared-contracts';
+import { readableDeckName } from 'shared-contracts/src/domain/deckNames';
+import { CardGrid, IconCards, NotEnoughCards } from '../components/common';
+import { MatchupsSection } from '../components/Matchups';
+import { formatRate, formatScale10 } from '../format';
 import styles from './DeckPages.module.css';
 
-/** `deck/DeckDetailPage` (route /deck/:deckId). */
+type Lookup =
+  | { status: 'found'; deck: DerivedDeck }
+  | { status: 'notEnoughCards'; name: string }
+  | { status: 'unknown' };
+
+function KeyStats({ deck }: { deck: DerivedDeck }) {
+  const { t, i18n } = useTranslation('deck');
+  const lang = i18n.language;
+  const stats = [
+    { key: 'strength', label: t('strength'), value: t('outOfTen', { value: formatScale10(lang, deck.strength) }) },
+    { key: 'popularity', label: t('popularity'), value: t('outOfTen', { value: formatScale10(lang, deck.popularity) }) },
+    {
+      key: 'winRate',
+      label: t('winRate'),
+      value: deck.winRate === null ? t('unknownValue') : formatRate(lang, deck.winRate),
+    },
+  ];
+  return (
+    <section className={styles.panel} aria-labelledby="deck-key-stats">
+      <h2 id="deck-key-stats">{t('keyStats')}</h2>
+      <dl className={styles.stats}>
+        {stats.map((s) => (
+          <div key={s.key} className={styles.stat} data-stat={s.key}>
+            <dt>{s.label}</dt>
+            <dd>{s.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+function Alternatives({ deck, cards }: { deck: DerivedDeck; cards: CardIndex }) {
+  const { t } = useTranslation('deck');
+  const { t: tc } = useTranslation('common');
+  const alternatives = useMemo(() => {
+    try {
+      return findAlternatives(deck.bestList, deck.lists);
+    } catch {
+      return []; // lists of a derived deck are valid; never let a bad list break the page
+    }
+  }, [deck]);
+  const nameOf = (id: string) => cards.get(id)?.name ?? tc('card.unknown', { id });
+  return (
+    <section className={styles.panel} aria-labelledby="deck-alternatives" data-alternatives={alternatives.length}>
+      <h2 id="deck-alternatives">{t('alternatives')}</h2>
+      <p className={styles.muted}>{t('alternativesIntro')}</p>
+      {alternatives.length === 0 ? (
+        <p>{t('noAlternatives')}</p>
+      ) : (
+        <ol className={styles.alternatives}>
+          {alternatives.map((alt, i) => (
+            <li key={`${alt.out}>${alt.in}`} className={styles.alternative} data-swap-out={alt.out} data-swap-in={alt.in}>
+              <h3 className={styles.subheading}>{t('alternative', { number: i + 1 })}</h3>
+              <p>{t('swap', { out: nameOf(alt.out), in: nameOf(alt.in) })}</p>
+              <div className={styles.swap} aria-hidden="true">
+                <CardTile cardId={alt.out} card={cards.get(alt.out)} size="sm" dimmed />
+                <span className={styles.arrow}>→</span>
+                <CardTile cardId={alt.in} card={cards.get(alt.in)} size="sm" />
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+function DeckView({ deck, cards, currentNames }: { deck: DerivedDeck; cards: CardIndex; currentNames: ReadonlySet<string> }) {
+  const { t } = useTranslation('deck');
+  return (
+    <article className={styles.page} data-deck-id={deck.id}>
+      <header className={styles.deckHead}>
+        <IconCards deck={deck} cards={cards} />
+        <div className={styles.deckHeadText}>
+          <h1 className={styles.deckTitle}>{readableDeckName(deck.name, cards)}</h1>
+        </div>
+      </header>
+      <KeyStats deck={deck} />
+      <section className={styles.panel} aria-labelledby="deck-best-list">
+        <h2 id="deck-best-list">{t('bestList')}</h2>
+        <CardGrid list={deck.bestList} cards={cards} label={t('bestList')} />
+      </section>
+      <Alternatives deck={deck} cards={cards} />
+      <MatchupsSection deck={deck} cards={cards} currentNames={currentNames} />
+    </article>
+  );
+}
+
+/** `deck/DeckDetailPage` (route /deck/:deckId): one deck for the player's missing cards and filters. */
 export default function DeckDetailPage() {
   const { t } = useTranslation('deck');
   const { deckId = '' } = useParams();
-  return (
-    <section className={styles.page}>
+  const view = useDerivedDecks();
+  const missing = useAppSelector(selectMissingIds);
+  const { archetypes, cards, result, filters, summary } = view;
+
+  const lookup = useMemo((): Lookup | undefined => {
+    if (!archetypes || !cards || !result) return undefined;
+    const shown = result.decks.find((d) => d.id === deckId);
+    if (shown) return { status: 'found', deck: shown };
+    const archetype = archetypes.find((a) => deckIdFromName(a.name) === deckId);
+    if (!archetype) return { status: 'unknown' };
+    // In the data but not among the decks the tier list shows: either no list is left for the missing
+    // cards and filters, or it is beyond the deck amount (then it is shown, derived among all decks).
+    const all = deriveDecks({ archetypes, cards, missing, filters: { ...filters, deckAmount: archetypes.length }, summary });
+    const deck = all.decks.find((d) => d.id === deckId);
+    return deck ? { status: 'found', deck } : { status: 'notEnoughCards', name: archetype.name };
+  }, [archetypes, cards, result, filters, summary, missing, deckId]);
+
+  const currentNames = useMemo(() => new Set(result?.decks.map((d) => d.name) ?? []), [result]);
+
+  const titled = (children: ReactNode) => (
+    <section className={styles.page} data-page="deck-detail">
       <h1>{t('detailTitle')}</h1>
-      <p className={styles.intro}>{t('detailIntro', { deckId })}</p>
+      {children}
+    </section>
+  );
+
+  if (view.status !== 'ready' || !lookup || !cards) {
+    const status = view.status === 'error' ? 'error' : 'loading';
+    return titled(
+      <DataBoundary status={status} error={view.error} onRetry={view.retry}>
+        {null}
+      </DataBoundary>,
+    );
+  }
+  const skipped = <SkippedListsNote count={result?.skipped.length ?? 0} />;
+  if (lookup.status === 'unknown') {
+    return titled(
+      <section className={styles.notice} data-deck-not-found aria-labelledby="deck-not-found">
+        <h2 id="deck-not-found">{t('notFound', { deckId })}</h2>
+        <p>{t('notFoundHint')}</p>
+        <Link className={styles.action} to="/tier-list">
+          {t('toTierList')}
+        </Link>
+      </section>,
+    );
+  }
+  if (lookup.status === 'notEnoughCards') {
+    return (
+      <section className={styles.page} data-page="deck-detail">
+        <header className={styles.deckHead}>
+          <IconCards deck={{ name: lookup.name }} cards={cards} />
+          <h1 className={styles.deckTitle}>{readableDeckName(lookup.name, cards)}</h1>
+        </header>
+        {skipped}
+        <NotEnoughCards hint={t('notEnoughDeckHint')} />
+      </section>
+    );
+  }
+  return (
+    <section data-page="deck-detail">
+      {skipped}
+      <DeckView deck={lookup.deck} cards={cards} currentNames={currentNames} />
     </section>
   );
 }

@@ -1,13 +1,186 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import {
+  CardTile,
+  DataBoundary,
+  DEFAULT_FILTERS,
+  SkippedListsNote,
+  addMissing,
+  cardsToMarkMissing,
+  clearMissing,
+  prepareArchetypesCached,
+  removeMissing,
+  selectMissingIds,
+  selectPremium,
+  useAppDispatch,
+  useAppSelector,
+  useBestDeck,
+  type CardId,
+  type CardIndex,
+  type DeckList,
+  type Filters,
+  type FinderResult,
+} from 'shared-contracts';
+import { deckPath, readableDeckName } from 'shared-contracts/src/domain/deckNames';
+import { CardGrid, IconCards, NotEnoughCards } from '../components/common';
+import { formatPercentValue } from '../format';
 import styles from './DeckPages.module.css';
 
-/** `deck/DeckFinderPage` (route /deck). */
-export default function DeckFinderPage() {
-  const { t } = useTranslation('deck');
+/** True when a premium user's tier-list filters differ from the defaults (so they shape the result). */
+function filtersInForce(filters: Filters, premium: boolean | null): boolean {
   return (
-    <section className={styles.page}>
-      <h1>{t('finderTitle')}</h1>
-      <p className={styles.intro}>{t('finderIntro')}</p>
+    premium === true &&
+    (filters.energy !== DEFAULT_FILTERS.energy ||
+      filters.includeEx !== DEFAULT_FILTERS.includeEx ||
+      filters.deckAmount !== DEFAULT_FILTERS.deckAmount)
+  );
+}
+
+/** The cards marked missing, one row per card with the copies marked, each removable (undo). */
+function MissingCards({ cards }: { cards: CardIndex }) {
+  const { t } = useTranslation('deck');
+  const { t: tc } = useTranslation('common');
+  const dispatch = useAppDispatch();
+  const missing = useAppSelector(selectMissingIds);
+  const groups = useMemo(() => {
+    const counts = new Map<CardId, number>();
+    for (const id of missing) counts.set(id, (counts.get(id) ?? 0) + 1);
+    return [...counts];
+  }, [missing]);
+  return (
+    <section className={styles.panel} aria-labelledby="deck-missing-heading" data-missing-cards={missing.length}>
+      <h2 id="deck-missing-heading">{t('missingHeading')}</h2>
+      {groups.length === 0 ? (
+        <p className={styles.muted}>{t('missingEmpty')}</p>
+      ) : (
+        <>
+          <ul className={styles.missingList}>
+            {groups.map(([id, copies]) => {
+              const card = cards.get(id);
+              const name = card?.name ?? tc('card.unknown', { id });
+              return (
+                <li key={id} className={styles.missingItem}>
+                  <CardTile cardId={id} card={card} count={copies} size="sm" dimmed />
+                  <button
+                    type="button"
+                    className={styles.secondaryButton}
+                    aria-label={t('removeMissing', { name })}
+                    onClick={() => dispatch(removeMissing(id))}
+                  >
+                    {t('remove')}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+          <button type="button" className={styles.secondaryButton} onClick={() => dispatch(clearMissing())}>
+            {t('clearMissing')}
+          </button>
+        </>
+      )}
+    </section>
+  );
+}
+
+function FinderResultView({ finder, cards, filtersNote }: { finder: FinderResult; cards: CardIndex; filtersNote: boolean }) {
+  const { t } = useTranslation('deck');
+  const dispatch = useAppDispatch();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const pendingFocus = useRef(false);
+  const [marked, setMarked] = useState(false);
+
+  // After a mark the clicked tile may be gone (a new deck or list): move focus to the result heading
+  // instead of losing it to <body>. A tile that is still there keeps the focus.
+  useEffect(() => {
+    if (!pendingFocus.current) return;
+    pendingFocus.current = false;
+    const active = document.activeElement;
+    if (!active || active === document.body || !active.isConnected) headingRef.current?.focus();
+  }, [finder]);
+
+  const mark = (list: DeckList, cardId: CardId) => {
+    pendingFocus.current = true;
+    setMarked(true);
+    dispatch(addMissing(cardsToMarkMissing(list, cardId)));
+  };
+
+  const announcement = !marked
+    ? ''
+    : finder.status === 'found'
+      ? t('nowBest', { deck: readableDeckName(finder.deck.name, cards) })
+      : t('notEnoughTitle');
+
+  return (
+    <>
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {announcement}
+      </p>
+      {filtersNote ? <p className={styles.note}>{t('filtersApplied')}</p> : null}
+      {finder.status === 'notEnoughCards' ? (
+        <NotEnoughCards hint={t('notEnoughHint')} headingRef={headingRef} />
+      ) : (
+        <section className={styles.panel} aria-labelledby="deck-finder-best" data-best-deck={finder.deck.id}>
+          <div className={styles.deckHead}>
+            <IconCards deck={finder.deck} cards={cards} />
+            <div className={styles.deckHeadText}>
+              <p className={styles.eyebrow}>{t('bestDeck')}</p>
+              <h2 id="deck-finder-best" ref={headingRef} tabIndex={-1} className={styles.deckName}>
+                {readableDeckName(finder.deck.name, cards)}
+              </h2>
+              <Link className={styles.link} to={deckPath(finder.deck.id)} data-deck-link={finder.deck.id}>
+                {t('viewDeck')}
+              </Link>
+            </div>
+          </div>
+          <h3 className={styles.subheading}>{t('cardsHeading')}</h3>
+          <p className={styles.muted}>{t('cardsHint')}</p>
+          <CardGrid
+            list={finder.deck.bestList}
+            cards={cards}
+            label={t('cardsHeading')}
+            onSelect={(cardId) => mark(finder.deck.bestList, cardId)}
+            actionLabel={(name) => t('markMissing', { name })}
+          />
+        </section>
+      )}
+      <MissingCards cards={cards} />
+    </>
+  );
+}
+
+/** `deck/DeckFinderPage` (route /deck): the best deck the player can build without their missing cards. */
+export default function DeckFinderPage() {
+  const { t, i18n } = useTranslation('deck');
+  const view = useBestDeck();
+  const premium = useAppSelector(selectPremium);
+  const { archetypes, cards, finder } = view;
+  const skipped = useMemo(
+    () => (archetypes && cards ? prepareArchetypesCached(archetypes, cards).skipped.length : 0),
+    [archetypes, cards],
+  );
+  return (
+    <section className={styles.page} data-page="deck-finder">
+      <header className={styles.header}>
+        <h1>{t('finderTitle')}</h1>
+        <p className={styles.intro}>{t('finderIntro')}</p>
+        {view.status === 'ready' && finder?.status === 'found' && cards ? (
+          <p className={styles.strength} data-relative-strength={finder.relativeStrength}>
+            <strong>{t('relativeStrength', { percent: formatPercentValue(i18n.language, finder.relativeStrength) })}</strong>{' '}
+            <span className={styles.muted}>
+              {t('relativeStrengthHint', { deck: readableDeckName(finder.bestInGame.name, cards) })}
+            </span>
+          </p>
+        ) : null}
+      </header>
+      <DataBoundary status={view.status} error={view.error} onRetry={view.retry}>
+        {finder && cards ? (
+          <>
+            <SkippedListsNote count={skipped} />
+            <FinderResultView finder={finder} cards={cards} filtersNote={filtersInForce(view.filters, premium)} />
+          </>
+        ) : null}
+      </DataBoundary>
     </section>
   );
 }

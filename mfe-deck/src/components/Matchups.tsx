@@ -1,0 +1,133 @@
+import { useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import {
+  DataBoundary,
+  MIN_GAMES,
+  combineQueries,
+  deckIdFromName,
+  openModal,
+  selectPremium,
+  strongAndWeak,
+  useAppDispatch,
+  useAppSelector,
+  useGetDeckMatchupsQuery,
+  type CardIndex,
+  type DerivedDeck,
+  type Matchup,
+} from 'shared-contracts';
+import { deckPath, readableDeckName } from 'shared-contracts/src/domain/deckNames';
+import { formatRate } from '../format';
+import styles from './Matchups.module.css';
+
+type Kind = 'strong' | 'weak';
+const KINDS: readonly Kind[] = ['strong', 'weak'];
+
+function MatchupColumn({ kind, rows, cards }: { kind: Kind; rows: readonly Matchup[]; cards: CardIndex }) {
+  const { t, i18n } = useTranslation('deck');
+  const title = kind === 'strong' ? t('strongAgainst') : t('weakAgainst');
+  return (
+    <div className={styles.column} data-matchup-list={kind}>
+      <h3 className={styles.columnTitle}>{title}</h3>
+      {rows.length === 0 ? (
+        <p className={styles.muted}>{t('noMatchups', { games: MIN_GAMES })}</p>
+      ) : (
+        <ol className={styles.rows} aria-label={title}>
+          {rows.map((m) => (
+            <li key={m.name} className={styles.row} data-opponent={m.name}>
+              <Link to={deckPath(deckIdFromName(m.name))} className={styles.opponent}>
+                {readableDeckName(m.name, cards)}
+              </Link>
+              <span className={kind === 'strong' ? styles.rateStrong : styles.rateWeak}>{formatRate(i18n.language, m.winRate)}</span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}
+
+/** Premium only: downloads this deck's matchup file (and nothing else) and lists strong / weak matchups. */
+function MatchupLists({ deck, cards, currentNames }: { deck: DerivedDeck; cards: CardIndex; currentNames: ReadonlySet<string> }) {
+  const query = useGetDeckMatchupsQuery(deck.id);
+  const { status, error, retry } = combineQueries([query]);
+  const lists = useMemo(
+    () => (query.data ? strongAndWeak(deck.name, query.data, currentNames) : undefined),
+    [query.data, deck.name, currentNames],
+  );
+  return (
+    <DataBoundary status={status} error={error} onRetry={retry}>
+      {lists ? (
+        <div className={styles.columns}>
+          {KINDS.map((kind) => (
+            <MatchupColumn key={kind} kind={kind} rows={kind === 'strong' ? lists.strong : lists.weak} cards={cards} />
+          ))}
+        </div>
+      ) : null}
+    </DataBoundary>
+  );
+}
+
+const PLACEHOLDER_WIDTHS = ['72%', '58%', '66%', '50%'];
+
+/**
+ * What non-premium users see instead of the matchups: the two headings and placeholder rows that
+ * hold no real data (nothing to read in the DOM or the accessibility tree). Free users also get the
+ * upsell; while the plan is unknown the placeholder stays neutral.
+ */
+function MatchupsPlaceholder({ blurred }: { blurred: boolean }) {
+  const { t } = useTranslation('deck');
+  const dispatch = useAppDispatch();
+  return (
+    <div className={styles.locked}>
+      <div className={styles.columns}>
+        {KINDS.map((kind) => (
+          <div key={kind} className={styles.column}>
+            <h3 className={styles.columnTitle}>{kind === 'strong' ? t('strongAgainst') : t('weakAgainst')}</h3>
+            <div className={blurred ? `${styles.placeholder} ${styles.blurred}` : styles.placeholder} aria-hidden="true">
+              {PLACEHOLDER_WIDTHS.map((width, i) => (
+                <div key={i} className={styles.placeholderRow}>
+                  <span className={styles.placeholderName} style={{ width }} />
+                  <span className={styles.placeholderRate} />
+                </div>
+              ))}
+            </div>
+          </div>
+        ))}
+      </div>
+      {blurred ? (
+        <div className={styles.upsell}>
+          <p className={styles.upsellTitle}>{t('premiumTitle')}</p>
+          <p className={styles.muted}>{t('premiumText')}</p>
+          <button type="button" className={styles.upsellButton} data-testid="deck-upsell" onClick={() => dispatch(openModal('premium'))}>
+            {t('upsell')}
+          </button>
+        </div>
+      ) : (
+        <p className={styles.muted} role="status">
+          {t('checkingPlan')}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Strong Against / Weak Against. `data-matchups` is a stable test hook: `visible` for premium users,
+ * `blurred` for everyone else, `unknown` while the plan is not known yet.
+ */
+export function MatchupsSection({ deck, cards, currentNames }: { deck: DerivedDeck; cards: CardIndex; currentNames: ReadonlySet<string> }) {
+  const { t } = useTranslation('deck');
+  const premium = useAppSelector(selectPremium);
+  const state = premium === true ? 'visible' : premium === false ? 'blurred' : 'unknown';
+  return (
+    <section className={styles.section} aria-labelledby="deck-matchups" data-matchups={state}>
+      <h2 id="deck-matchups">{t('matchups')}</h2>
+      {state === 'visible' ? (
+        <MatchupLists deck={deck} cards={cards} currentNames={currentNames} />
+      ) : (
+        <MatchupsPlaceholder blurred={state === 'blurred'} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+import type { Ref } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { CardTile, parseList, type CardId, type CardIndex, type DeckList } from 'shared-contracts';
+// Shared deck-name helpers (same names, icons and links as the tier list).
+import { deckIconCardIds } from 'shared-contracts/src/domain/deckNames';
+import styles from './common.module.css';
+
+/** `count:cardId` entries of a valid list (lists of derived decks are valid; bad entries are skipped). */
+export function listEntries(list: DeckList): { cardId: CardId; count: number }[] {
+  try {
+    return parseList(list);
+  } catch {
+    return [];
+  }
+}
+
+/** The cards of a list with their counts, as tiles; selectable when `onSelect` is given. */
+export function CardGrid(props: {
+  list: DeckList;
+  cards: CardIndex;
+  onSelect?: (cardId: CardId) => void;
+  actionLabel?: (name: string) => string;
+  label?: string;
+}) {
+  const { t } = useTranslation('common');
+  const { list, cards, onSelect, actionLabel, label } = props;
+  return (
+    <ul className={styles.grid} aria-label={label}>
+      {listEntries(list).map(({ cardId, count }) => {
+        const card = cards.get(cardId);
+        const name = card?.name ?? t('card.unknown', { id: cardId });
+        return (
+          <li key={cardId} className={styles.gridItem}>
+            <CardTile
+              cardId={cardId}
+              card={card}
+              count={count}
+              onSelect={onSelect ? () => onSelect(cardId) : undefined}
+              actionLabel={actionLabel ? actionLabel(name) : undefined}
+            />
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** The deck's icon cards (named in its archetype name, else its first Pokémon), as small tiles. */
+export function IconCards({ deck, cards }: { deck: { name: string; bestList?: DeckList }; cards: CardIndex }) {
+  const { t } = useTranslation('deck');
+  const ids = deckIconCardIds(deck, cards);
+  if (ids.length === 0) return null;
+  return (
+    <ul className={styles.icons} aria-label={t('signatureCards')}>
+      {ids.map((id) => (
+        <li key={id}>
+          <CardTile cardId={id} card={cards.get(id)} size="sm" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** "Not enough cards", a hint and the link to try another deck (the tier list). */
+export function NotEnoughCards({ hint, headingRef }: { hint: string; headingRef?: Ref<HTMLHeadingElement> }) {
+  const { t } = useTranslation('deck');
+  return (
+    <section className={styles.notice} data-not-enough-cards aria-labelledby="deck-not-enough">
+      <h2 id="deck-not-enough" ref={headingRef} tabIndex={-1}>
+        {t('notEnoughTitle')}
+      </h2>
+      <p>{hint}</p>
+      <Link className={styles.action} to="/tier-list">
+        {t('tryAnotherDeck')}
+      </Link>
+    </section>
+  );
+}

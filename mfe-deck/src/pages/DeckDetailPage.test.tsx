@@ -1,0 +1,243 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { premiumResolved, type Matchup } from 'shared-contracts';
+import { renderWithHost } from 'shared-contracts/src/testing/host';
+import { snapshotFiles } from 'shared-contracts/src/testing/snapshotFiles';
+import setup from '../setup';
+import { fixtureArchetype, fixtureDeckName, fixtureFiles, fixtureList } from '../testing/fixtures';
+import DeckDetailPage from './DeckDetailPage';
+
+const ESPEON = 'espeon-b3a-020&swablu-b1-196';
+
+const render = (deckId: string, options: Parameters<typeof renderWithHost>[1] = {}) =>
+  renderWithHost(<DeckDetailPage />, {
+    route: `/deck/${encodeURIComponent(deckId)}`,
+    path: '/deck/:deckId',
+    setups: [setup],
+    premium: false,
+    files: snapshotFiles(),
+    ...options,
+  });
+
+const matchupsSection = () => document.querySelector<HTMLElement>('[data-matchups]');
+
+function stat(name: string): string | null {
+  return document.querySelector(`[data-stat="${name}"] dd`)?.textContent ?? null;
+}
+
+describe('DeckDetailPage on the real snapshot', () => {
+  it('shows the name, icon cards, best list with counts and the key stats', async () => {
+    await render(ESPEON);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Espeon & Swablu' })).toBeInTheDocument();
+    const icons = screen.getByRole('list', { name: 'Signature cards' });
+    expect([...icons.querySelectorAll('[data-card-id]')].map((e) => e.getAttribute('data-card-id'))).toEqual(['b3a-020', 'b1-196']);
+    const best = screen.getByRole('list', { name: 'Best list' });
+    expect(within(best).getAllByRole('listitem')).toHaveLength(13);
+    expect(best.querySelector('[data-card-id="a2-150"]')).toHaveTextContent('Cyrus');
+    expect(best.querySelector('[data-card-id="a2-150"]')).toHaveTextContent('×1');
+    expect(best.querySelector('[data-card-id="b1-184"]')).toHaveTextContent('×2');
+    // strength 0.98895 and popularity 0.99298 of the top 30 (0..10, one decimal); Total win rate 0.51555.
+    expect(stat('strength')).toBe('9.9 / 10');
+    expect(stat('popularity')).toBe('9.9 / 10');
+    expect(stat('winRate')).toBe('51.6%');
+  });
+
+  it('shows a deck beyond the 30 tier-list decks too (its stats among all decks)', async () => {
+    await render('mega-blaziken-ex-b1-036');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mega Blaziken ex' })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Best list' })).toBeInTheDocument();
+  });
+
+  it('shows up to 3 alternatives, each as the swap out -> in', async () => {
+    await render(ESPEON);
+    const section = await screen.findByRole('region', { name: 'Alternatives' });
+    const items = within(section).getAllByRole('listitem');
+    expect(items).toHaveLength(3);
+    expect(items.map((i) => [i.getAttribute('data-swap-out'), i.getAttribute('data-swap-in')])).toEqual([
+      ['b2-153', 'pa-002'],
+      ['b2-153', 'b3a-074'],
+      ['a1-225', 'pa-002'],
+    ]);
+    expect(items[0]).toHaveTextContent('Take out Training Area, put in X Speed');
+  });
+
+  it('shows "Not enough cards" and the link when the missing cards leave no list of this deck', async () => {
+    await render(ESPEON, { missing: ['b3a-020', 'b3a-020'] });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Not enough cards' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Espeon & Swablu' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Try another deck' })).toHaveAttribute('href', '/tier-list');
+    expect(screen.queryByRole('region', { name: 'Key stats' })).toBeNull();
+  });
+
+  it('shows the localized data error with Retry when a data file fails', async () => {
+    await render(ESPEON, { files: { ...snapshotFiles(), 'cards.json': { status: 404 } } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('The data could not be loaded');
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Deck details' })).toBeInTheDocument();
+  });
+
+  it('shows a clear not-found message with a link to the tier list for an unknown id', async () => {
+    await render('no-such-deck-zz-999');
+    expect(await screen.findByRole('heading', { level: 2, name: 'There is no deck called “no-such-deck-zz-999”.' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Deck details' })).toBeInTheDocument();
+    const link = screen.getByRole('link', { name: 'Go to the tier list' });
+    expect(link).toHaveAttribute('href', '/tier-list');
+    await userEvent.click(link);
+    expect(screen.getByTestId('navigated-elsewhere')).toBeInTheDocument();
+  });
+
+  it('downloads only this deck’s matchup file (never matchup-data.json)', async () => {
+    const { requests } = await render(ESPEON, { premium: true });
+    await screen.findByRole('heading', { level: 3, name: 'Strong Against' });
+    expect(await screen.findAllByRole('link', { name: /./ })).not.toHaveLength(0);
+    expect(matchupsSection()).toHaveAttribute('data-matchups', 'visible');
+    expect(requests.filter((u) => u.includes('matchup'))).toEqual([
+      'http://data.test/data/matchup-summary.json',
+      'http://data.test/data/matchups/espeon-b3a-020_26swablu-b1-196.json',
+    ]);
+  });
+
+  it('blurs the matchups for free users: placeholders only, nothing to read, upsell opens the premium modal', async () => {
+    const { store, requests } = await render(ESPEON, { premium: false });
+    await screen.findByRole('heading', { level: 1, name: 'Espeon & Swablu' });
+    const section = matchupsSection();
+    expect(section).toHaveAttribute('data-matchups', 'blurred');
+    if (!section) throw new Error('no matchups section');
+    expect(within(section).queryAllByRole('link')).toHaveLength(0);
+    expect(within(section).queryAllByRole('listitem')).toHaveLength(0);
+    expect(section.textContent).not.toMatch(/\d%/);
+    // Great Tusk (77.2%) is its best matchup and Suicune ex & Greninja (26.2%) its worst, for premium
+    // users; neither name nor rate is anywhere on the page.
+    expect(document.body.textContent).not.toMatch(/Great Tusk|Greninja|77\.2|26\.2/);
+    expect(requests.some((u) => u.includes('/matchups/'))).toBe(false);
+    await userEvent.click(screen.getByTestId('deck-upsell'));
+    expect(store.getState().ui.modal).toBe('premium');
+  });
+
+  it('shows a neutral placeholder while the plan is unknown, and the matchups once premium is confirmed', async () => {
+    const { store } = await render(ESPEON, { premium: null });
+    await screen.findByRole('heading', { level: 1, name: 'Espeon & Swablu' });
+    expect(matchupsSection()).toHaveAttribute('data-matchups', 'unknown');
+    expect(screen.queryByTestId('deck-upsell')).toBeNull();
+    expect(screen.getByText('Checking your plan...')).toBeInTheDocument();
+    act(() => {
+      store.dispatch(premiumResolved(true));
+    });
+    expect(matchupsSection()).toHaveAttribute('data-matchups', 'visible');
+    const strong = await screen.findByRole('list', { name: 'Strong Against' });
+    expect(within(strong).getAllByRole('listitem')[0]).toHaveTextContent('Great Tusk77.2%');
+    expect(within(strong).getByRole('link', { name: 'Great Tusk' })).toHaveAttribute('href', '/deck/great-tusk-b3a-034');
+    const weak = screen.getByRole('list', { name: 'Weak Against' });
+    expect(within(weak).getAllByRole('listitem')[0]).toHaveTextContent('Suicune ex & Greninja26.2%');
+    expect(within(weak).getAllByRole('listitem')).toHaveLength(6);
+  });
+});
+
+describe('DeckDetailPage strong and weak matchups (hand-made data)', () => {
+  // Opponents: cards 2..9 ("Beta".."Iota"), each its own deck of the current list.
+  const names = [1, 2, 3, 4, 5, 6, 7, 8, 9].map(fixtureDeckName);
+  const [alpha = '', beta = '', gamma = '', delta = '', epsilon = '', zeta = '', eta = '', theta = '', iota = ''] = names;
+  const archetypes = names.map((name, i) => fixtureArchetype(name, [fixtureList(`tst-00${i + 1}`, 0.5 + i / 100)]));
+  const row = (name: string, winRate: number, totalGames: number): Matchup => ({ name, winRate, totalGames });
+  const alphaMatchups: Matchup[] = [
+    row('Total', 0.55, 1000),
+    row(alpha, 0.5, 300), // the deck itself: left out
+    row(beta, 0.7, 20), // exactly 20 games: left out
+    row(gamma, 0.6, 20.5), // more than 20: strong
+    row(delta, 0.505, 50), // exactly 0.505: weak
+    row(epsilon, 0.5051, 50), // above 0.505: strong
+    row(zeta, 0.42, 80), // weak
+    row('outsider-zz-999', 0.9, 500), // not a deck of the current list: left out
+    row(eta, 0.61, 40),
+    row(theta, 0.62, 40),
+    row(iota, 0.63, 40),
+  ];
+  const files = () => fixtureFiles(archetypes, { [alpha]: alphaMatchups });
+
+  it('applies the 20-game and 0.505 boundaries and links to the opponents', async () => {
+    await render(alpha, { files: files(), premium: true });
+    const strong = await screen.findByRole('list', { name: 'Strong Against' });
+    const weak = screen.getByRole('list', { name: 'Weak Against' });
+    const texts = (list: HTMLElement) => within(list).getAllByRole('listitem').map((li) => li.textContent);
+    // Highest win rate first; Beta (exactly 20 games), Alpha itself, Total and the outsider are left out.
+    expect(texts(strong)).toEqual(['Iota63.0%', 'Theta62.0%', 'Eta61.0%', 'Gamma60.0%', 'Epsilon50.5%']);
+    expect(texts(weak)).toEqual(['Zeta42.0%', 'Delta50.5%']);
+    expect(within(strong).getByRole('link', { name: 'Gamma' })).toHaveAttribute('href', '/deck/gamma-tst-003');
+    expect(within(weak).getByRole('link', { name: 'Delta' })).toHaveAttribute('href', '/deck/delta-tst-004');
+    expect(screen.queryByText('Beta')).toBeNull();
+    expect(screen.queryByText(/Outsider/i)).toBeNull();
+    expect(stat('winRate')).toBe('55.0%');
+  });
+
+  it('shows at most 6 strong matchups', async () => {
+    // 7 strong matchups: Delta at 0.65 and Beta with 21 games join the 5 above; the weakest (Epsilon) drops.
+    const many = [...alphaMatchups.map((r) => (r.name === delta ? row(delta, 0.65, 50) : r)), row(beta, 0.64, 21)];
+    await render(alpha, { files: fixtureFiles(archetypes, { [alpha]: many }), premium: true });
+    const strong = await screen.findByRole('list', { name: 'Strong Against' });
+    const items = within(strong).getAllByRole('listitem');
+    expect(items).toHaveLength(6);
+    expect(items[0]).toHaveTextContent('Delta65.0%');
+    expect(items[1]).toHaveTextContent('Beta64.0%');
+    expect(within(strong).queryByText('Epsilon')).toBeNull();
+  });
+
+  it('keeps names and win rates out of the DOM for free users', async () => {
+    await render(alpha, { files: files(), premium: false });
+    await screen.findByRole('heading', { level: 1, name: 'Alpha' });
+    const text = document.body.textContent ?? '';
+    for (const name of ['Gamma', 'Delta', 'Epsilon', 'Zeta', 'Eta', 'Theta', 'Iota']) expect(text).not.toContain(name);
+    expect(text).not.toMatch(/6[0-3]\.0%|50\.5%|42\.0%/);
+    expect(screen.getByTestId('deck-upsell')).toHaveTextContent('Get Premium');
+  });
+
+  it('keeps the page when the matchup file fails, with Retry in the matchups section', async () => {
+    const broken = { ...files(), [`matchups/${alpha}.json`]: { status: 404 } };
+    await render(alpha, { files: broken, premium: true });
+    const section = await screen.findByRole('region', { name: 'Matchups' });
+    expect(await within(section).findByRole('alert')).toHaveTextContent('The data could not be loaded');
+    expect(within(section).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Key stats' })).toBeInTheDocument();
+  });
+
+  it('says so when no opponent has enough games', async () => {
+    await render(alpha, { files: fixtureFiles(archetypes, { [alpha]: [row('Total', 0.5, 10), row(beta, 0.9, 20)] }), premium: true });
+    await screen.findByRole('heading', { level: 3, name: 'Strong Against' });
+    expect(await screen.findAllByText('No opponent with more than 20 games.')).toHaveLength(2);
+  });
+});
+
+describe('DeckDetailPage alternatives (hand-made data)', () => {
+  const base = ['2:tst-001', '2:tst-101', '2:tst-102', '1:tst-103', '1:tst-104'];
+  const list = (cards: string[], score: number) => ({ cards, score, strength: score });
+  const deck = fixtureArchetype('alpha-tst-001', [
+    list(base, 0.6),
+    list(['2:tst-001', '2:tst-101', '2:tst-102', '1:tst-103', '1:tst-105'], 0.57), // X Speed -> Red Card
+    list(['2:tst-001', '2:tst-101', '2:tst-102', '2:tst-104'], 0.58), // Potion -> a second X Speed
+    list(['2:tst-001', '2:tst-101', '2:tst-102', '1:tst-105', '1:tst-106'], 0.59), // two swaps: not an alternative
+    list(['2:tst-001', '2:tst-101', '1:tst-102', '1:tst-103', '1:tst-104', '1:tst-106'], 0.56), // Professor's Research -> Sabrina
+    list(['2:tst-001', '1:tst-101', '2:tst-102', '1:tst-103', '1:tst-104', '1:tst-106'], 0.55), // 4th one-swap: over the limit
+  ]);
+
+  it('lists up to 3 one-card swaps, best first, and none for a deck without any', async () => {
+    const view = await render('alpha-tst-001', { files: fixtureFiles([deck]) });
+    const section = await screen.findByRole('region', { name: 'Alternatives' });
+    const items = within(section).getAllByRole('listitem');
+    expect(items.map((i) => i.querySelector('p')?.textContent)).toEqual([
+      'Take out Potion, put in X Speed',
+      'Take out X Speed, put in Red Card',
+      "Take out Professor's Research, put in Sabrina",
+    ]);
+    expect(within(items[0] as HTMLElement).getByRole('heading', { level: 3, name: 'Alternative 1' })).toBeInTheDocument();
+    view.unmount();
+
+    await render('alpha-tst-001', { files: fixtureFiles([fixtureArchetype('alpha-tst-001', [list(base, 0.6)])]) });
+    expect(await screen.findByText('No list differs from the best list by just one card.')).toBeInTheDocument();
+  });
+
+  it('only offers alternatives the player can build', async () => {
+    // Red Card missing (twice): the X Speed -> Red Card list is gone; the next one-swap list moves up.
+    await render('alpha-tst-001', { files: fixtureFiles([deck]), missing: ['tst-105', 'tst-105'] });
+    const section = await screen.findByRole('region', { name: 'Alternatives' });
+    expect(within(section).getAllByRole('listitem').map((i) => i.getAttribute('data-swap-in'))).toEqual(['tst-104', 'tst-106', 'tst-106']);
+  });
+});
