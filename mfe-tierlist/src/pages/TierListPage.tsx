@@ -1,13 +1,128 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import {
+  DataBoundary,
+  SkippedListsNote,
+  clearMissing,
+  selectMissingIds,
+  selectPremium,
+  useAppDispatch,
+  useAppSelector,
+  useDerivedDecks,
+  type CardIndex,
+  type DerivedDeck,
+  type DeriveResult,
+  type Filters,
+  type TierRow,
+} from 'shared-contracts';
+import { FilterBar } from '../components/FilterBar';
+import { LastUpdated } from '../components/LastUpdated';
+import { MetricHelp } from '../components/MetricHelp';
+import { MissingCards } from '../components/MissingCards';
+import { TierRows } from '../components/TierRows';
+import { Upsell } from '../components/Upsell';
 import styles from './TierListPage.module.css';
 
-/** `tierlist/TierListPage` (route /tier-list). */
-export default function TierListPage() {
+export interface TierListPageProps {
+  /** The current time for the last-updated colour; defaults to `new Date()` (injectable for tests). */
+  now?: Date;
+}
+
+/** Lists left out because of unknown cards: `skipped` has one entry per bad entry, the note counts lists. */
+function skippedListCount(result: DeriveResult): number {
+  return new Set(result.skipped.map((s) => `${s.deck}\u0000${s.listIndex}`)).size;
+}
+
+/** Shown instead of the tiers when no deck is left. */
+function NoDecks({ missingCount, filtered }: { missingCount: number; filtered: boolean }) {
   const { t } = useTranslation('tierlist');
+  const dispatch = useAppDispatch();
+  if (missingCount > 0) {
+    return (
+      <section className={styles.empty} data-testid="tierlist-not-enough-cards">
+        <h2 className={styles.emptyTitle}>{t('notEnough.title')}</h2>
+        <p>{t('notEnough.text')}</p>
+        <p className={styles.hint}>{t('notEnough.hint')}</p>
+        {filtered ? <p className={styles.hint}>{t('noDecks.filtersHint')}</p> : null}
+        {/* "Try another deck" starts again with all cards (the hint says so). */}
+        <Link to="/tier-list" className={styles.emptyLink} onClick={() => dispatch(clearMissing())}>
+          {t('notEnough.link')}
+        </Link>
+      </section>
+    );
+  }
   return (
-    <section className={styles.page}>
-      <h1>{t('title')}</h1>
-      <p className={styles.intro}>{t('intro')}</p>
+    <section className={styles.empty} data-testid="tierlist-no-decks">
+      <h2 className={styles.emptyTitle}>{t('noDecks.title')}</h2>
+      <p>{filtered ? t('noDecks.filtersHint') : t('noDecks.text')}</p>
+    </section>
+  );
+}
+
+function TierListBody(props: {
+  cards: CardIndex;
+  result: DeriveResult;
+  tiers: TierRow<DerivedDeck>[];
+  filters: Filters;
+  lastUpdated: string;
+  now: Date;
+  premium: boolean | null;
+}) {
+  const { t } = useTranslation('tierlist');
+  const missing = useAppSelector(selectMissingIds);
+  const { result, filters } = props;
+  const filtered = props.premium === true && (filters.energy !== null || !filters.includeEx);
+  return (
+    <>
+      <div className={styles.status}>
+        <LastUpdated lastUpdated={props.lastUpdated} now={props.now} />
+        {result.decks.length > 0 ? (
+          <p className={styles.shown} data-testid="tierlist-shown">
+            {t('shown', { count: result.decks.length, metric: t(`sort.${filters.sortBy}`) })}
+          </p>
+        ) : null}
+      </div>
+      <MissingCards cards={props.cards} />
+      <MetricHelp />
+      <SkippedListsNote count={skippedListCount(result)} />
+      {result.decks.length > 0 ? (
+        <TierRows tiers={props.tiers} cards={props.cards} sortBy={filters.sortBy} />
+      ) : (
+        <NoDecks missingCount={missing.length} filtered={filtered} />
+      )}
+    </>
+  );
+}
+
+/**
+ * `tierlist/TierListPage` (route /tier-list): the decks in six tiers S..E for the player's missing
+ * cards and the filters in force. Free users get 30 decks by score and an upsell; premium users the
+ * filter bar; while premium is unknown, neither.
+ */
+export default function TierListPage({ now }: TierListPageProps = {}) {
+  const { t } = useTranslation('tierlist');
+  const premium = useAppSelector(selectPremium);
+  const view = useDerivedDecks();
+  return (
+    <section className={styles.page} data-premium={String(premium)}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{t('title')}</h1>
+        <p className={styles.intro}>{t('intro')}</p>
+      </header>
+      {premium === true ? <FilterBar /> : premium === false ? <Upsell /> : null}
+      <DataBoundary status={view.status} error={view.error} onRetry={view.retry}>
+        {view.cards && view.result && view.tiers && view.meta ? (
+          <TierListBody
+            cards={view.cards}
+            result={view.result}
+            tiers={view.tiers}
+            filters={view.filters}
+            lastUpdated={view.meta.lastUpdated}
+            now={now ?? new Date()}
+            premium={premium}
+          />
+        ) : null}
+      </DataBoundary>
     </section>
   );
 }

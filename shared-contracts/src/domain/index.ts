@@ -10,3 +10,4 @@ export * from './finder';
 export * from './cardsList';
 export * from './expansions';
 export * from './freshness';
+export * from './deckNames';

@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { freshness } from 'shared-contracts';
+import { formatLastUpdated, parseLastUpdated } from '../format';
+import styles from './LastUpdated.module.css';
+
+const DOT_CLASS = { green: styles.green, orange: styles.orange, red: styles.red } as const;
+
+/**
+ * "Last updated" indicator: a dot coloured by `freshness` (green within 2 days, orange within 7,
+ * red otherwise, measured against `now`) and the date in the reader's locale. The colour is also
+ * given in words (dot's accessible name and tooltip), so it does not rely on colour alone.
+ */
+export function LastUpdated({ lastUpdated, now }: { lastUpdated: string; now: Date }) {
+  const { t, i18n } = useTranslation('tierlist');
+  const date = parseLastUpdated(lastUpdated);
+  const level = freshness(date, now);
+  const status = t(`freshness.${level}`);
+  return (
+    <p className={styles.lastUpdated} data-freshness={level} data-testid="tierlist-last-updated">
+      <span className={`${styles.dot} ${DOT_CLASS[level]}`} role="img" aria-label={status} title={status} />
+      <span>{t('lastUpdated', { date: formatLastUpdated(lastUpdated, date, i18n.language) })}</span>
+    </p>
+  );
+}
