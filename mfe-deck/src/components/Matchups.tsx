@@ -15,8 +15,9 @@ import {
   type CardIndex,
   type DerivedDeck,
   type Matchup,
+  deckPath,
+  readableDeckName,
 } from 'shared-contracts';
-import { deckPath, readableDeckName } from 'shared-contracts/src/domain/deckNames';
 import { formatRate } from '../format';
 import styles from './Matchups.module.css';
 

@@ -1,9 +1,15 @@
 import type { Ref } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { CardTile, parseList, type CardId, type CardIndex, type DeckList } from 'shared-contracts';
+import {
+  CardTile,
+  parseList,
+  type CardId,
+  type CardIndex,
+  type DeckList,
+  deckIconCardIds,
+} from 'shared-contracts';
 // Shared deck-name helpers (same names, icons and links as the tier list).
-import { deckIconCardIds } from 'shared-contracts/src/domain/deckNames';
 import styles from './common.module.css';
 
 /** `count:cardId` entries of a valid list (lists of derived decks are valid; bad entries are skipped). */

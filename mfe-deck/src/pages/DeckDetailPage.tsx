@@ -13,8 +13,8 @@ import {
   useDerivedDecks,
   type CardIndex,
   type DerivedDeck,
+  readableDeckName,
 } from 'shared-contracts';
-import { readableDeckName } from 'shared-contracts/src/domain/deckNames';
 import { CardGrid, IconCards, NotEnoughCards } from '../components/common';
 import { MatchupsSection } from '../components/Matchups';
 import { formatRate, formatScale10 } from '../format';

@@ -21,8 +21,9 @@ import {
   type DeckList,
   type Filters,
   type FinderResult,
+  deckPath,
+  readableDeckName,
 } from 'shared-contracts';
-import { deckPath, readableDeckName } from 'shared-contracts/src/domain/deckNames';
 import { CardGrid, IconCards, NotEnoughCards } from '../components/common';
 import { formatPercentValue } from '../format';
 import styles from './DeckPages.module.css';

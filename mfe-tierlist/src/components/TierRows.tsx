@@ -1,8 +1,17 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { CardTile, metricValue, type CardIndex, type DerivedDeck, type SortBy, type TierRow } from 'shared-contracts';
-import { deckIconCardIds, deckPath, readableDeckName } from 'shared-contracts/src/domain/deckNames';
+import {
+  CardTile,
+  metricValue,
+  type CardIndex,
+  type DerivedDeck,
+  type SortBy,
+  type TierRow,
+  deckIconCardIds,
+  deckPath,
+  readableDeckName,
+} from 'shared-contracts';
 import { formatMetric } from '../format';
 import styles from './TierRows.module.css';
 
