@@ -7,10 +7,20 @@ export declare function buildAll(apps?: string[]): Promise<void>;
 export declare function ensureDemoData(dataDir?: string): Promise<string>;
 export declare function freePort(): Promise<number>;
 export declare function startAuthEmulator(o: { port: number; workDir: string }): Promise<{ url: string; stop: () => Promise<void> }>;
+export declare function startPaymentsService(o: {
+  port: number;
+  dataFile: string;
+  allowedOrigins: string[];
+  authUrl: string;
+  apiKey?: string;
+  projectId?: string;
+}): Promise<{ url: string; stop: () => Promise<void> }>;
 export interface Stack {
   shellUrl: string;
   remoteUrls: Record<string, string>;
   authUrl: string;
+  /** The local payments service, or null when started with `payments: false`. */
+  paymentsUrl: string | null;
   registry: Record<string, string>;
   config: Record<string, unknown>;
   configFile: string;
@@ -27,4 +37,6 @@ export declare function startStack(o?: {
   runtimeDir?: string;
   extraAllowedOrigins?: string[];
   emulator?: boolean;
+  paymentsPort?: number;
+  payments?: boolean;
 }): Promise<Stack>;

@@ -1,5 +1,5 @@
 // Starts the whole composed site locally: built shell + four remotes on their own origins, the demo
-// data, runtime config.json / remotes.json and the Firebase Auth emulator. Used by `npm start` and by
+// data, runtime config.json / remotes.json, the Firebase Auth emulator and the local payments service. Used by `npm start` and by
 // the end-to-end tests (which pass port 0 everywhere so parallel runs never collide).
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync, existsSync } from 'node:fs';
@@ -142,6 +142,67 @@ export async function startAuthEmulator({ port, workDir }) {
 }
 
 /**
+ * Starts the local payments service (payments/, TypeScript run by tsx) on 127.0.0.1:port. It plays the
+ * Stripe payments extension and the payment provider: checkout sessions, a local checkout page, the
+ * subscriptions, a local portal. Its data lives in one JSON file (`dataFile`), written atomically.
+ * @param {{ port: number, dataFile: string, allowedOrigins: string[], authUrl: string, apiKey?: string, projectId?: string }} o
+ * @returns {Promise<{ url: string, stop: () => Promise<void> }>}
+ */
+export async function startPaymentsService({ port, dataFile, allowedOrigins, authUrl, apiKey = 'demo-api-key', projectId = 'demo-tcgp' }) {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'payments/src/main.ts')], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      PAYMENTS_PORT: String(port),
+      PAYMENTS_DATA_FILE: dataFile,
+      PAYMENTS_ALLOWED_ORIGINS: allowedOrigins.join(','),
+      AUTH_EMULATOR_URL: authUrl,
+      FIREBASE_API_KEY: apiKey,
+      FIREBASE_PROJECT_ID: projectId,
+    },
+  });
+  const kill = () => {
+    if (child.exitCode === null) child.kill('SIGKILL');
+  };
+  process.once('exit', kill);
+  let output = '';
+  const url = await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      kill();
+      reject(new Error(`the payments service did not start within 60 s\n${output}`));
+    }, 60_000);
+    child.stdout.on('data', (d) => {
+      output += d;
+      const match = /PAYMENTS_READY (\S+)/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    });
+    child.stderr.on('data', (d) => {
+      output += d;
+      process.stderr.write(d);
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the payments service exited with ${code}\n${output}`));
+    });
+  });
+  return {
+    url,
+    stop: () =>
+      new Promise((resolve) => {
+        process.removeListener('exit', kill);
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+        setTimeout(kill, 5000).unref();
+      }),
+  };
+}
+
+/**
  * @param {object} [o]
  * @param {number} [o.shellPort]   0 = any free port
  * @param {Record<string, number>} [o.remotePorts]
@@ -150,6 +211,8 @@ export async function startAuthEmulator({ port, workDir }) {
  * @param {string} [o.runtimeDir]  where config.json / remotes.json live (edit remotes.json to swap a remote)
  * @param {string[]} [o.extraAllowedOrigins]
  * @param {boolean} [o.emulator]
+ * @param {number} [o.paymentsPort]  the local payments service (0 = any free port)
+ * @param {boolean} [o.payments]     start the local payments service (default true)
  */
 export async function startStack(o = {}) {
   const runtimeDir = o.runtimeDir ?? path.join(repoRoot, '.runtime');
@@ -194,10 +257,32 @@ export async function startStack(o = {}) {
       mounts: [{ prefix: '/data', dir: dataDir }],
     });
     stops.push(shell.close);
+    // The local payments service: CORS and redirects for the shell's origin only.
+    let paymentsUrl = null;
+    if (o.payments !== false) {
+      const payments = await startPaymentsService({
+        port: o.paymentsPort ?? 0,
+        dataFile: path.join(runtimeDir, 'payments', 'payments.json'),
+        allowedOrigins: [shell.url, shell.url.replace('127.0.0.1', 'localhost')],
+        authUrl,
+        apiKey: config.auth.firebase.apiKey,
+        projectId: config.auth.firebase.projectId,
+      });
+      stops.push(payments.stop);
+      paymentsUrl = payments.url;
+    }
+    config.billing = {
+      adapter: 'local',
+      localServiceUrl: paymentsUrl,
+      prices: { monthly: 'price_monthly', yearly: 'price_yearly' },
+      portalUrl: null,
+    };
+    writeFileSync(configFile, `${JSON.stringify(config, null, 2)}\n`);
     return {
       shellUrl: shell.url,
       remoteUrls: Object.fromEntries(Object.entries(remoteServers).map(([n, s]) => [n, s.url])),
       authUrl,
+      paymentsUrl,
       registry,
       config,
       configFile,

@@ -1,5 +1,5 @@
 // `npm start`: builds everything, generates the demo data when missing, and serves the composed site
-// with the Firebase Auth emulator on fixed local ports (override with the env variables below).
+// with the Firebase Auth emulator and the local payments service on fixed local ports (override with the env variables below).
 import { buildAll, ensureDemoData, startStack } from './stack.mjs';
 
 const port = (name, fallback) => Number(process.env[name] ?? fallback);
@@ -16,6 +16,7 @@ const stack = await startStack({
     account: port('ACCOUNT_PORT', 8084),
   },
   authPort: port('AUTH_EMULATOR_PORT', 9099),
+  paymentsPort: port('PAYMENTS_PORT', 8090),
   // Contributors may point this shell at a remote's dev server (`?remote=deck@http://127.0.0.1:3002/mf-manifest.json`).
   extraAllowedOrigins: [3001, 3002, 3003, 3004].flatMap((p) => [`http://127.0.0.1:${p}`, `http://localhost:${p}`]),
 });
@@ -25,6 +26,7 @@ console.log(`
 
   remotes:        ${Object.entries(stack.remoteUrls).map(([n, u]) => `${n} ${u}`).join(', ')}
   auth emulator:  ${stack.authUrl}
+  payments:       ${stack.paymentsUrl} (local test checkout and portal; data in .runtime/payments/)
   registry:       ${stack.registryFile} (edit it and reload the page to swap a remote)
 
   Press Ctrl+C to stop.

@@ -27,6 +27,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     shellUrl: stack.shellUrl,
     remoteUrls: stack.remoteUrls as StackInfo['remoteUrls'],
     authUrl: stack.authUrl,
+    paymentsUrl: stack.paymentsUrl,
     registry: stack.registry as StackInfo['registry'],
     registryFile: stack.registryFile,
     variants: { tierlistV2: `${v2.url}/mf-manifest.json`, cardsContract2: `${incompatible.url}/mf-manifest.json` },

@@ -6,6 +6,8 @@ export interface StackInfo {
   shellUrl: string;
   remoteUrls: Record<'tierlist' | 'deck' | 'cards' | 'account', string>;
   authUrl: string;
+  /** The local payments service (checkout and portal pages). */
+  paymentsUrl: string | null;
   registry: Record<'tierlist' | 'deck' | 'cards' | 'account', string>;
   registryFile: string;
   variants: { tierlistV2: string; cardsContract2: string };

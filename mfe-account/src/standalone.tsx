@@ -1,14 +1,44 @@
+import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { closeModal, useAppDispatch, useAppStore } from 'shared-contracts';
 import { startStandalone } from 'shared-contracts/src/standalone/StandaloneHost';
 import setup from './setup';
 import AccountSlot from './slots/AccountSlot';
 import ModalHost from './slots/ModalHost';
+import { BillingProvider, DEFAULT_TIMING, type BillingEnvironment } from './billing/BillingContext';
+import { createDemoBilling } from './billing/demoBilling';
+
+/** Standalone: an in-browser billing demo (no payments service), redirects stay inside the page. */
+function DemoBilling({ children }: { children: ReactNode }) {
+  const store = useAppStore();
+  const dispatch = useAppDispatch();
+  const nav = useNavigate();
+  const navigate = useRef(nav);
+  navigate.current = nav;
+  // One demo "backend" for the life of the page.
+  const [client] = useState(() => createDemoBilling(() => store.getState().auth.user?.uid ?? null, () => window.location.href));
+  const value = useMemo<BillingEnvironment>(
+    () => ({
+      client,
+      redirect: (url) => {
+        dispatch(closeModal());
+        const u = new URL(url);
+        void navigate.current(`${u.pathname}${u.search}${u.hash}`);
+      },
+      currentUrl: () => window.location.href,
+      timing: DEFAULT_TIMING,
+    }),
+    [client, dispatch],
+  );
+  return <BillingProvider value={value}>{children}</BillingProvider>;
+}
 
 function AccountPlayground() {
   return (
-    <>
+    <DemoBilling>
       <AccountSlot />
       <ModalHost />
-    </>
+    </DemoBilling>
   );
 }
 

@@ -1,99 +1,150 @@
-import { Provider } from 'react-redux';
-import { I18nextProvider } from 'react-i18next';
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import {
-  DEFAULT_CONFIG,
-  ServicesProvider,
-  createAppStore,
-  createI18n,
-  createMemoryAuthClient,
-  rootReducer,
-  userChanged,
-  type AuthClient,
-  type LanguageCode,
-  type User,
-} from 'shared-contracts';
-import AccountSlot from './AccountSlot';
-import setup from '../setup';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { selectPremium, userChanged } from 'shared-contracts';
+import { ash, grantSubscription, renderAccount } from '../testing/renderAccount';
 
-const ash: User = { uid: 'u-ash', displayName: 'Ash Ketchum', email: 'ash@example.com', photoURL: null };
-
-/** Renders the slot as the shell does: after the remote's setup ran, with the page's store, i18n and AuthClient. */
-async function renderSlot(auth: AuthClient, options: { lang?: LanguageCode; bridge?: boolean } = {}) {
-  const i18n = createI18n(options.lang ?? 'en');
-  const store = createAppStore();
-  await setup.setup({ i18n, store, rootReducer, config: DEFAULT_CONFIG });
-  // The shell's auth bridge keeps the store in step with the AuthClient.
-  if (options.bridge !== false) auth.onChange((user) => store.dispatch(userChanged(user)));
-  render(
-    <Provider store={store}>
-      <I18nextProvider i18n={i18n}>
-        <ServicesProvider services={{ auth, config: DEFAULT_CONFIG }}>
-          <AccountSlot />
-        </ServicesProvider>
-      </I18nextProvider>
-    </Provider>,
-  );
-  return { store };
-}
+const header = () => screen.getByRole('banner');
 
 describe('account/AccountSlot', () => {
   it('shows nothing to click while auth is still loading', async () => {
-    await renderSlot(createMemoryAuthClient(), { bridge: false });
-    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    await renderAccount({ authLoading: true });
+    expect(within(header()).queryByRole('button')).not.toBeInTheDocument();
   });
 
-  it('signed out: shows "Sign in with Google", which signs in through the AuthClient', async () => {
-    const user = userEvent.setup();
-    const auth = createMemoryAuthClient(ash);
+  it('visitors: "Premium" and "Sign in with Google", which signs in through the AuthClient', async () => {
+    const { user, auth, store } = await renderAccount();
     const signIn = jest.spyOn(auth, 'signInWithGoogle');
-    await renderSlot(auth);
-
-    await user.click(screen.getByRole('button', { name: 'Sign in with Google' }));
+    expect(selectPremium(store.getState())).toBe(false);
+    expect(within(header()).getByRole('button', { name: 'Premium' })).toBeInTheDocument();
+    await user.click(within(header()).getByRole('button', { name: 'Sign in with Google' }));
     expect(signIn).toHaveBeenCalledTimes(1);
-    expect(screen.getByText('Ash Ketchum')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Sign in with Google' })).not.toBeInTheDocument();
+    expect(await within(header()).findByRole('button', { name: 'Account of Ash Ketchum' })).toBeInTheDocument();
+    expect(within(header()).queryByRole('button', { name: 'Sign in with Google' })).not.toBeInTheDocument();
   });
 
-  it("signed in: shows the user's name and \"Sign out\", which signs out through the AuthClient", async () => {
-    const user = userEvent.setup();
-    const auth = createMemoryAuthClient(ash);
-    await auth.signInWithGoogle();
+  it('signed in: the avatar button (fallback initial), "Premium" once known to be free, and "Sign out"', async () => {
+    const { user, auth, store } = await renderAccount({ signedIn: true });
+    const account = within(header()).getByRole('button', { name: 'Account of Ash Ketchum' });
+    expect(account).toHaveTextContent('A');
+    expect(account.querySelector('[data-avatar="fallback"]')).toBeInTheDocument();
+    expect(await within(header()).findByRole('button', { name: 'Premium' })).toBeInTheDocument();
+    expect(selectPremium(store.getState())).toBe(false);
+    expect(header().querySelector('[data-premium-badge]')).not.toBeInTheDocument();
     const signOut = jest.spyOn(auth, 'signOut');
-    await renderSlot(auth);
-
-    expect(screen.getByText('Ash Ketchum')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Account of Ash Ketchum' })).toHaveTextContent('A');
-    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    await user.click(within(header()).getByRole('button', { name: 'Sign out' }));
     expect(signOut).toHaveBeenCalledTimes(1);
-    expect(screen.getByRole('button', { name: 'Sign in with Google' })).toBeInTheDocument();
-    expect(screen.queryByText('Ash Ketchum')).not.toBeInTheDocument();
+    expect(within(header()).getByRole('button', { name: 'Sign in with Google' })).toBeInTheDocument();
   });
 
-  it('shows the e-mail address when the user has no display name, and the photo when there is one', async () => {
-    const auth = createMemoryAuthClient({ uid: 'u-2', displayName: null, email: 'misty@example.com', photoURL: 'https://img.example/misty.png' });
-    await auth.signInWithGoogle();
-    await renderSlot(auth);
-    expect(screen.getByText('misty@example.com')).toBeInTheDocument();
-    const avatar = screen.getByRole('img', { name: 'Account of misty@example.com' });
-    expect(avatar.querySelector('img')).toHaveAttribute('src', 'https://img.example/misty.png');
+  it('Premium users: the badge on the avatar button and no "Premium" upsell button', async () => {
+    await renderAccount({ signedIn: true, before: (db) => grantSubscription(db, ash.uid, 'active') });
+    const account = await within(header()).findByRole('button', { name: 'Account of Ash Ketchum, Premium' });
+    expect(within(account).getByText('Premium')).toBeInTheDocument();
+    expect(account.querySelector('[data-premium-badge]')).toBeInTheDocument();
+    expect(within(header()).queryByRole('button', { name: 'Premium' })).not.toBeInTheDocument();
+  });
+
+  it('shows the photo, and the fallback avatar when the photo cannot load', async () => {
+    await renderAccount({ signedIn: true, user: { ...ash, displayName: null, photoURL: 'https://img.example/ash.png' } });
+    const account = within(header()).getByRole('button', { name: 'Account of ash@example.com' });
+    const img = account.querySelector('img');
+    expect(img).toHaveAttribute('src', 'https://img.example/ash.png');
+    fireEvent.error(img as HTMLImageElement);
+    expect(account.querySelector('img')).not.toBeInTheDocument();
+    expect(account.querySelector('[data-avatar="fallback"]')).toHaveTextContent('A');
   });
 
   it('records a failed sign-in so the shell can show it, but not a closed popup', async () => {
-    const user = userEvent.setup();
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const failing = createMemoryAuthClient(ash, { failSignIn: Object.assign(new Error('network'), { code: 'auth/network-request-failed' }) });
-    const { store } = await renderSlot(failing);
-    await user.click(screen.getByRole('button', { name: 'Sign in with Google' }));
+    const { user, auth, store } = await renderAccount();
+    jest.spyOn(auth, 'signInWithGoogle').mockRejectedValueOnce(Object.assign(new Error('network'), { code: 'auth/network-request-failed' }));
+    await user.click(within(header()).getByRole('button', { name: 'Sign in with Google' }));
     expect(store.getState().auth.errorKey).toBe('signInFailed');
-    expect(screen.getByRole('button', { name: 'Sign in with Google' })).toBeInTheDocument();
+    jest.spyOn(auth, 'signInWithGoogle').mockRejectedValueOnce(Object.assign(new Error('closed'), { code: 'auth/popup-closed-by-user' }));
+    await user.click(within(header()).getByRole('button', { name: 'Sign in with Google' }));
+    expect(store.getState().auth.errorKey).toBeNull();
     warn.mockRestore();
   });
 
   it('is shown in the page language', async () => {
-    const auth = createMemoryAuthClient(ash);
-    await renderSlot(auth, { lang: 'ja' });
-    expect(screen.getByRole('button', { name: 'Googleでログイン' })).toBeInTheDocument();
+    await renderAccount({ lang: 'ja' });
+    expect(within(header()).getByRole('button', { name: 'Googleでログイン' })).toBeInTheDocument();
+    expect(within(header()).getByRole('button', { name: 'プレミアム' })).toBeInTheDocument();
+  });
+});
+
+describe('Premium resolution (entitlements slice, checked from the account slot)', () => {
+  it('is null until checked, then true for a user with an active subscription', async () => {
+    const { store } = await renderAccount({ signedIn: true, settle: false, before: (db) => grantSubscription(db, ash.uid, 'active') });
+    expect(selectPremium(store.getState())).toBeNull();
+    await waitFor(() => expect(selectPremium(store.getState())).toBe(true));
+  });
+
+  it.each([
+    ['active', true],
+    ['trialing', true],
+    ['past_due', true],
+    ['canceled', false],
+    ['unpaid', false],
+    ['incomplete', false],
+    ['incomplete_expired', false],
+    ['paused', false],
+  ] as const)('a subscription with status %s gives premium %p', async (status, expected) => {
+    const { store } = await renderAccount({ signedIn: true, before: (db) => grantSubscription(db, ash.uid, status) });
+    await waitFor(() => expect(selectPremium(store.getState())).toBe(expected));
+  });
+
+  it("is false without subscriptions, and someone else's subscription does not count", async () => {
+    const { store } = await renderAccount({ signedIn: true, before: (db) => grantSubscription(db, 'u-misty', 'active') });
+    await waitFor(() => expect(selectPremium(store.getState())).toBe(false));
+  });
+
+  it('is false when signed out, and false again right after signing out', async () => {
+    const { store, user } = await renderAccount({ signedIn: true, before: (db) => grantSubscription(db, ash.uid, 'active') });
+    await waitFor(() => expect(selectPremium(store.getState())).toBe(true));
+    await user.click(within(header()).getByRole('button', { name: 'Sign out' }));
+    expect(selectPremium(store.getState())).toBe(false);
+  });
+
+  it('is checked again when the same user is reported again (the slice forgets it)', async () => {
+    const { store, db } = await renderAccount({ signedIn: true });
+    await waitFor(() => expect(selectPremium(store.getState())).toBe(false));
+    grantSubscription(db, ash.uid, 'active');
+    act(() => {
+      store.dispatch(userChanged(ash));
+    });
+    await waitFor(() => expect(selectPremium(store.getState())).toBe(true));
+  });
+
+  it('a check that keeps failing counts as free (logged)', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { store } = await renderAccount({ signedIn: true, before: (db) => db.failNext('getDocs') });
+    await waitFor(() => expect(selectPremium(store.getState())).toBe(false));
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('premium check failed'), expect.anything());
+    warn.mockRestore();
+  });
+
+  it('after a checkout returns (?checkout=success): checks again until the subscription is there, and removes the marker', async () => {
+    const { store, db } = await renderAccount({ signedIn: true, settle: false, route: '/tier-list?checkout=success&energy=Fire' });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/tier-list?energy=Fire'));
+    // The provider writes the subscription a moment after the redirect.
+    grantSubscription(db, ash.uid, 'active');
+    await waitFor(() => expect(selectPremium(store.getState())).toBe(true));
+    expect(header().querySelector('[data-premium-badge]')).toBeInTheDocument();
+  });
+
+  it('a canceled checkout (?checkout=cancel) only removes the marker', async () => {
+    const { store } = await renderAccount({ signedIn: true, settle: false, route: '/tier-list?checkout=cancel' });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/tier-list$/));
+    await waitFor(() => expect(selectPremium(store.getState())).toBe(false));
+  });
+
+  it('after returning from the portal (?portal=return): checks again', async () => {
+    const { store, db, user } = await renderAccount({ signedIn: true, before: (d) => grantSubscription(d, ash.uid, 'active') });
+    await waitFor(() => expect(selectPremium(store.getState())).toBe(true));
+    db.write(`customers/${ash.uid}/subscriptions/sub_1`, { status: 'canceled' });
+    await user.click(screen.getByRole('link', { name: 'back from the portal' }));
+    await waitFor(() => expect(selectPremium(store.getState())).toBe(false));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/tier-list$/);
+    expect(await within(header()).findByRole('button', { name: 'Premium' })).toBeInTheDocument();
   });
 });

@@ -1,30 +1,61 @@
 import { useTranslation } from 'react-i18next';
-import { selectAuth, useAppSelector, useAuthActions } from 'shared-contracts';
+import { openModal, selectAuth, selectPremium, useAppDispatch, useAppSelector, useAuthActions } from 'shared-contracts';
+import { Avatar, PremiumBadge, displayNameOf } from '../components/Avatar';
+import { usePremiumSync } from '../entitlements/usePremiumSync';
 import styles from './AccountSlot.module.css';
 
-/** `account/AccountSlot`: the header's account area (sign in with Google / the signed-in user). */
+/**
+ * `account/AccountSlot`: the header's account area. Visitors: "Premium" and "Sign in with Google".
+ * Signed in: "Premium" (until the user has it), the avatar button that opens the account modal (with
+ * the Premium badge for Premium users) and "Sign out". The shell renders it on every page, so it
+ * also keeps the Premium state of the signed-in user up to date.
+ */
 export default function AccountSlot() {
+  usePremiumSync();
   const { t } = useTranslation('account');
+  const dispatch = useAppDispatch();
   const { status, user } = useAppSelector(selectAuth);
+  const premium = useAppSelector(selectPremium);
   const { signIn, signOut } = useAuthActions();
   if (status === 'loading') return <span className={styles.placeholder} aria-hidden="true" />;
+
+  const premiumButton = (
+    <button type="button" className={styles.button} onClick={() => dispatch(openModal('premium'))} aria-haspopup="dialog" data-open-premium="">
+      <span aria-hidden="true" className={styles.star}>
+        ★
+      </span>{' '}
+      {t('premiumButton')}
+    </button>
+  );
+
   if (status === 'signedIn' && user) {
-    const name = user.displayName ?? user.email ?? '';
+    const name = displayNameOf(user);
     return (
-      <span className={styles.slot} data-account-slot="signed-in">
-        <span className={styles.avatar} aria-label={t('accountOf', { name })} role="img">
-          {user.photoURL ? <img src={user.photoURL} alt="" width={28} height={28} /> : name.slice(0, 1).toUpperCase()}
-        </span>
-        <span className={styles.name}>{name}</span>
-        <button type="button" className={styles.button} onClick={() => void signOut()}>
+      <span className={styles.slot} data-account-slot="signed-in" data-premium={premium === null ? 'unknown' : String(premium)}>
+        {premium === false ? premiumButton : null}
+        <button
+          type="button"
+          className={styles.account}
+          onClick={() => dispatch(openModal('account'))}
+          aria-haspopup="dialog"
+          aria-label={t(premium ? 'accountOfPremium' : 'accountOf', { name })}
+        >
+          <Avatar user={user} />
+          <span className={styles.name}>{name}</span>
+          {premium ? <PremiumBadge label={t('premiumBadge')} /> : null}
+        </button>
+        <button type="button" className={`${styles.button} ${styles.wideOnly}`} onClick={() => void signOut()}>
           {t('signOut')}
         </button>
       </span>
     );
   }
   return (
-    <button type="button" className={styles.primary} onClick={() => void signIn()} data-account-slot="signed-out">
-      {t('signIn')}
-    </button>
+    <span className={styles.slot} data-account-slot="signed-out">
+      {premiumButton}
+      <button type="button" className={styles.primary} onClick={() => void signIn()}>
+        {t('signIn')}
+      </button>
+    </span>
   );
 }

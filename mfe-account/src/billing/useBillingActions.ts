@@ -1,0 +1,66 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useServices } from 'shared-contracts';
+import { isBillingError, type BillingErrorCode } from 'shared-contracts/src/services/billing';
+import { useBilling } from './BillingContext';
+import { withReturnParam } from '../entitlements/returnParams';
+import type { Plan } from '../premium/prices';
+
+export type BillingBusy = Plan | 'portal' | null;
+
+/**
+ * Buying a plan and opening the subscription portal, with a loading state while the session or
+ * portal link is created, then a redirect. A failure keeps the page as it is and gives the error
+ * code for a localized message.
+ */
+export function useBillingActions() {
+  const { client, redirect, currentUrl } = useBilling();
+  const { config } = useServices();
+  const [busy, setBusy] = useState<BillingBusy>(null);
+  const [errorCode, setErrorCode] = useState<BillingErrorCode | null>(null);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  // One action at a time: the buttons stay focusable while busy (aria-disabled), so guard here.
+  const busyRef = useRef(false);
+  const run = useCallback(async (what: Exclude<BillingBusy, null>, getUrl: () => Promise<string>) => {
+    if (busyRef.current) return;
+    busyRef.current = true;
+    setBusy(what);
+    setErrorCode(null);
+    try {
+      const url = await getUrl();
+      // Closed while waiting: the user changed their mind, so do not navigate away.
+      if (mounted.current) redirect(url);
+    } catch (error) {
+      console.warn(`[account] ${what === 'portal' ? 'opening the subscription portal' : 'checkout'} failed`, error);
+      if (!mounted.current) return;
+      busyRef.current = false;
+      setErrorCode(isBillingError(error) ? error.code : 'internal');
+      setBusy(null);
+    }
+  }, [redirect]);
+
+  const buy = useCallback(
+    (plan: Plan) =>
+      run(plan, async () => {
+        const here = currentUrl();
+        const session = await client.createCheckoutSession({
+          price: config.billing.prices[plan],
+          mode: 'subscription',
+          success_url: withReturnParam(here, 'checkout-success'),
+          cancel_url: withReturnParam(here, 'checkout-cancel'),
+        });
+        return session.url;
+      }),
+    [run, client, currentUrl, config.billing.prices],
+  );
+
+  const manage = useCallback(() => run('portal', () => client.getPortalUrl(withReturnParam(currentUrl(), 'portal'))), [run, client, currentUrl]);
+
+  return { busy, errorCode, buy, manage };
+}

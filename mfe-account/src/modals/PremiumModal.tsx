@@ -1,0 +1,134 @@
+import { useTranslation } from 'react-i18next';
+import { selectAuth, selectPremium, useAppSelector, useAuthActions, type LanguageCode } from 'shared-contracts';
+import { Modal } from './Modal';
+import { useBillingActions } from '../billing/useBillingActions';
+import { PLAN_AMOUNTS, PLANS, YEARLY_SAVING, formatNumber, formatPercent, formatPrice, type Plan } from '../premium/prices';
+import styles from './modals.module.css';
+
+type Cell = { kind: 'yes' } | { kind: 'no' } | { kind: 'text'; text: string };
+
+/** The Premium modal: free vs Premium, buying monthly or yearly, or managing the subscription. */
+export function PremiumModal({ onClose }: { onClose(): void }) {
+  const { t, i18n } = useTranslation('account');
+  const lang = i18n.language as LanguageCode;
+  const { status } = useAppSelector(selectAuth);
+  const premium = useAppSelector(selectPremium);
+  const { signIn } = useAuthActions();
+  const { busy, errorCode, buy, manage } = useBillingActions();
+
+  const yes: Cell = { kind: 'yes' };
+  const no: Cell = { kind: 'no' };
+  const text = (s: string): Cell => ({ kind: 'text', text: s });
+  const rows: { key: string; free: Cell; premium: Cell }[] = [
+    { key: 'finder', free: yes, premium: yes },
+    { key: 'exclude', free: yes, premium: yes },
+    { key: 'matchups', free: text(t('premium.matchupsFree')), premium: text(t('premium.matchupsPremium')) },
+    { key: 'filters', free: no, premium: yes },
+    { key: 'sortBy', free: no, premium: yes },
+    { key: 'contact', free: no, premium: yes },
+    { key: 'updates', free: text(t('premium.weekly')), premium: text(t('premium.daily')) },
+    { key: 'decks', free: text(formatNumber(30, lang)), premium: text(formatNumber(100, lang)) },
+  ];
+  const renderCell = (cell: Cell) =>
+    cell.kind === 'text' ? (
+      cell.text
+    ) : (
+      <>
+        <span aria-hidden="true" className={cell.kind === 'yes' ? styles.yes : styles.no}>
+          {cell.kind === 'yes' ? '✓' : '—'}
+        </span>
+        <span className="visually-hidden">{t(cell.kind === 'yes' ? 'premium.included' : 'premium.notIncluded')}</span>
+      </>
+    );
+
+  const priceText = (plan: Plan) => t(plan === 'monthly' ? 'premium.perMonth' : 'premium.perYear', { price: formatPrice(PLAN_AMOUNTS[plan], lang) });
+
+  const canBuy = status === 'signedIn' && premium === false;
+  let action;
+  if (premium) {
+    action = (
+      <div className={styles.prompt} data-premium-action="manage">
+        <p>{t('premium.active')}</p>
+        <button type="button" className={styles.primary} onClick={() => void manage()} aria-disabled={busy !== null} aria-busy={busy === 'portal'}>
+          {busy === 'portal' ? t('premium.openingPortal') : t('premium.manage')}
+        </button>
+      </div>
+    );
+  } else {
+    action = (
+      <>
+        <div className={styles.plans} data-premium-action={canBuy ? 'buy' : 'prices'}>
+          {PLANS.map((plan) => (
+            <section key={plan} className={styles.plan} aria-labelledby={`account-plan-${plan}`}>
+              <h3 id={`account-plan-${plan}`} className={styles.planTitle}>
+                {t(plan === 'monthly' ? 'premium.monthly' : 'premium.yearly')}
+                {plan === 'yearly' ? <span className={styles.saving}>{t('premium.saving', { percent: formatPercent(YEARLY_SAVING, lang) })}</span> : null}
+              </h3>
+              <p className={styles.price} id={`account-price-${plan}`} data-price={plan}>
+                {priceText(plan)}
+              </p>
+              {canBuy ? (
+                <button
+                  type="button"
+                  className={styles.primary}
+                  onClick={() => void buy(plan)}
+                  aria-disabled={busy !== null}
+                  aria-busy={busy === plan}
+                  aria-describedby={`account-price-${plan}`}
+                >
+                  {busy === plan ? t('premium.redirecting') : t(plan === 'monthly' ? 'premium.buyMonthly' : 'premium.buyYearly')}
+                </button>
+              ) : null}
+            </section>
+          ))}
+        </div>
+        {status === 'signedOut' ? (
+          <div className={styles.prompt} data-premium-action="sign-in">
+            <p>{t('premium.signInPrompt')}</p>
+            <button type="button" className={styles.primary} onClick={() => void signIn()}>
+              {t('signIn')}
+            </button>
+          </div>
+        ) : null}
+        {status === 'loading' || (status === 'signedIn' && premium === null) ? (
+          <p role="status" className={styles.note}>
+            {t('premium.checking')}
+          </p>
+        ) : null}
+      </>
+    );
+  }
+
+  return (
+    <Modal name="premium" title={t('premium.title')} onClose={onClose}>
+      <p className={styles.intro}>{t('premium.intro')}</p>
+      <div className={styles.tableWrap}>
+        <table className={styles.table}>
+          <caption className="visually-hidden">{t('premium.caption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('premium.feature')}</th>
+              <th scope="col">{t('premium.free')}</th>
+              <th scope="col">{t('premium.premium')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.key} data-row={row.key}>
+                <th scope="row">{t(`premium.rows.${row.key}`)}</th>
+                <td>{renderCell(row.free)}</td>
+                <td>{renderCell(row.premium)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {action}
+      {errorCode ? (
+        <p role="alert" className={styles.error} data-billing-error={errorCode}>
+          {t(`errors.${errorCode}`)}
+        </p>
+      ) : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,28 @@
+import { currencyFor, type LanguageCode } from 'shared-contracts';
+
+/** SPEC section 9: Premium costs 1 per month or 6 per year (50% off). */
+export const PLAN_AMOUNTS = { monthly: 1, yearly: 6 } as const;
+export type Plan = keyof typeof PLAN_AMOUNTS;
+export const PLANS: readonly Plan[] = ['monthly', 'yearly'];
+
+/** What the yearly plan saves against twelve monthly payments (0.5 = 50%). */
+export const YEARLY_SAVING = 1 - PLAN_AMOUNTS.yearly / (12 * PLAN_AMOUNTS.monthly);
+
+/** A price in the page language's currency (dollars, or euros in German, Austrian German and French). */
+export function formatPrice(amount: number, lang: LanguageCode): string {
+  const whole = Number.isInteger(amount);
+  return new Intl.NumberFormat(lang, {
+    style: 'currency',
+    currency: currencyFor(lang),
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).format(amount);
+}
+
+export function formatPercent(ratio: number, lang: LanguageCode): string {
+  return new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 0 }).format(ratio);
+}
+
+export function formatNumber(n: number, lang: LanguageCode): string {
+  return new Intl.NumberFormat(lang).format(n);
+}

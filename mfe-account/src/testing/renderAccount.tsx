@@ -1,0 +1,131 @@
+import type { ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { I18nextProvider } from 'react-i18next';
+import { Link, MemoryRouter, useLocation } from 'react-router-dom';
+import { render, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  DEFAULT_CONFIG,
+  ServicesProvider,
+  createAppStore,
+  createI18n,
+  createMemoryAuthClient,
+  rootReducer,
+  selectPremium,
+  userChanged,
+  type LanguageCode,
+  type RuntimeConfig,
+  type User,
+} from 'shared-contracts';
+import type { SubscriptionStatus } from 'shared-contracts/src/services/billing';
+import setup from '../setup';
+import AccountSlot from '../slots/AccountSlot';
+import ModalHost from '../slots/ModalHost';
+import { BillingProvider, type BillingEnvironment } from '../billing/BillingContext';
+import { createFirestoreBilling } from '../billing/firestoreBilling';
+import { createMemoryFirestore, docRef, timestamp, type ExtensionBehaviour, type MemoryFirestore } from '../billing/memoryFirestore';
+
+export const ash: User = { uid: 'u-ash', displayName: 'Ash Ketchum', email: 'ash@example.com', photoURL: null };
+export const PAGE = 'https://tcgp.test/tier-list';
+export const PORTAL = 'https://billing.stripe.test/p/login/test';
+
+/** Writes a subscription of `uid` as the payment provider would. */
+export function grantSubscription(db: MemoryFirestore, uid: string, status: SubscriptionStatus = 'active', id = 'sub_1') {
+  const now = new Date('2026-03-01T00:00:00Z');
+  db.write(`customers/${uid}/subscriptions/${id}`, {
+    status,
+    role: 'premium',
+    price: docRef('products/prod_premium/prices/price_monthly'),
+    prices: [docRef('products/prod_premium/prices/price_monthly')],
+    product: docRef('products/prod_premium'),
+    quantity: 1,
+    metadata: {},
+    created: timestamp(now),
+    current_period_start: timestamp(now),
+    current_period_end: timestamp(new Date('2026-04-01T00:00:00Z')),
+  });
+}
+
+function LocationProbe() {
+  const location = useLocation();
+  return (
+    <>
+      <output data-testid="location">{`${location.pathname}${location.search}`}</output>
+      <Link to="/tier-list?portal=return">back from the portal</Link>
+      <button type="button">outside</button>
+    </>
+  );
+}
+
+export interface RenderAccountOptions {
+  /** The user of the memory AuthClient. */
+  user?: User;
+  /** Signed in before the first render (else signed out; `authLoading` keeps auth loading). */
+  signedIn?: boolean;
+  authLoading?: boolean;
+  lang?: LanguageCode;
+  route?: string;
+  extension?: ExtensionBehaviour;
+  billing?: Partial<BillingEnvironment>;
+  config?: Partial<RuntimeConfig>;
+  /** Called before the first render, e.g. to write subscriptions. */
+  before?(db: MemoryFirestore): void;
+  /** Wait until the Premium check of a signed-in user is done (default true). */
+  settle?: boolean;
+  children?: ReactNode;
+}
+
+/**
+ * Renders the account slot and the modal host as the shell does (after the remote's setup, with the
+ * page's store, i18n, AuthClient kept in step with the store, and a router), with billing on the
+ * Firestore adapter over the in-memory stand-in. Redirects are recorded, not followed.
+ */
+export async function renderAccount(o: RenderAccountOptions = {}) {
+  const i18n = createI18n(o.lang ?? 'en');
+  const store = createAppStore();
+  const config: RuntimeConfig = { ...DEFAULT_CONFIG, ...o.config };
+  await setup.setup({ i18n, store, rootReducer, config });
+  const user = o.user ?? ash;
+  const auth = createMemoryAuthClient(user);
+  if (o.signedIn) await auth.signInWithGoogle();
+  if (!o.authLoading) auth.onChange((u) => store.dispatch(userChanged(u)));
+  const db = createMemoryFirestore({ extension: o.extension ?? { kind: 'answer' } });
+  o.before?.(db);
+  const client = createFirestoreBilling({
+    db,
+    getUid: () => {
+      db.signedInAs = store.getState().auth.user?.uid ?? null;
+      return db.signedInAs;
+    },
+    currentPage: () => PAGE,
+    portalUrl: PORTAL,
+  });
+  const redirect = jest.fn<void, [string]>();
+  const billing: BillingEnvironment = {
+    client,
+    redirect,
+    currentUrl: () => PAGE,
+    timing: { retryDelaysMs: [], confirmDelaysMs: [5, 5, 5] },
+    ...o.billing,
+  };
+  const result = render(
+    <Provider store={store}>
+      <I18nextProvider i18n={i18n}>
+        <ServicesProvider services={{ auth, config }}>
+          <MemoryRouter initialEntries={[o.route ?? '/tier-list']}>
+            <BillingProvider value={billing}>
+              <header>
+                <AccountSlot />
+              </header>
+              <ModalHost />
+              <LocationProbe />
+              {o.children}
+            </BillingProvider>
+          </MemoryRouter>
+        </ServicesProvider>
+      </I18nextProvider>
+    </Provider>,
+  );
+  if (o.signedIn && o.settle !== false) await waitFor(() => expect(selectPremium(store.getState())).not.toBeNull());
+  return { ...result, store, auth, db, redirect, billing, i18n, user: userEvent.setup() };
+}
