@@ -48,6 +48,21 @@ export function sharedSingletons() {
 }
 
 /**
+ * Firebase as shared singletons, for the apps that use it (shell and account): the shell's AuthClient
+ * initializes the Firebase app, and the account remote's Firestore billing adapter reaches the same
+ * app (and its signed-in user) with getApp().
+ */
+export function sharedFirebase() {
+  const single = (version) => ({ singleton: true, version, requiredVersion: `^${version}` });
+  return {
+    'firebase/app': single(installed('firebase')),
+    'firebase/firestore': single(installed('firebase')),
+    '@firebase/app': single(installed('@firebase/app')),
+    '@firebase/firestore': single(installed('@firebase/firestore')),
+  };
+}
+
+/**
  * @param {object} o
  * @param {string} o.dir            absolute path of the app folder
  * @param {string} o.name           federation name (shell, tierlist, deck, cards, account)
