@@ -187,3 +187,18 @@ test('a contributor can point the running shell at another build of one remote f
   await expect(page.locator('[data-remote="tierlist"] [role="alert"]')).toContainText('This part is not available right now.');
   await page.goto(`${shellUrl}/?remote=reset`);
 });
+
+test('no page is wider than a 320 px phone, header included', async ({ browser }) => {
+  const { shellUrl } = stack();
+  const context = await browser.newContext({ viewport: { width: 320, height: 640 } });
+  await offlineGoogle(context);
+  const page = await context.newPage();
+  for (const p of ['/', ...ROUTES.map((r) => r.path)]) {
+    await page.goto(shellUrl + p);
+    await expect(page.locator('main h1')).toBeVisible();
+    await expect(page.getByRole('banner').locator('[data-account-slot]')).toBeVisible();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width, `page ${p}`).toBeLessThanOrEqual(320);
+  }
+  await context.close();
+});
