@@ -34,8 +34,8 @@ export function createAppStore(preloadedState?: Partial<RootState>) {
     // The data files are large, immutable JSON: skip the dev-only deep checks on the data cache.
     middleware: (getDefault) =>
       getDefault({
-        serializableCheck: { ignoredPaths: [dataApi.reducerPath] },
-        immutableCheck: { ignoredPaths: [dataApi.reducerPath] },
+        serializableCheck: { ignoredPaths: [dataApi.reducerPath], warnAfter: 500 },
+        immutableCheck: { ignoredPaths: [dataApi.reducerPath], warnAfter: 500 },
       }).concat(dataApi.middleware),
   });
 }
