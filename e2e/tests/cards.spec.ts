@@ -62,7 +62,7 @@ test('marking a card missing on the cards list changes the tier list and the bes
   await button.click();
   await expect(tierRegions(page).locator(`button[data-card-id="${cardId}"]`)).toHaveCount(0);
   const panel = cardsRemote(page).getByRole('region', { name: 'Your missing cards (1)' });
-  await expect(panel.locator(`[data-missing-card-id="${cardId}"]`)).toBeVisible();
+  await expect(panel.locator(`[data-missing-card="${cardId}"]`)).toBeVisible();
 
   // 3. The tier list recalculates without it (client-side navigation keeps the store).
   await header(page).getByRole('link', { name: 'Tier List' }).click();

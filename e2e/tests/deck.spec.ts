@@ -52,7 +52,7 @@ test('the finder: marking cards missing ends in "Not enough cards", whose link l
   await expect(notEnough).toBeVisible();
   await expect(remote.getByText(/No deck can be built without the cards you marked as missing/)).toBeVisible();
   // Every mark is listed and can be undone.
-  await expect(remote.getByRole('button', { name: /^Remove .+ from the missing cards$/ }).first()).toBeVisible();
+  await expect(remote.getByRole('button', { name: /^Remove .+ from your missing cards$/ }).first()).toBeVisible();
 
   await remote.getByRole('link', { name: 'Try another deck' }).click();
   await expect(page).toHaveURL(`${shellUrl}/tier-list`);

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openModal, selectAuth, selectPremium, useAppDispatch, useAppSelector, useAuthActions } from 'shared-contracts';
+import { BillingError } from './BillingError';
 import { Modal } from './Modal';
 import { Avatar, PremiumBadge } from '../components/Avatar';
 import { useBillingActions } from '../billing/useBillingActions';
@@ -56,11 +57,7 @@ export function AccountModal({ onClose }: { onClose(): void }) {
           {t('signOut')}
         </button>
       </div>
-      {errorCode ? (
-        <p role="alert" className={styles.error} data-billing-error={errorCode}>
-          {t(`errors.${errorCode}`)}
-        </p>
-      ) : null}
+      <BillingError code={errorCode} />
     </Modal>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { selectAuth, selectPremium, useAppSelector, useAuthActions, type LanguageCode } from 'shared-contracts';
+import { BillingError } from './BillingError';
 import { Modal } from './Modal';
 import { useBillingActions } from '../billing/useBillingActions';
 import { PLAN_AMOUNTS, PLANS, YEARLY_SAVING, formatNumber, formatPercent, formatPrice, type Plan } from '../premium/prices';
@@ -124,11 +125,7 @@ export function PremiumModal({ onClose }: { onClose(): void }) {
         </table>
       </div>
       {action}
-      {errorCode ? (
-        <p role="alert" className={styles.error} data-billing-error={errorCode}>
-          {t(`errors.${errorCode}`)}
-        </p>
-      ) : null}
+      <BillingError code={errorCode} />
     </Modal>
   );
 }

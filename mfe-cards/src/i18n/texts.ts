@@ -10,7 +10,6 @@ const en = {
   expansionsIntro: 'Expansions ranked by the summed score of their cards.',
   linkExpansions: 'Expansions by tier',
   linkCards: 'Best cards by tier',
-  tier: 'Tier {{tier}}',
   emptyTierCards: 'No cards',
   emptyTierExpansions: 'No expansions',
   filter: {
@@ -27,18 +26,6 @@ const en = {
   skippedScores_one: '{{count}} card score entry was left out because its card is not in the card catalogue.',
   skippedScores_other: '{{count}} card score entries were left out because their cards are not in the card catalogue.',
   marked: '{{name}} marked as missing.',
-  removed: '{{name}} removed from your missing cards.',
-  cleared: 'All missing cards removed.',
-  missing: {
-    title: 'Your missing cards ({{count}})',
-    none: 'You have not marked any card as missing yet.',
-    remove: 'Remove',
-    removeLabel: 'Remove {{name}} from your missing cards',
-    clear: 'Clear all',
-    note: 'Missing cards are kept while you browse the site and forgotten when the page is reloaded.',
-    toTierList: 'Tier list without them',
-    toDeck: 'Best deck without them',
-  },
   expansion: {
     released: 'Released {{date}}',
     releaseUnknown: 'Release date unknown',
@@ -57,7 +44,6 @@ const de: typeof en = {
   expansionsIntro: 'Erweiterungen, bewertet nach der Summe ihrer Kartenpunkte.',
   linkExpansions: 'Erweiterungen nach Tier',
   linkCards: 'Beste Karten nach Tier',
-  tier: 'Tier {{tier}}',
   emptyTierCards: 'Keine Karten',
   emptyTierExpansions: 'Keine Erweiterungen',
   filter: {
@@ -74,18 +60,6 @@ const de: typeof en = {
   skippedScores_one: '{{count}} Kartenwertung wurde ausgelassen, weil ihre Karte nicht im Kartenkatalog steht.',
   skippedScores_other: '{{count}} Kartenwertungen wurden ausgelassen, weil ihre Karten nicht im Kartenkatalog stehen.',
   marked: '{{name}} als fehlend markiert.',
-  removed: '{{name}} aus deinen fehlenden Karten entfernt.',
-  cleared: 'Alle fehlenden Karten entfernt.',
-  missing: {
-    title: 'Deine fehlenden Karten ({{count}})',
-    none: 'Du hast noch keine Karte als fehlend markiert.',
-    remove: 'Entfernen',
-    removeLabel: '{{name}} aus deinen fehlenden Karten entfernen',
-    clear: 'Alle entfernen',
-    note: 'Fehlende Karten bleiben erhalten, solange du auf der Seite unterwegs bist, und werden beim Neuladen vergessen.',
-    toTierList: 'Tierliste ohne sie',
-    toDeck: 'Bestes Deck ohne sie',
-  },
   expansion: {
     released: 'Erschienen am {{date}}',
     releaseUnknown: 'Erscheinungsdatum unbekannt',
@@ -98,10 +72,6 @@ const de: typeof en = {
 const deAT: typeof en = {
   ...de,
   cardsHint: 'Klick auf eine Karte, die du nicht hast, um sie als fehlend zu markieren. Tierliste und Deck-Finder lassen sie dann weg.',
-  missing: {
-    ...de.missing,
-    note: 'Fehlende Karten bleiben, solange du auf der Seite herumschaust, und sind nach dem Neuladen wieder weg.',
-  },
 };
 
 const es: typeof en = {
@@ -113,7 +83,6 @@ const es: typeof en = {
   expansionsIntro: 'Expansiones clasificadas por la suma de las puntuaciones de sus cartas.',
   linkExpansions: 'Expansiones por tier',
   linkCards: 'Mejores cartas por tier',
-  tier: 'Tier {{tier}}',
   emptyTierCards: 'Sin cartas',
   emptyTierExpansions: 'Sin expansiones',
   filter: {
@@ -130,18 +99,6 @@ const es: typeof en = {
   skippedScores_one: 'Se omitió {{count}} puntuación de carta porque su carta no está en el catálogo.',
   skippedScores_other: 'Se omitieron {{count}} puntuaciones de cartas porque sus cartas no están en el catálogo.',
   marked: '{{name}} marcada como faltante.',
-  removed: '{{name}} quitada de tus cartas faltantes.',
-  cleared: 'Se quitaron todas las cartas faltantes.',
-  missing: {
-    title: 'Tus cartas faltantes ({{count}})',
-    none: 'Aún no has marcado ninguna carta como faltante.',
-    remove: 'Quitar',
-    removeLabel: 'Quitar {{name}} de tus cartas faltantes',
-    clear: 'Quitar todas',
-    note: 'Las cartas faltantes se conservan mientras navegas por el sitio y se olvidan al recargar la página.',
-    toTierList: 'Lista de tiers sin ellas',
-    toDeck: 'Mejor mazo sin ellas',
-  },
   expansion: {
     released: 'Publicada el {{date}}',
     releaseUnknown: 'Fecha de lanzamiento desconocida',
@@ -160,7 +117,6 @@ const fr: typeof en = {
   expansionsIntro: 'Les extensions classées selon la somme des scores de leurs cartes.',
   linkExpansions: 'Extensions par tier',
   linkCards: 'Meilleures cartes par tier',
-  tier: 'Tier {{tier}}',
   emptyTierCards: 'Aucune carte',
   emptyTierExpansions: 'Aucune extension',
   filter: {
@@ -177,18 +133,6 @@ const fr: typeof en = {
   skippedScores_one: '{{count}} score de carte a été ignoré car sa carte n’est pas dans le catalogue.',
   skippedScores_other: '{{count}} scores de cartes ont été ignorés car leurs cartes ne sont pas dans le catalogue.',
   marked: '{{name}} marquée comme manquante.',
-  removed: '{{name}} retirée de vos cartes manquantes.',
-  cleared: 'Toutes les cartes manquantes ont été retirées.',
-  missing: {
-    title: 'Vos cartes manquantes ({{count}})',
-    none: 'Vous n’avez encore marqué aucune carte comme manquante.',
-    remove: 'Retirer',
-    removeLabel: 'Retirer {{name}} de vos cartes manquantes',
-    clear: 'Tout retirer',
-    note: 'Les cartes manquantes sont conservées pendant la navigation sur le site et oubliées au rechargement de la page.',
-    toTierList: 'Liste des tiers sans elles',
-    toDeck: 'Meilleur deck sans elles',
-  },
   expansion: {
     released: 'Sortie le {{date}}',
     releaseUnknown: 'Date de sortie inconnue',
@@ -207,7 +151,6 @@ const ja: typeof en = {
   expansionsIntro: '収録カードのスコア合計で拡張パックをランク付けしています。',
   linkExpansions: '拡張パックのティア',
   linkCards: '最強カードのティア',
-  tier: '{{tier}}ティア',
   emptyTierCards: 'カードなし',
   emptyTierExpansions: '拡張パックなし',
   filter: {
@@ -224,18 +167,6 @@ const ja: typeof en = {
   skippedScores_one: 'カードリストにないカードのため、{{count}}件のカードスコアを除外しました。',
   skippedScores_other: 'カードリストにないカードのため、{{count}}件のカードスコアを除外しました。',
   marked: '{{name}}を不足カードに登録しました。',
-  removed: '{{name}}を不足カードから外しました。',
-  cleared: '不足カードをすべて外しました。',
-  missing: {
-    title: '不足カード（{{count}}）',
-    none: 'まだ不足カードは登録されていません。',
-    remove: '外す',
-    removeLabel: '{{name}}を不足カードから外す',
-    clear: 'すべて外す',
-    note: '不足カードはサイト内を移動している間は保持され、ページを再読み込みすると消去されます。',
-    toTierList: '不足カードを除いたティアリスト',
-    toDeck: '不足カードを除いた最強デッキ',
-  },
   expansion: {
     released: '発売日 {{date}}',
     releaseUnknown: '発売日不明',
@@ -254,7 +185,6 @@ const ko: typeof en = {
   expansionsIntro: '수록 카드 점수의 합계로 확장팩 순위를 매겼습니다.',
   linkExpansions: '확장팩 티어',
   linkCards: '최고의 카드 티어',
-  tier: '{{tier}} 티어',
   emptyTierCards: '카드 없음',
   emptyTierExpansions: '확장팩 없음',
   filter: {
@@ -271,18 +201,6 @@ const ko: typeof en = {
   skippedScores_one: '카드 목록에 없는 카드라서 카드 점수 {{count}}개를 제외했습니다.',
   skippedScores_other: '카드 목록에 없는 카드라서 카드 점수 {{count}}개를 제외했습니다.',
   marked: '{{name}}을(를) 없는 카드로 표시했습니다.',
-  removed: '{{name}}을(를) 없는 카드에서 뺐습니다.',
-  cleared: '없는 카드를 모두 뺐습니다.',
-  missing: {
-    title: '없는 카드 ({{count}})',
-    none: '아직 없는 카드로 표시한 카드가 없습니다.',
-    remove: '빼기',
-    removeLabel: '{{name}}을(를) 없는 카드에서 빼기',
-    clear: '모두 빼기',
-    note: '없는 카드는 사이트를 둘러보는 동안 유지되며 페이지를 새로 고치면 사라집니다.',
-    toTierList: '없는 카드를 뺀 티어 리스트',
-    toDeck: '없는 카드를 뺀 최강 덱',
-  },
   expansion: {
     released: '출시일 {{date}}',
     releaseUnknown: '출시일 알 수 없음',
@@ -301,7 +219,6 @@ const zhHans: typeof en = {
   expansionsIntro: '按所含卡牌得分总和为扩展包排名。',
   linkExpansions: '扩展包强度榜',
   linkCards: '最佳卡牌强度榜',
-  tier: '{{tier}} 级',
   emptyTierCards: '没有卡牌',
   emptyTierExpansions: '没有扩展包',
   filter: {
@@ -318,18 +235,6 @@ const zhHans: typeof en = {
   skippedScores_one: '有 {{count}} 条卡牌得分因其卡牌不在卡牌目录中而被省略。',
   skippedScores_other: '有 {{count}} 条卡牌得分因其卡牌不在卡牌目录中而被省略。',
   marked: '已将{{name}}标记为缺少。',
-  removed: '已将{{name}}从缺少的卡牌中移除。',
-  cleared: '已移除所有缺少的卡牌。',
-  missing: {
-    title: '你缺少的卡牌（{{count}}）',
-    none: '你还没有标记任何缺少的卡牌。',
-    remove: '移除',
-    removeLabel: '将{{name}}从缺少的卡牌中移除',
-    clear: '全部移除',
-    note: '缺少的卡牌在浏览本网站期间会保留，重新加载页面后会被清除。',
-    toTierList: '排除这些卡牌后的等级榜',
-    toDeck: '排除这些卡牌后的最佳卡组',
-  },
   expansion: {
     released: '发售日期：{{date}}',
     releaseUnknown: '发售日期未知',
@@ -348,7 +253,6 @@ const zhHant: typeof en = {
   expansionsIntro: '依所收錄卡牌分數總和為擴充包排名。',
   linkExpansions: '擴充包強度榜',
   linkCards: '最佳卡牌強度榜',
-  tier: '{{tier}} 級',
   emptyTierCards: '沒有卡牌',
   emptyTierExpansions: '沒有擴充包',
   filter: {
@@ -365,18 +269,6 @@ const zhHant: typeof en = {
   skippedScores_one: '有 {{count}} 筆卡牌分數因其卡牌不在卡牌目錄中而被略過。',
   skippedScores_other: '有 {{count}} 筆卡牌分數因其卡牌不在卡牌目錄中而被略過。',
   marked: '已將{{name}}標記為缺少。',
-  removed: '已將{{name}}從缺少的卡牌中移除。',
-  cleared: '已移除所有缺少的卡牌。',
-  missing: {
-    title: '你缺少的卡牌（{{count}}）',
-    none: '你還沒有標記任何缺少的卡牌。',
-    remove: '移除',
-    removeLabel: '將{{name}}從缺少的卡牌中移除',
-    clear: '全部移除',
-    note: '缺少的卡牌在瀏覽本網站期間會保留，重新載入頁面後會被清除。',
-    toTierList: '排除這些卡牌後的等級榜',
-    toDeck: '排除這些卡牌後的最佳牌組',
-  },
   expansion: {
     released: '發售日期：{{date}}',
     releaseUnknown: '發售日期不明',

@@ -1,56 +1,42 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
   addMissing,
   assignTiers,
   CardTile,
-  clearMissing,
-  DataBoundary,
   EnergyIcon,
+  MissingCardsPanel,
   rankCards,
-  removeMissing,
   selectFilters,
   selectMissingIds,
   setExpansion,
+  TierRows,
   useAppDispatch,
   useAppSelector,
-  type CardId,
-  type CardIndex,
-  type CardScore,
-  type DataMeta,
   type RankedCard,
 } from 'shared-contracts';
-import { TierRows } from '../components/TierRows';
-import { MissingCardsPanel } from '../components/MissingCardsPanel';
 import { setCode } from '../i18n/expansionNames';
 import { formatPercent, formatScore } from '../format';
-import { useCardsData, useExpansionNames, usePageLanguage } from '../useCardsData';
+import { useExpansionNames, usePageLanguage } from '../useCardsData';
+import { CardsPageFrame, type CardsPageData } from './CardsPageFrame';
 import styles from './CardsPages.module.css';
 
 /** `cards/CardsListPage` (route /cards-list): the best cards by tier, with the expansion filter. */
 export default function CardsListPage() {
   const { t } = useTranslation('cards');
-  const data = useCardsData();
   return (
-    <section className={styles.page} data-page="cards-list">
-      <header className={styles.header}>
-        <h1 className={styles.title}>{t('cardsTitle')}</h1>
-        <p className={styles.intro}>{t('cardsIntro')}</p>
-        <nav className={styles.links}>
-          <Link to="/expansion-list">{t('linkExpansions')}</Link>
-        </nav>
-      </header>
-      <DataBoundary status={data.status} error={data.error} onRetry={data.retry}>
-        {data.cards && data.cardScores && data.meta ? (
-          <CardsList cards={data.cards} cardScores={data.cardScores} meta={data.meta} />
-        ) : null}
-      </DataBoundary>
-    </section>
+    <CardsPageFrame
+      page="cards-list"
+      title={t('cardsTitle')}
+      intro={t('cardsIntro')}
+      link={{ to: '/expansion-list', text: t('linkExpansions') }}
+    >
+      {(data) => <CardsList {...data} />}
+    </CardsPageFrame>
   );
 }
 
-function CardsList({ cards, cardScores, meta }: { cards: CardIndex; cardScores: CardScore[]; meta: DataMeta }) {
+function CardsList({ cards, cardScores, meta }: CardsPageData) {
   const { t } = useTranslation('cards');
   const language = usePageLanguage();
   const dispatch = useAppDispatch();
@@ -66,7 +52,8 @@ function CardsList({ cards, cardScores, meta }: { cards: CardIndex; cardScores: 
   const tiers = useMemo(() => assignTiers(ranked.cards, (c) => c.score), [ranked.cards]);
 
   // Keyboard users keep their place: after a card leaves the list, focus goes to the card that took
-  // its position (or to the missing-cards panel when the list is empty).
+  // its position (or to the missing-cards panel when the list is empty). The panel itself moves focus
+  // to its heading after Remove and Clear all.
   const tiersRef = useRef<HTMLDivElement>(null);
   const panelHeadingRef = useRef<HTMLHeadingElement>(null);
   const [refocus, setRefocus] = useState<{ index: number } | null>(null);
@@ -86,16 +73,6 @@ function CardsList({ cards, cardScores, meta }: { cards: CardIndex; cardScores: 
     dispatch(addMissing(card.card.id));
     setAnnouncement(t('marked', { name: card.card.name }));
     if (buttons.some((b) => b === document.activeElement)) setRefocus({ index: Math.max(0, index) });
-  };
-  const remove = (id: CardId) => {
-    dispatch(removeMissing(id));
-    setAnnouncement(t('removed', { name: cards.get(id)?.name ?? t('card.unknown', { ns: 'common', id }) }));
-    panelHeadingRef.current?.focus();
-  };
-  const clear = () => {
-    dispatch(clearMissing());
-    setAnnouncement(t('cleared'));
-    panelHeadingRef.current?.focus();
   };
 
   return (
@@ -130,7 +107,7 @@ function CardsList({ cards, cardScores, meta }: { cards: CardIndex; cardScores: 
       </p>
       <div className={styles.layout}>
         <div className={styles.panel}>
-          <MissingCardsPanel ref={panelHeadingRef} missing={missing} cards={cards} onRemove={remove} onClear={clear} />
+          <MissingCardsPanel cards={cards} headingRef={panelHeadingRef} links={['tierList', 'deck']} />
         </div>
         <div className={styles.main} ref={tiersRef}>
           {ranked.cards.length === 0 ? (

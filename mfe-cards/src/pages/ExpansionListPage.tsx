@@ -1,45 +1,34 @@
 import { useMemo } from 'react';
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
   assignTiers,
-  DataBoundary,
   mergeCardScores,
   rankExpansions,
-  type CardIndex,
-  type CardScore,
-  type DataMeta,
+  TierRows,
   type RankedExpansion,
 } from 'shared-contracts';
-import { TierRows } from '../components/TierRows';
 import { setCode } from '../i18n/expansionNames';
 import { formatReleaseDate, formatScore } from '../format';
-import { useCardsData, useExpansionNames, usePageLanguage } from '../useCardsData';
+import { useExpansionNames, usePageLanguage } from '../useCardsData';
+import { CardsPageFrame, type CardsPageData } from './CardsPageFrame';
 import styles from './CardsPages.module.css';
 
 /** `cards/ExpansionListPage` (route /expansion-list): expansions by tier of their summed card score. */
 export default function ExpansionListPage() {
   const { t } = useTranslation('cards');
-  const data = useCardsData();
   return (
-    <section className={styles.page} data-page="expansion-list">
-      <header className={styles.header}>
-        <h1 className={styles.title}>{t('expansionsTitle')}</h1>
-        <p className={styles.intro}>{t('expansionsIntro')}</p>
-        <nav className={styles.links}>
-          <Link to="/cards-list">{t('linkCards')}</Link>
-        </nav>
-      </header>
-      <DataBoundary status={data.status} error={data.error} onRetry={data.retry}>
-        {data.cards && data.cardScores && data.meta ? (
-          <ExpansionTiers cards={data.cards} cardScores={data.cardScores} meta={data.meta} />
-        ) : null}
-      </DataBoundary>
-    </section>
+    <CardsPageFrame
+      page="expansion-list"
+      title={t('expansionsTitle')}
+      intro={t('expansionsIntro')}
+      link={{ to: '/cards-list', text: t('linkCards') }}
+    >
+      {(data) => <ExpansionTiers {...data} />}
+    </CardsPageFrame>
   );
 }
 
-function ExpansionTiers({ cards, cardScores, meta }: { cards: CardIndex; cardScores: CardScore[]; meta: DataMeta }) {
+function ExpansionTiers({ cards, cardScores, meta }: CardsPageData) {
   const { t } = useTranslation('cards');
   const language = usePageLanguage();
   const nameOfSet = useExpansionNames(meta.expansions);

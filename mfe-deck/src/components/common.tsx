@@ -1,5 +1,3 @@
-import type { Ref } from 'react';
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
   CardTile,
@@ -65,21 +63,5 @@ export function IconCards({ deck, cards }: { deck: { name: string; bestList?: De
         </li>
       ))}
     </ul>
-  );
-}
-
-/** "Not enough cards", a hint and the link to try another deck (the tier list). */
-export function NotEnoughCards({ hint, headingRef }: { hint: string; headingRef?: Ref<HTMLHeadingElement> }) {
-  const { t } = useTranslation('deck');
-  return (
-    <section className={styles.notice} data-not-enough-cards aria-labelledby="deck-not-enough">
-      <h2 id="deck-not-enough" ref={headingRef} tabIndex={-1}>
-        {t('notEnoughTitle')}
-      </h2>
-      <p>{hint}</p>
-      <Link className={styles.action} to="/tier-list">
-        {t('tryAnotherDeck')}
-      </Link>
-    </section>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import {
   CardTile,
   DataBoundary,
+  NotEnoughCards,
   SkippedListsNote,
   deckIdFromName,
   deriveDecks,
@@ -15,7 +16,7 @@ import {
   type DerivedDeck,
   readableDeckName,
 } from 'shared-contracts';
-import { CardGrid, IconCards, NotEnoughCards } from '../components/common';
+import { CardGrid, IconCards } from '../components/common';
 import { MatchupsSection } from '../components/Matchups';
 import { formatRate, formatScale10 } from '../format';
 import styles from './DeckPages.module.css';
@@ -167,7 +168,7 @@ export default function DeckDetailPage() {
           <h1 className={styles.deckTitle}>{readableDeckName(lookup.name, cards)}</h1>
         </header>
         {skipped}
-        <NotEnoughCards hint={t('notEnoughDeckHint')} />
+        <NotEnoughCards text={t('notEnoughDeckHint')} />
       </section>
     );
   }

@@ -65,13 +65,15 @@ describe('DeckFinderPage on the real snapshot', () => {
   it('lists the marked cards and undoes a mark', async () => {
     const { store } = await render({ files: snapshotFiles() });
     await screen.findByRole('heading', { level: 2, name: 'Espeon & Swablu' });
-    expect(screen.getByText('No cards marked yet.')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Your missing cards (0)' })).toHaveTextContent('You have not marked any card as missing yet.');
     await userEvent.click(screen.getByRole('button', { name: 'Mark Cyrus as missing' }));
-    const marked = screen.getByRole('region', { name: 'Cards you marked as missing' });
-    expect(within(marked).getByText('Cyrus')).toBeInTheDocument();
-    expect(within(marked).getByText('×2')).toBeInTheDocument();
-    await userEvent.click(within(marked).getByRole('button', { name: 'Remove Cyrus from the missing cards' }));
+    const marked = screen.getByRole('region', { name: 'Your missing cards (1)' });
+    const cyrus = marked.querySelector('[data-missing-card="a2-150"]') as HTMLElement;
+    expect(cyrus).toHaveTextContent('Cyrus');
+    expect(within(cyrus).getByText('×2')).toBeInTheDocument();
+    await userEvent.click(within(marked).getByRole('button', { name: 'Remove all 2 copies of Cyrus from your missing cards' }));
     expect(store.getState().missingCards.ids).toEqual([]);
+    expect(within(marked).getByRole('heading', { name: 'Your missing cards (0)' })).toHaveFocus();
     expect(screen.getByRole('heading', { level: 2, name: 'Espeon & Swablu' })).toBeInTheDocument();
     expect(screen.getByText('Relative strength: 100.0%')).toBeInTheDocument();
   });
@@ -80,7 +82,7 @@ describe('DeckFinderPage on the real snapshot', () => {
     await render({ files: snapshotFiles(), missing: ['b1-196'] });
     expect(await screen.findByRole('heading', { level: 2, name: 'Mega Blaziken ex & Greninja' })).toBeInTheDocument();
     expect(screen.getByText('Relative strength: 99.9%')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Remove all' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Clear all' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Espeon & Swablu' })).toBeInTheDocument();
   });
 

@@ -2,16 +2,14 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
-  CardTile,
   DataBoundary,
   DEFAULT_FILTERS,
+  MissingCardsPanel,
+  NotEnoughCards,
   SkippedListsNote,
   addMissing,
   cardsToMarkMissing,
-  clearMissing,
   prepareArchetypesCached,
-  removeMissing,
-  selectMissingIds,
   selectPremium,
   useAppDispatch,
   useAppSelector,
@@ -24,7 +22,7 @@ import {
   deckPath,
   readableDeckName,
 } from 'shared-contracts';
-import { CardGrid, IconCards, NotEnoughCards } from '../components/common';
+import { CardGrid, IconCards } from '../components/common';
 import { formatPercentValue } from '../format';
 import styles from './DeckPages.module.css';
 
@@ -35,52 +33,6 @@ function filtersInForce(filters: Filters, premium: boolean | null): boolean {
     (filters.energy !== DEFAULT_FILTERS.energy ||
       filters.includeEx !== DEFAULT_FILTERS.includeEx ||
       filters.deckAmount !== DEFAULT_FILTERS.deckAmount)
-  );
-}
-
-/** The cards marked missing, one row per card with the copies marked, each removable (undo). */
-function MissingCards({ cards }: { cards: CardIndex }) {
-  const { t } = useTranslation('deck');
-  const { t: tc } = useTranslation('common');
-  const dispatch = useAppDispatch();
-  const missing = useAppSelector(selectMissingIds);
-  const groups = useMemo(() => {
-    const counts = new Map<CardId, number>();
-    for (const id of missing) counts.set(id, (counts.get(id) ?? 0) + 1);
-    return [...counts];
-  }, [missing]);
-  return (
-    <section className={styles.panel} aria-labelledby="deck-missing-heading" data-missing-cards={missing.length}>
-      <h2 id="deck-missing-heading">{t('missingHeading')}</h2>
-      {groups.length === 0 ? (
-        <p className={styles.muted}>{t('missingEmpty')}</p>
-      ) : (
-        <>
-          <ul className={styles.missingList}>
-            {groups.map(([id, copies]) => {
-              const card = cards.get(id);
-              const name = card?.name ?? tc('card.unknown', { id });
-              return (
-                <li key={id} className={styles.missingItem}>
-                  <CardTile cardId={id} card={card} count={copies} size="sm" dimmed />
-                  <button
-                    type="button"
-                    className={styles.secondaryButton}
-                    aria-label={t('removeMissing', { name })}
-                    onClick={() => dispatch(removeMissing(id))}
-                  >
-                    {t('remove')}
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
-          <button type="button" className={styles.secondaryButton} onClick={() => dispatch(clearMissing())}>
-            {t('clearMissing')}
-          </button>
-        </>
-      )}
-    </section>
   );
 }
 
@@ -110,7 +62,7 @@ function FinderResultView({ finder, cards, filtersNote }: { finder: FinderResult
     ? ''
     : finder.status === 'found'
       ? t('nowBest', { deck: readableDeckName(finder.deck.name, cards) })
-      : t('notEnoughTitle');
+      : t('notEnough.title', { ns: 'common' });
 
   return (
     <>
@@ -119,7 +71,7 @@ function FinderResultView({ finder, cards, filtersNote }: { finder: FinderResult
       </p>
       {filtersNote ? <p className={styles.note}>{t('filtersApplied')}</p> : null}
       {finder.status === 'notEnoughCards' ? (
-        <NotEnoughCards hint={t('notEnoughHint')} headingRef={headingRef} />
+        <NotEnoughCards hints={[t('notEnoughHint')]} headingRef={headingRef} />
       ) : (
         <section className={styles.panel} aria-labelledby="deck-finder-best" data-best-deck={finder.deck.id}>
           <div className={styles.deckHead}>
@@ -145,7 +97,7 @@ function FinderResultView({ finder, cards, filtersNote }: { finder: FinderResult
           />
         </section>
       )}
-      <MissingCards cards={cards} />
+      <MissingCardsPanel cards={cards} />
     </>
   );
 }

@@ -40,27 +40,18 @@ const en = {
   },
   shown_one: '{{count}} deck, sorted by {{metric}}',
   shown_other: '{{count}} decks, sorted by {{metric}}',
-  missing: {
-    title: 'Your missing cards',
-    summary_one: 'The decks below avoid the {{count}} card you marked as missing.',
-    summary_other: 'The decks below avoid the {{count}} cards you marked as missing.',
-    remove: 'Remove',
-    removeLabel: 'Remove {{name}} from your missing cards',
-    clear: 'Clear all',
-    none: 'Mark the cards you do not own in the Best Deck Finder or on the Best Cards page: the tier list then shows only decks you can build.',
-  },
-  notEnough: {
-    title: 'Not enough cards',
-    text: 'No deck can be built without the cards you marked as missing.',
-    hint: 'Remove a few of your missing cards above, or try another deck: this starts again with all cards.',
-    link: 'Try another deck',
-  },
+  missingSummary_one: 'The decks below avoid the {{count}} card you marked as missing.',
+  missingSummary_other: 'The decks below avoid the {{count}} cards you marked as missing.',
+  missingHint:
+    'Mark the cards you do not own in the Best Deck Finder or on the Best Cards page: the tier list then shows only decks you can build.',
+  notEnoughHint:
+    'Remove a few of your missing cards above, or try another deck: this starts again with all cards.',
   noDecks: {
     title: 'No decks to show',
     text: 'There are no decks in the data yet.',
     filtersHint: 'No deck matches the current filters: choose another energy type or include EX cards.',
   },
-  tier: { label: 'Tier {{tier}}', empty: 'No decks in this tier' },
+  tier: { empty: 'No decks in this tier' },
 };
 
 type Texts = typeof en;
@@ -99,40 +90,26 @@ const de: Texts = {
   },
   shown_one: '{{count}} Deck, sortiert nach {{metric}}',
   shown_other: '{{count}} Decks, sortiert nach {{metric}}',
-  missing: {
-    title: 'Deine fehlenden Karten',
-    summary_one: 'Die Decks unten kommen ohne die {{count}} Karte aus, die du als fehlend markiert hast.',
-    summary_other: 'Die Decks unten kommen ohne die {{count}} Karten aus, die du als fehlend markiert hast.',
-    remove: 'Entfernen',
-    removeLabel: '{{name}} aus deinen fehlenden Karten entfernen',
-    clear: 'Alle entfernen',
-    none: 'Markiere die Karten, die du nicht besitzt, im Bester-Deck-Finder oder auf der Seite „Beste Karten“: Die Tier-Liste zeigt dann nur Decks, die du bauen kannst.',
-  },
-  notEnough: {
-    title: 'Nicht genug Karten',
-    text: 'Ohne die als fehlend markierten Karten lässt sich kein Deck bauen.',
-    hint: 'Entferne oben einige deiner fehlenden Karten oder probiere ein anderes Deck: Damit beginnst du wieder mit allen Karten.',
-    link: 'Anderes Deck probieren',
-  },
+  missingSummary_one: 'Die Decks unten kommen ohne die {{count}} Karte aus, die du als fehlend markiert hast.',
+  missingSummary_other: 'Die Decks unten kommen ohne die {{count}} Karten aus, die du als fehlend markiert hast.',
+  missingHint:
+    'Markiere die Karten, die du nicht besitzt, im Bester-Deck-Finder oder auf der Seite „Beste Karten“: Die Tier-Liste zeigt dann nur Decks, die du bauen kannst.',
+  notEnoughHint:
+    'Entferne oben einige deiner fehlenden Karten oder probiere ein anderes Deck: Damit beginnst du wieder mit allen Karten.',
   noDecks: {
     title: 'Keine Decks zum Anzeigen',
     text: 'In den Daten gibt es noch keine Decks.',
     filtersHint: 'Kein Deck passt zu den aktuellen Filtern: Wähle einen anderen Energietyp oder beziehe EX-Karten ein.',
   },
-  tier: { label: 'Stufe {{tier}}', empty: 'Keine Decks in dieser Stufe' },
+  tier: { empty: 'Keine Decks in diesem Tier' },
 };
 
 const deAT: Texts = {
   ...de,
-  missing: {
-    ...de.missing,
-    none: 'Markier die Karten, die du nicht besitzt, im Bester-Deck-Finder oder auf der Seite „Beste Karten“: Die Tier-Liste zeigt dann nur Decks, die du bauen kannst.',
-  },
-  notEnough: {
-    ...de.notEnough,
-    hint: 'Entfern oben ein paar deiner fehlenden Karten oder probier ein anderes Deck: Damit fängst du wieder mit allen Karten an.',
-    link: 'Anderes Deck probieren',
-  },
+  missingHint:
+    'Markier die Karten, die du nicht besitzt, im Bester-Deck-Finder oder auf der Seite „Beste Karten“: Die Tier-Liste zeigt dann nur Decks, die du bauen kannst.',
+  notEnoughHint:
+    'Entfern oben ein paar deiner fehlenden Karten oder probier ein anderes Deck: Damit fängst du wieder mit allen Karten an.',
   noDecks: {
     ...de.noDecks,
     filtersHint: 'Kein Deck passt zu den aktuellen Filtern: Wähl einen anderen Energietyp oder bezieh EX-Karten ein.',
@@ -173,27 +150,18 @@ const es: Texts = {
   },
   shown_one: '{{count}} mazo, ordenado por {{metric}}',
   shown_other: '{{count}} mazos, ordenados por {{metric}}',
-  missing: {
-    title: 'Tus cartas que faltan',
-    summary_one: 'Los mazos de abajo evitan la {{count}} carta que marcaste como que te falta.',
-    summary_other: 'Los mazos de abajo evitan las {{count}} cartas que marcaste como que te faltan.',
-    remove: 'Quitar',
-    removeLabel: 'Quitar {{name}} de tus cartas que faltan',
-    clear: 'Quitar todas',
-    none: 'Marca las cartas que no tienes en el Buscador del mejor mazo o en la página Mejores cartas: la tier list mostrará solo los mazos que puedes construir.',
-  },
-  notEnough: {
-    title: 'No tienes suficientes cartas',
-    text: 'No se puede construir ningún mazo sin las cartas que marcaste como que te faltan.',
-    hint: 'Quita algunas de tus cartas que faltan aquí arriba, o prueba otro mazo: así empiezas de nuevo con todas las cartas.',
-    link: 'Probar otro mazo',
-  },
+  missingSummary_one: 'Los mazos de abajo evitan la {{count}} carta que marcaste como que te falta.',
+  missingSummary_other: 'Los mazos de abajo evitan las {{count}} cartas que marcaste como que te faltan.',
+  missingHint:
+    'Marca las cartas que no tienes en el Buscador del mejor mazo o en la página Mejores cartas: la tier list mostrará solo los mazos que puedes construir.',
+  notEnoughHint:
+    'Quita algunas de tus cartas que faltan aquí arriba, o prueba otro mazo: así empiezas de nuevo con todas las cartas.',
   noDecks: {
     title: 'No hay mazos que mostrar',
     text: 'Todavía no hay mazos en los datos.',
     filtersHint: 'Ningún mazo coincide con los filtros actuales: elige otro tipo de energía o incluye las cartas EX.',
   },
-  tier: { label: 'Nivel {{tier}}', empty: 'No hay mazos en este nivel' },
+  tier: { empty: 'No hay mazos en este tier' },
 };
 
 const fr: Texts = {
@@ -230,27 +198,18 @@ const fr: Texts = {
   },
   shown_one: '{{count}} deck, trié par {{metric}}',
   shown_other: '{{count}} decks, triés par {{metric}}',
-  missing: {
-    title: 'Vos cartes manquantes',
-    summary_one: 'Les decks ci-dessous évitent la {{count}} carte que vous avez marquée comme manquante.',
-    summary_other: 'Les decks ci-dessous évitent les {{count}} cartes que vous avez marquées comme manquantes.',
-    remove: 'Retirer',
-    removeLabel: 'Retirer {{name}} de vos cartes manquantes',
-    clear: 'Tout retirer',
-    none: 'Marquez les cartes que vous ne possédez pas dans la Recherche du meilleur deck ou sur la page Meilleures cartes : la tier list n’affiche alors que les decks que vous pouvez construire.',
-  },
-  notEnough: {
-    title: 'Pas assez de cartes',
-    text: 'Aucun deck ne peut être construit sans les cartes que vous avez marquées comme manquantes.',
-    hint: 'Retirez quelques-unes de vos cartes manquantes ci-dessus, ou essayez un autre deck : vous repartez alors avec toutes les cartes.',
-    link: 'Essayer un autre deck',
-  },
+  missingSummary_one: 'Les decks ci-dessous évitent la {{count}} carte que vous avez marquée comme manquante.',
+  missingSummary_other: 'Les decks ci-dessous évitent les {{count}} cartes que vous avez marquées comme manquantes.',
+  missingHint:
+    'Marquez les cartes que vous ne possédez pas dans la Recherche du meilleur deck ou sur la page Meilleures cartes : la tier list n’affiche alors que les decks que vous pouvez construire.',
+  notEnoughHint:
+    'Retirez quelques-unes de vos cartes manquantes ci-dessus, ou essayez un autre deck : vous repartez alors avec toutes les cartes.',
   noDecks: {
     title: 'Aucun deck à afficher',
     text: 'Les données ne contiennent pas encore de decks.',
     filtersHint: 'Aucun deck ne correspond aux filtres actuels : choisissez un autre type d’énergie ou incluez les cartes EX.',
   },
-  tier: { label: 'Rang {{tier}}', empty: 'Aucun deck dans ce rang' },
+  tier: { empty: 'Aucun deck dans ce tier' },
 };
 
 const ja: Texts = {
@@ -285,27 +244,18 @@ const ja: Texts = {
   },
   shown_one: '{{count}}デッキ（{{metric}}順）',
   shown_other: '{{count}}デッキ（{{metric}}順）',
-  missing: {
-    title: '持っていないカード',
-    summary_one: '下のデッキは、持っていないと登録した{{count}}枚のカードを使いません。',
-    summary_other: '下のデッキは、持っていないと登録した{{count}}枚のカードを使いません。',
-    remove: '削除',
-    removeLabel: '{{name}}を持っていないカードから削除',
-    clear: 'すべて削除',
-    none: '最強デッキ検索または最強カードのページで持っていないカードを登録すると、ティアリストには組めるデッキだけが表示されます。',
-  },
-  notEnough: {
-    title: 'カードが足りません',
-    text: '持っていないと登録したカードなしでは、組めるデッキがありません。',
-    hint: '上の持っていないカードをいくつか削除するか、別のデッキを試してください（すべてのカードでやり直します）。',
-    link: '別のデッキを試す',
-  },
+  missingSummary_one: '下のデッキは、持っていないと登録した{{count}}枚のカードを使いません。',
+  missingSummary_other: '下のデッキは、持っていないと登録した{{count}}枚のカードを使いません。',
+  missingHint:
+    '最強デッキ検索または最強カードのページで持っていないカードを登録すると、ティアリストには組めるデッキだけが表示されます。',
+  notEnoughHint:
+    '上の持っていないカードをいくつか削除するか、別のデッキを試してください（すべてのカードでやり直します）。',
   noDecks: {
     title: '表示するデッキがありません',
     text: 'データにまだデッキがありません。',
     filtersHint: '現在のフィルターに合うデッキがありません。別のエネルギータイプを選ぶか、exカードを含めてください。',
   },
-  tier: { label: '{{tier}}ティア', empty: 'このティアにデッキはありません' },
+  tier: { empty: 'このティアにデッキはありません' },
 };
 
 const ko: Texts = {
@@ -340,27 +290,18 @@ const ko: Texts = {
   },
   shown_one: '덱 {{count}}개, {{metric}} 순',
   shown_other: '덱 {{count}}개, {{metric}} 순',
-  missing: {
-    title: '없는 카드',
-    summary_one: '아래 덱은 없다고 표시한 카드 {{count}}장을 쓰지 않습니다.',
-    summary_other: '아래 덱은 없다고 표시한 카드 {{count}}장을 쓰지 않습니다.',
-    remove: '삭제',
-    removeLabel: '없는 카드에서 {{name}} 삭제',
-    clear: '모두 삭제',
-    none: '최고의 덱 찾기나 최고의 카드 페이지에서 가지고 있지 않은 카드를 표시하면, 티어 리스트에 만들 수 있는 덱만 나옵니다.',
-  },
-  notEnough: {
-    title: '카드가 부족합니다',
-    text: '없다고 표시한 카드 없이 만들 수 있는 덱이 없습니다.',
-    hint: '위에서 없는 카드를 몇 장 삭제하거나 다른 덱을 시도해 보세요(모든 카드로 다시 시작합니다).',
-    link: '다른 덱 시도하기',
-  },
+  missingSummary_one: '아래 덱은 없다고 표시한 카드 {{count}}장을 쓰지 않습니다.',
+  missingSummary_other: '아래 덱은 없다고 표시한 카드 {{count}}장을 쓰지 않습니다.',
+  missingHint:
+    '최고의 덱 찾기나 최고의 카드 페이지에서 가지고 있지 않은 카드를 표시하면, 티어 리스트에 만들 수 있는 덱만 나옵니다.',
+  notEnoughHint:
+    '위에서 없는 카드를 몇 장 삭제하거나 다른 덱을 시도해 보세요(모든 카드로 다시 시작합니다).',
   noDecks: {
     title: '표시할 덱이 없습니다',
     text: '데이터에 아직 덱이 없습니다.',
     filtersHint: '현재 필터에 맞는 덱이 없습니다. 다른 에너지 타입을 고르거나 ex 카드를 포함하세요.',
   },
-  tier: { label: '{{tier}} 티어', empty: '이 티어에 덱이 없습니다' },
+  tier: { empty: '이 티어에 덱이 없습니다' },
 };
 
 const zhHans: Texts = {
@@ -394,27 +335,18 @@ const zhHans: Texts = {
   },
   shown_one: '{{count}} 个卡组，按{{metric}}排序',
   shown_other: '{{count}} 个卡组，按{{metric}}排序',
-  missing: {
-    title: '你缺少的卡牌',
-    summary_one: '下方卡组不使用你标记为缺少的 {{count}} 张卡牌。',
-    summary_other: '下方卡组不使用你标记为缺少的 {{count}} 张卡牌。',
-    remove: '移除',
-    removeLabel: '从缺少的卡牌中移除{{name}}',
-    clear: '全部移除',
-    none: '在最佳卡组查找或最佳卡牌页面标记你没有的卡牌后，强度榜只显示你能组成的卡组。',
-  },
-  notEnough: {
-    title: '卡牌不足',
-    text: '不使用你标记为缺少的卡牌，无法组成任何卡组。',
-    hint: '请在上方移除一些缺少的卡牌，或尝试其他卡组（将以全部卡牌重新开始）。',
-    link: '尝试其他卡组',
-  },
+  missingSummary_one: '下方卡组不使用你标记为缺少的 {{count}} 张卡牌。',
+  missingSummary_other: '下方卡组不使用你标记为缺少的 {{count}} 张卡牌。',
+  missingHint:
+    '在最佳卡组查找或最佳卡牌页面标记你没有的卡牌后，强度榜只显示你能组成的卡组。',
+  notEnoughHint:
+    '请在上方移除一些缺少的卡牌，或尝试其他卡组（将以全部卡牌重新开始）。',
   noDecks: {
     title: '没有可显示的卡组',
     text: '数据中还没有卡组。',
     filtersHint: '没有卡组符合当前筛选：请选择其他能量属性或包含 ex 卡。',
   },
-  tier: { label: '{{tier}} 级', empty: '此级别没有卡组' },
+  tier: { empty: '此级别没有卡组' },
 };
 
 const zhHant: Texts = {
@@ -448,27 +380,18 @@ const zhHant: Texts = {
   },
   shown_one: '{{count}} 個牌組，依{{metric}}排序',
   shown_other: '{{count}} 個牌組，依{{metric}}排序',
-  missing: {
-    title: '你缺少的卡牌',
-    summary_one: '下方牌組不使用你標記為缺少的 {{count}} 張卡牌。',
-    summary_other: '下方牌組不使用你標記為缺少的 {{count}} 張卡牌。',
-    remove: '移除',
-    removeLabel: '從缺少的卡牌中移除{{name}}',
-    clear: '全部移除',
-    none: '在最佳牌組搜尋或最佳卡牌頁面標記你沒有的卡牌後，強度榜只會顯示你能組成的牌組。',
-  },
-  notEnough: {
-    title: '卡牌不足',
-    text: '不使用你標記為缺少的卡牌，無法組成任何牌組。',
-    hint: '請在上方移除一些缺少的卡牌，或嘗試其他牌組（將以全部卡牌重新開始）。',
-    link: '嘗試其他牌組',
-  },
+  missingSummary_one: '下方牌組不使用你標記為缺少的 {{count}} 張卡牌。',
+  missingSummary_other: '下方牌組不使用你標記為缺少的 {{count}} 張卡牌。',
+  missingHint:
+    '在最佳牌組搜尋或最佳卡牌頁面標記你沒有的卡牌後，強度榜只會顯示你能組成的牌組。',
+  notEnoughHint:
+    '請在上方移除一些缺少的卡牌，或嘗試其他牌組（將以全部卡牌重新開始）。',
   noDecks: {
     title: '沒有可顯示的牌組',
     text: '資料中還沒有牌組。',
     filtersHint: '沒有牌組符合目前的篩選：請選擇其他能量屬性或包含 ex 卡。',
   },
-  tier: { label: '{{tier}} 級', empty: '此級別沒有牌組' },
+  tier: { empty: '此級別沒有牌組' },
 };
 
 export const tierlistTexts: NamespaceTexts = {

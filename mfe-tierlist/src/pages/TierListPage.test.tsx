@@ -285,14 +285,19 @@ describe('TierListPage: missing cards', () => {
     // One copy of Charizard ex missing: its list holds 2, so the deck is dropped.
     expect(tile(CHARIZARD)).toBeNull();
     expect(shownDeckIds()).toEqual([VENUSAUR, BLASTOISE, PIKA_MEWTWO]);
-    const panel = screen.getByRole('region', { name: 'Your missing cards' });
+    const panel = screen.getByTestId('tierlist-missing');
+    expect(panel).toHaveAccessibleName('Your missing cards (1)');
     expect(panel).toHaveTextContent('The decks below avoid the 1 card you marked as missing.');
     expect(within(panel).getByTitle('Charizard ex')).toBeInTheDocument();
     await user.click(within(panel).getByRole('button', { name: 'Remove Charizard ex from your missing cards' }));
     expect(store.getState().missingCards.ids).toEqual([]);
     expect(tierOf(CHARIZARD)).toBe('A');
-    expect(screen.queryByRole('region', { name: 'Your missing cards' })).toBeNull();
-    expect(screen.getByText(/Mark the cards you do not own/)).toBeInTheDocument();
+    // The panel stays, empty, with the hint where to mark cards; focus moves to its heading.
+    expect(panel).toHaveAccessibleName('Your missing cards (0)');
+    expect(within(panel).queryAllByRole('listitem')).toHaveLength(0);
+    expect(panel).toHaveTextContent('You have not marked any card as missing yet.');
+    expect(within(panel).getByText(/Mark the cards you do not own/)).toBeInTheDocument();
+    expect(within(panel).getByRole('heading', { name: 'Your missing cards (0)' })).toHaveFocus();
   });
 
   it('recalculates at once when a card is marked elsewhere on the site', async () => {
@@ -305,18 +310,19 @@ describe('TierListPage: missing cards', () => {
     expect(tile(VENUSAUR)).toBeNull();
     // Charizard ex (0.50) is now the best score: S.
     expect(tierOf(CHARIZARD)).toBe('S');
-    expect(screen.getByRole('region', { name: 'Your missing cards' })).toHaveTextContent('Venusaur ex');
+    expect(screen.getByRole('region', { name: 'Your missing cards (1)' })).toHaveTextContent('Venusaur ex');
   });
 
   it('shows copies marked twice once, with their count, and removes both at once', async () => {
     const user = userEvent.setup();
     const { store } = await renderPage({ premium: false, missing: ['a1-001', 'a1-096', 'a1-001'] });
     await ready();
-    const panel = screen.getByRole('region', { name: 'Your missing cards' });
+    const panel = screen.getByRole('region', { name: 'Your missing cards (2)' });
     expect(panel).toHaveTextContent('The decks below avoid the 2 cards you marked as missing.');
     const bulbasaur = panel.querySelector('[data-missing-card="a1-001"]') as HTMLElement;
     expect(within(bulbasaur).getByText('×2')).toBeInTheDocument();
-    await user.click(within(panel).getByRole('button', { name: 'Remove Bulbasaur from your missing cards' }));
+    // Remove takes every copy, and says so.
+    await user.click(within(panel).getByRole('button', { name: 'Remove all 2 copies of Bulbasaur from your missing cards' }));
     expect(store.getState().missingCards.ids).toEqual(['a1-096']);
     expect(tile(VENUSAUR)).not.toBeNull();
     expect(tile(PIKA_MEWTWO)).toBeNull();

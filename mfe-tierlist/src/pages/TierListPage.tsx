@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import {
   DataBoundary,
+  MissingCardsPanel,
+  NotEnoughCards,
   SkippedListsNote,
   clearMissing,
   selectMissingIds,
@@ -18,9 +19,9 @@ import {
 import { FilterBar } from '../components/FilterBar';
 import { LastUpdated } from '../components/LastUpdated';
 import { MetricHelp } from '../components/MetricHelp';
-import { MissingCards } from '../components/MissingCards';
-import { TierRows } from '../components/TierRows';
+import { DeckTiers } from '../components/DeckTiers';
 import { Upsell } from '../components/Upsell';
+import controls from 'shared-contracts/src/styles/controls.module.css';
 import styles from './TierListPage.module.css';
 
 export interface TierListPageProps {
@@ -39,16 +40,12 @@ function NoDecks({ missingCount, filtered }: { missingCount: number; filtered: b
   const dispatch = useAppDispatch();
   if (missingCount > 0) {
     return (
-      <section className={styles.empty} data-testid="tierlist-not-enough-cards">
-        <h2 className={styles.emptyTitle}>{t('notEnough.title')}</h2>
-        <p>{t('notEnough.text')}</p>
-        <p className={styles.hint}>{t('notEnough.hint')}</p>
-        {filtered ? <p className={styles.hint}>{t('noDecks.filtersHint')}</p> : null}
-        {/* "Try another deck" starts again with all cards (the hint says so). */}
-        <Link to="/tier-list" className={styles.emptyLink} onClick={() => dispatch(clearMissing())}>
-          {t('notEnough.link')}
-        </Link>
-      </section>
+      <NotEnoughCards
+        testId="tierlist-not-enough-cards"
+        hints={filtered ? [t('notEnoughHint'), t('noDecks.filtersHint')] : [t('notEnoughHint')]}
+        // "Try another deck" starts again with all cards (the hint says so).
+        onTryAnother={() => dispatch(clearMissing())}
+      />
     );
   }
   return (
@@ -82,11 +79,16 @@ function TierListBody(props: {
           </p>
         ) : null}
       </div>
-      <MissingCards cards={props.cards} />
+      <MissingCardsPanel
+        cards={props.cards}
+        testId="tierlist-missing"
+        summary={(count) => t('missingSummary', { count })}
+        emptyHint={t('missingHint')}
+      />
       <MetricHelp />
       <SkippedListsNote count={skippedListCount(result)} />
       {result.decks.length > 0 ? (
-        <TierRows tiers={props.tiers} cards={props.cards} sortBy={filters.sortBy} />
+        <DeckTiers tiers={props.tiers} cards={props.cards} sortBy={filters.sortBy} />
       ) : (
         <NoDecks missingCount={missing.length} filtered={filtered} />
       )}
@@ -104,10 +106,10 @@ export default function TierListPage({ now }: TierListPageProps = {}) {
   const premium = useAppSelector(selectPremium);
   const view = useDerivedDecks();
   return (
-    <section className={styles.page} data-premium={String(premium)}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>{t('title')}</h1>
-        <p className={styles.intro}>{t('intro')}</p>
+    <section className={controls.page} data-premium={String(premium)}>
+      <header className={controls.pageHeader}>
+        <h1 className={controls.pageTitle}>{t('title')}</h1>
+        <p className={controls.intro}>{t('intro')}</p>
       </header>
       {premium === true ? <FilterBar /> : premium === false ? <Upsell /> : null}
       <DataBoundary status={view.status} error={view.error} onRetry={view.retry}>
