@@ -36,7 +36,8 @@ export interface BillingHarness {
   teardown(): Promise<void>;
 }
 
-async function rejection(promise: Promise<unknown>): Promise<{ code: BillingErrorCode; message: string }> {
+/** The code and message a billing call rejects with (fails the test if it resolves or throws anything else). */
+export async function rejection(promise: Promise<unknown>): Promise<{ code: BillingErrorCode; message: string }> {
   try {
     await promise;
   } catch (error) {

@@ -1,6 +1,7 @@
 import { BILLING_MESSAGES, isBillingError, type BillingClient } from 'shared-contracts/src/services/billing';
 import { createFirestoreBilling, type FirestoreLike } from './firestoreBilling';
 import { createMemoryFirestore, docRef, timestamp, type MemoryFirestore } from './memoryFirestore';
+import { rejection } from './billingContract';
 
 const UID = 'u-ash';
 const PAGE = 'https://tcgp.example/deck';
@@ -10,15 +11,6 @@ function setup(db: MemoryFirestore = createMemoryFirestore({ signedInAs: UID }),
   return { db, client: createFirestoreBilling({ db, getUid: () => UID, currentPage: () => PAGE, portalUrl }) };
 }
 
-async function codeAndMessage(promise: Promise<unknown>) {
-  try {
-    await promise;
-  } catch (error) {
-    if (isBillingError(error)) return { code: error.code, message: error.message };
-    throw error;
-  }
-  throw new Error('expected a rejection');
-}
 
 afterEach(() => {
   jest.useRealTimers();
@@ -69,15 +61,15 @@ describe('Firestore adapter: checkout session (like the Stripe payments extensio
 
   it('rejects with the error the extension writes onto the session (internal)', async () => {
     const { client } = setup(createMemoryFirestore({ extension: { kind: 'error', message: 'No such price: price_gold' } }));
-    expect(await codeAndMessage(client.createCheckoutSession({ price: 'price_gold' }))).toEqual({ code: 'internal', message: 'No such price: price_gold' });
+    expect(await rejection(client.createCheckoutSession({ price: 'price_gold' }))).toEqual({ code: 'internal', message: 'No such price: price_gold' });
   });
 
   it('a failing write or listener gives the catalogue messages (internal)', async () => {
     const { client, db } = setup();
     db.failNext('addDoc');
-    expect(await codeAndMessage(client.createCheckoutSession({ price: 'p' }))).toEqual({ code: 'internal', message: BILLING_MESSAGES.queryFailed });
+    expect(await rejection(client.createCheckoutSession({ price: 'p' }))).toEqual({ code: 'internal', message: BILLING_MESSAGES.queryFailed });
     db.failNext('onSnapshot');
-    expect(await codeAndMessage(client.createCheckoutSession({ price: 'p' }))).toEqual({ code: 'internal', message: 'Error while listening to database updates' });
+    expect(await rejection(client.createCheckoutSession({ price: 'p' }))).toEqual({ code: 'internal', message: 'Error while listening to database updates' });
   });
 
   it('handles a first snapshot delivered synchronously', async () => {
@@ -99,7 +91,7 @@ describe('Firestore adapter: checkout session (like the Stripe payments extensio
     const loader = jest.fn().mockRejectedValueOnce(new Error('chunk failed')).mockResolvedValue(db);
     const client = createFirestoreBilling({ db: loader, getUid: () => UID, currentPage: () => PAGE, portalUrl: null });
     expect(loader).not.toHaveBeenCalled();
-    expect((await codeAndMessage(client.listSubscriptions())).code).toBe('internal');
+    expect((await rejection(client.listSubscriptions())).code).toBe('internal');
     await expect(client.listSubscriptions()).resolves.toEqual([]);
     await client.listSubscriptions();
     expect(loader).toHaveBeenCalledTimes(2);
@@ -160,13 +152,13 @@ describe('Firestore adapter: subscriptions', () => {
   it('a failing query is internal "Error while querying Firestore."; a malformed document "Unexpected error while querying Firestore"', async () => {
     const { db, client } = setup();
     db.failNext('getDocs');
-    expect(await codeAndMessage(client.listSubscriptions())).toEqual({ code: 'internal', message: 'Error while querying Firestore.' });
+    expect(await rejection(client.listSubscriptions())).toEqual({ code: 'internal', message: 'Error while querying Firestore.' });
     db.write(`customers/${UID}/subscriptions/broken`, { status: 'active' });
-    expect(await codeAndMessage(client.listSubscriptions())).toEqual({ code: 'internal', message: 'Unexpected error while querying Firestore' });
+    expect(await rejection(client.listSubscriptions())).toEqual({ code: 'internal', message: 'Unexpected error while querying Firestore' });
   });
 
   it('the portal is the configured link; without one it is an internal error', async () => {
     await expect(setup().client.getPortalUrl(PAGE)).resolves.toBe('https://billing.stripe.test/p/login/x');
-    expect((await codeAndMessage(setup(undefined, null).client.getPortalUrl(PAGE))).code).toBe('internal');
+    expect((await rejection(setup(undefined, null).client.getPortalUrl(PAGE))).code).toBe('internal');
   });
 });

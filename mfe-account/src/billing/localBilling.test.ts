@@ -1,5 +1,6 @@
 import { isBillingError } from 'shared-contracts/src/services/billing';
 import { createLocalBilling } from './localBilling';
+import { rejection } from './billingContract';
 
 const PAGE = 'http://127.0.0.1:8080/tier-list';
 
@@ -7,15 +8,6 @@ function client(fetchImpl: typeof fetch, token: string | null = 'id-token-1', ui
   return createLocalBilling({ baseUrl: 'http://127.0.0.1:8090/', getIdToken: async () => token, getUid: () => uid, currentPage: () => PAGE, fetchImpl });
 }
 
-async function failure(promise: Promise<unknown>) {
-  try {
-    await promise;
-  } catch (error) {
-    if (isBillingError(error)) return { code: error.code, message: error.message };
-    throw error;
-  }
-  throw new Error('expected a rejection');
-}
 
 afterEach(() => jest.useRealTimers());
 
@@ -31,7 +23,7 @@ describe('local adapter', () => {
 
   it('does not call the service without a token: unauthenticated', async () => {
     const fetchImpl = jest.fn();
-    expect((await failure(client(fetchImpl as unknown as typeof fetch, null).listSubscriptions())).code).toBe('unauthenticated');
+    expect((await rejection(client(fetchImpl as unknown as typeof fetch, null).listSubscriptions())).code).toBe('unauthenticated');
     expect(fetchImpl).not.toHaveBeenCalled();
   });
 
@@ -61,16 +53,16 @@ describe('local adapter', () => {
     const down = jest.fn(async () => {
       throw new TypeError('fetch failed');
     });
-    expect((await failure(client(down as unknown as typeof fetch).listSubscriptions())).code).toBe('internal');
+    expect((await rejection(client(down as unknown as typeof fetch).listSubscriptions())).code).toBe('internal');
     const forbidden = jest.fn(async () => Response.json({ error: { code: 'permission-denied', message: 'nope' } }, { status: 403 }));
-    expect(await failure(client(forbidden as unknown as typeof fetch).listSubscriptions())).toEqual({ code: 'permission-denied', message: 'nope' });
+    expect(await rejection(client(forbidden as unknown as typeof fetch).listSubscriptions())).toEqual({ code: 'permission-denied', message: 'nope' });
     const expired = jest.fn(async () => Response.json({ error: { code: 'unauthenticated', message: 'x' } }, { status: 401 }));
-    expect(await failure(client(expired as unknown as typeof fetch).listSubscriptions())).toEqual({
+    expect(await rejection(client(expired as unknown as typeof fetch).listSubscriptions())).toEqual({
       code: 'unauthenticated',
       message: 'Failed to determine currently signed in user. User not signed in.',
     });
     const garbage = jest.fn(async () => new Response('<html>', { status: 502 }));
-    expect((await failure(client(garbage as unknown as typeof fetch).listSubscriptions())).code).toBe('internal');
+    expect((await rejection(client(garbage as unknown as typeof fetch).listSubscriptions())).code).toBe('internal');
   });
 
   it('sends the validated request with its defaults, without the client-side timeout', async () => {
