@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   combineQueries,
-  createCardIndex,
+  cardIndexOf,
   useGetCardScoresQuery,
   useGetCardsQuery,
   useGetMetaQuery,
@@ -28,7 +28,7 @@ export function useCardsData(): CardsData {
   const cards = useGetCardsQuery();
   const cardScores = useGetCardScoresQuery();
   const meta = useGetMetaQuery();
-  const index = useMemo(() => (cards.data ? createCardIndex(cards.data) : undefined), [cards.data]);
+  const index = useMemo(() => (cards.data ? cardIndexOf(cards.data) : undefined), [cards.data]);
   return {
     ...combineQueries([cards, cardScores, meta]),
     cards: index,

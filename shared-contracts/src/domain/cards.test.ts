@@ -1,5 +1,6 @@
 import {
   CardNotFoundError,
+  cardIndexOf,
   cardIdFromScoreName,
   copiesFromScoreName,
   createCardIndex,
@@ -10,6 +11,7 @@ import {
   parseListEntry,
   parseScoreName,
 } from './cards';
+import type { Card } from './types';
 import { CARDS, INDEX, list } from './testFixtures';
 
 describe('parseListEntry', () => {
@@ -95,5 +97,15 @@ describe('list helpers', () => {
     expect(listCount(l, 'pa-005')).toBe(2);
     expect(listCount(l, 'a1-001')).toBe(3);
     expect(listCount(l, 'a1-033')).toBe(0);
+  });
+});
+
+describe('cardIndexOf', () => {
+  it('returns the same index for the same catalogue array, and a new one for new data', () => {
+    const catalogue: Card[] = [{ id: 'a1-001', name: 'Bulbasaur', type: 'Grass', ex: 'No', set: 'a1' }];
+    const index = cardIndexOf(catalogue);
+    expect(index.get('a1-001')?.name).toBe('Bulbasaur');
+    expect(cardIndexOf(catalogue)).toBe(index);
+    expect(cardIndexOf([...catalogue])).not.toBe(index);
   });
 });

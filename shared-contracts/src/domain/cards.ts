@@ -34,6 +34,21 @@ export function createCardIndex(cards: readonly Card[]): CardIndex {
   return new Map(cards.map((card) => [card.id, card]));
 }
 
+const indexCache = new WeakMap<readonly Card[], CardIndex>();
+
+/**
+ * {@link createCardIndex} memoised on the identity of the catalogue array, so every page reading the
+ * same loaded catalogue shares one index (and with it the prepared-decks cache of `deriveDecks`).
+ */
+export function cardIndexOf(cards: readonly Card[]): CardIndex {
+  let index = indexCache.get(cards);
+  if (!index) {
+    index = createCardIndex(cards);
+    indexCache.set(cards, index);
+  }
+  return index;
+}
+
 /** Thrown when a card id is not in the catalogue. Message (SPEC section 8): `Card not found: {id}`. */
 export class CardNotFoundError extends Error {
   readonly cardId: string;

@@ -5,7 +5,7 @@ import {
   useGetMatchupSummaryQuery,
   useGetMetaQuery,
 } from '../data/api';
-import { createCardIndex, type CardIndex } from '../domain/cards';
+import { cardIndexOf, type CardIndex } from '../domain/cards';
 import { deriveDecks, metricValue, type DerivedDeck, type DeriveResult } from '../domain/decks';
 import { effectiveFilters } from '../domain/filters';
 import { findBestDeck, type FinderResult } from '../domain/finder';
@@ -52,7 +52,7 @@ export function useDeckData(): DeckData {
   const decks = useGetBestDecksQuery();
   const summary = useGetMatchupSummaryQuery();
   const meta = useGetMetaQuery();
-  const index = useMemo(() => (cards.data ? createCardIndex(cards.data) : undefined), [cards.data]);
+  const index = useMemo(() => (cards.data ? cardIndexOf(cards.data) : undefined), [cards.data]);
   return {
     ...combineQueries([cards, decks, summary, meta]),
     cards: index,
