@@ -4,6 +4,9 @@ import type { CardId, DeckList } from './types';
 /** Copies a deck list may hold of one card name (SPEC section 9). */
 export const MAX_COPIES = 2;
 
+/** Cards in a deck list (every published list adds up to this). */
+export const DECK_SIZE = 20;
+
 /**
  * Counts the missing-cards list. The list is append-only: the same id twice means two copies missing.
  */
