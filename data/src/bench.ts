@@ -6,19 +6,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { gzipSync } from 'node:zlib';
-import {
-  assignTiers,
-  createCardIndex,
-  deckIdFromName,
-  deriveDecks,
-  findBestDeck,
-  metricValue,
-  prepareArchetypes,
-  summarizeMatchups,
-  type CardIndex,
-  type DeckFilters,
-} from 'shared-contracts/src/domain';
-import type { Archetype, Card, MatchupData } from 'shared-contracts/src/domain/types';
+import { assignTiers, createCardIndex, deckIdFromName, deriveDecks, findBestDeck, metricValue, prepareArchetypes, summarizeMatchups, type CardIndex } from '@tcgp/rules';
+import { type DeckFilters } from 'shared-contracts';
+import type { Archetype, Card, MatchupData } from 'shared-contracts';
 import { splitMatchups } from './derive';
 import { toJsonText } from './io';
 

@@ -10,10 +10,9 @@
  */
 import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { deckIdFromName, summarizeMatchups } from 'shared-contracts/src/domain';
-import type { Matchup, MatchupData } from 'shared-contracts/src/domain/types';
-import { parseMatchupData } from 'shared-contracts/src/data/guards';
-import { matchupFileName } from 'shared-contracts/src/data/files';
+import { deckIdFromName, summarizeMatchups } from '@tcgp/rules';
+import type { Matchup, MatchupData } from 'shared-contracts';
+import { parseMatchupData, matchupFileName } from '@tcgp/schemas';
 import { readJsonFile, writeJsonFile } from './io';
 
 export const SUMMARY_FILE = 'matchup-summary.json';

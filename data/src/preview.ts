@@ -3,19 +3,10 @@
  * with the same domain functions as the site (deriveDecks, assignTiers, metricValue, findBestDeck).
  * Nothing here ranks decks on its own.
  */
-import {
-  assignTiers,
-  createCardIndex,
-  DEFAULT_FILTERS,
-  deriveDecks,
-  findBestDeck,
-  findAlternatives,
-  metricValue,
-  type CardIndex,
-  type DeckFilters,
-  type DerivedDeck,
-} from 'shared-contracts/src/domain';
-import type { Archetype, Card, DeckList, MatchupSummary, Tier } from 'shared-contracts/src/domain/types';
+import { assignTiers, createCardIndex, deriveDecks, findBestDeck, findAlternatives, metricValue, type CardIndex, type DerivedDeck } from '@tcgp/rules';
+import { DEFAULT_DECK_FILTERS as DEFAULT_FILTERS } from 'shared-contracts';
+import { type DeckFilters } from 'shared-contracts';
+import type { Archetype, Card, DeckList, MatchupSummary, Tier } from 'shared-contracts';
 
 export interface PreviewInput {
   cards: Card[];

@@ -8,23 +8,10 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { deckIdFromName } from 'shared-contracts/src/domain';
-import {
-  childPath,
-  isIsoDate,
-  LIST_ENTRY_PATTERN,
-  parseBestDecks,
-  parseCards,
-  parseCardScores,
-  parseExpansions,
-  parseMatchupData,
-  parseMatchupRows,
-  parseMatchupSummary,
-  parseMeta,
-  SCORE_NAME_PATTERN,
-  type GuardResult,
-} from 'shared-contracts/src/data/guards';
+import { deckIdFromName } from '@tcgp/rules';
+import { childPath, isIsoDate, LIST_ENTRY_PATTERN, parseBestDecks, parseCards, parseCardScores, parseExpansions, parseMatchupData, parseMatchupRows, parseMatchupSummary, parseMeta, SCORE_NAME_PATTERN } from '@tcgp/schemas';
 import { matchupFileName, MATCHUPS_DIR, SUMMARY_FILE, TOTAL_ROW } from './derive';
+import { type ParseResult } from '@tcgp/schemas';
 
 export type Severity = 'error' | 'warning';
 
@@ -112,7 +99,7 @@ class Reporter {
     return raw.json;
   }
 
-  guard<T>(file: string, result: GuardResult<T>): void {
+  guard<T>(file: string, result: ParseResult<T>): void {
     if (!result.ok) for (const p of result.problems) this.error(file, p.path, p.reason);
   }
 }

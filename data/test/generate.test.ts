@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { createCardIndex, deckIdFromName, findAlternatives, listMatchesFilters, summarizeMatchups } from 'shared-contracts/src/domain';
-import { ENERGY_TYPES, type Archetype, type Card } from 'shared-contracts/src/domain/types';
-import { parseBestDecks, parseCards, parseCardScores, parseMatchupData, parseMeta } from 'shared-contracts/src/data/guards';
+import { createCardIndex, deckIdFromName, findAlternatives, listMatchesFilters, summarizeMatchups } from '@tcgp/rules';
+import { ENERGY_TYPES, type Archetype, type Card } from 'shared-contracts';
+import { parseBestDecks, parseCards, parseCardScores, parseMatchupData, parseMeta } from '@tcgp/schemas';
 import { matchupFileName } from '../src/derive';
 import { DEMO_LAST_UPDATED, generateDemo, writeDemo, type DemoDataset } from '../src/demo/generate';
 import { hashSeed, createRandom } from '../src/demo/random';

@@ -1,6 +1,5 @@
 /** Test helpers: temp dirs and the location of the real data (read in place, never copied). */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { existsSync } from 'node:fs';
+import { mkdtempSync, rmSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 

@@ -1,13 +1,12 @@
 import { spawnSync } from 'node:child_process';
 import { join, resolve } from 'node:path';
-import { countMissing, createCardIndex, deriveDecks, listMatchesFilters } from 'shared-contracts/src/domain';
-import type { DeckFilters } from 'shared-contracts/src/domain';
-import { generateDemo } from '../src/demo/generate';
+import { countMissing, createCardIndex, deriveDecks, listMatchesFilters } from '@tcgp/rules';
+import type { DeckFilters } from 'shared-contracts';
+import { generateDemo, writeDemo } from '../src/demo/generate';
 import { loadDataDir } from '../src/load';
 import { computePreview, formatPreview, type PreviewList, type PreviewResult } from '../src/preview';
 import { benchBytes, benchTimings, findSnapshot, readBenchInput } from '../src/bench';
 import { cleanTempDirs, HAS_REAL_DATA, itWithRealData, REAL_CARDS, SHARED_DATA, SNAPSHOT, tempDir } from './helpers';
-import { writeDemo } from '../src/demo/generate';
 
 afterAll(cleanTempDirs);
 

@@ -1,11 +1,13 @@
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { closeModal, useAppDispatch, useAppStore } from 'shared-contracts';
-import { startStandalone } from 'shared-contracts/src/standalone/StandaloneHost';
+import { closeModal, premiumCheckRequested, useAppDispatch, useAppStore } from 'shared-contracts';
+import { startStandalone } from '@tcgp/dev-kit/standalone';
 import setup from './setup';
 import AccountSlot from './slots/AccountSlot';
 import ModalHost from './slots/ModalHost';
-import { BillingProvider, DEFAULT_TIMING, type BillingEnvironment } from './billing/BillingContext';
+import { BillingProvider, type BillingEnvironment } from './billing/BillingContext';
+import { DEFAULT_TIMING, setBillingEnvironment } from './billing/environment';
+import { readReturnParam } from './entitlements/returnParams';
 import { createDemoBilling } from './billing/demoBilling';
 
 /** Standalone: an in-browser billing demo (no payments service), redirects stay inside the page. */
@@ -23,13 +25,18 @@ function DemoBilling({ children }: { children: ReactNode }) {
       redirect: (url) => {
         dispatch(closeModal());
         const u = new URL(url);
-        void navigate.current(`${u.pathname}${u.search}${u.hash}`);
+        const { kind, rest } = readReturnParam(u.search);
+        void navigate.current(`${u.pathname}${rest}${u.hash}`);
+        // Back from the (in-page) checkout or portal: the premium check looks again.
+        if (kind && kind !== 'checkout-cancel') dispatch(premiumCheckRequested());
       },
       currentUrl: () => window.location.href,
       timing: DEFAULT_TIMING,
     }),
     [client, dispatch],
   );
+  // The premium check of the remote's setup uses this environment too.
+  setBillingEnvironment(value);
   return <BillingProvider value={value}>{children}</BillingProvider>;
 }
 

@@ -1,4 +1,4 @@
-import { startStandalone } from 'shared-contracts/src/standalone/StandaloneHost';
+import { startStandalone } from '@tcgp/dev-kit/standalone';
 import setup from './setup';
 import CardsListPage from './pages/CardsListPage';
 import ExpansionListPage from './pages/ExpansionListPage';

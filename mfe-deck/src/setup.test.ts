@@ -1,5 +1,7 @@
-import { createAppStore, createI18n, DEFAULT_CONFIG, LANGUAGE_CODES, rootReducer } from 'shared-contracts';
+import { createAppStore, LANGUAGE_CODES, rootReducer } from 'shared-contracts';
+import { createI18n } from '@tcgp/i18n';
 import setup from './setup';
+import { LOCAL_DEFAULT_CONFIG } from '@tcgp/schemas';
 
 describe('deck/setup', () => {
   it('declares its name and the contract version it was built against', () => {
@@ -11,7 +13,7 @@ describe('deck/setup', () => {
 
   it('registers the deck namespace in all nine languages', async () => {
     const i18n = createI18n('en');
-    await setup.setup({ i18n, store: createAppStore(), rootReducer, config: DEFAULT_CONFIG });
+    await setup.setup({ i18n, store: createAppStore(), rootReducer, config: LOCAL_DEFAULT_CONFIG });
     for (const lng of LANGUAGE_CODES) expect(i18n.hasResourceBundle(lng, 'deck')).toBe(true);
   });
 });

@@ -2,7 +2,7 @@
  * The HTML of the local test checkout and the local subscription portal: server-rendered forms,
  * no script. They stand in for the payment provider's hosted pages and say so on every page.
  */
-import type { Subscription } from 'shared-contracts/src/services/billing';
+import type { Subscription } from 'shared-contracts';
 import type { CheckoutSessionRecord } from './store';
 
 export interface PriceInfo {

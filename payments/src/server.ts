@@ -17,8 +17,8 @@
 import http from 'node:http';
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { BILLING_MESSAGES, isBillingError, type Subscription } from 'shared-contracts/src/services/billing';
-import { requestPrices, validateCheckoutParams, validateStatusFilter } from 'shared-contracts/src/services/billingValidation';
+import { BILLING_MESSAGES, isBillingError, requestPrices, validateCheckoutParams, validateStatusFilter } from '@tcgp/billing';
+import { type Subscription } from 'shared-contracts';
 import type { JsonFileStore, PaymentsState } from './store';
 import type { TokenVerifier } from './verifier';
 import { checkoutPage, messagePage, portalPage, type PriceInfo } from './pages';

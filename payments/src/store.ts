@@ -6,7 +6,7 @@
  */
 import { open, readFile, readdir, rename, unlink, mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { CheckoutMode, Subscription } from 'shared-contracts/src/services/billing';
+import type { CheckoutMode, Subscription } from 'shared-contracts';
 
 export interface CheckoutSessionRecord {
   id: string;

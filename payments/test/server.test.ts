@@ -1,7 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { BILLING_MESSAGES, type Subscription } from 'shared-contracts/src/services/billing';
+import { BILLING_MESSAGES } from '@tcgp/billing';
+import { type Subscription } from 'shared-contracts';
 import { JsonFileStore } from '../src/store';
 import { createFakeVerifier } from '../src/verifier';
 import { addMonths, startPaymentsServer, type PaymentsServer } from '../src/server';

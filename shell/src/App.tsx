@@ -1,42 +1,74 @@
+import { Component, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
+import { BrowserRouter, MemoryRouter, StaticRouter } from 'react-router-dom';
 import type { i18n as I18n } from 'i18next';
-import { ServicesProvider, useHtmlLang, type AppStore, type Services } from 'shared-contracts';
+import { ServicesProvider, type AppStore, type Services } from 'shared-contracts';
+import { useHtmlLang } from '@tcgp/i18n';
 import { RemoteLoaderContext } from './remotes/RemoteModule';
-import type { RemoteLoader } from './remotes/loader';
-import type { RejectedRemote } from './remotes/registry';
+import type { RemoteLoaderApi } from './remotes/loader';
 import { ThemeProvider } from './theme/ThemeContext';
+import { AppRoutes } from './routes';
 import styles from './App.module.css';
 
-export interface StartupState {
-  registryFailed: boolean;
-  rejected: RejectedRemote[];
-}
+/** Which router: the browser's address bar, a fixed path (prerendering), or an in-memory history (tests). */
+export type AppRouter = { kind: 'browser' } | { kind: 'static'; path: string } | { kind: 'memory'; path: string };
 
 function HtmlLang() {
   useHtmlLang();
   return null;
 }
 
-function StartupNotice({ startup }: { startup: StartupState }) {
+function CrashMessage() {
   const { t } = useTranslation('shell');
-  if (!startup.registryFailed && startup.rejected.length === 0) return null;
   return (
-    <div role="status" className={styles.startupNotice}>
-      {startup.registryFailed ? t('startup.registryFailed') : t('startup.rejected', { count: startup.rejected.length })}
+    <div role="alert" className={styles.crash}>
+      <h1>{t('remoteError.render')}</h1>
+      <a href="/">{t('retry')}</a>
     </div>
   );
 }
 
-export function App(props: {
-  store: AppStore;
-  i18n: I18n;
-  services: Services;
-  loader: RemoteLoader;
-  router: ReturnType<typeof createBrowserRouter>;
-  startup: StartupState;
-}) {
+/** The last line of defence: a crash in the shell's own components shows a message, not a blank page. */
+class ShellErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error('[shell] crashed', error);
+  }
+
+  override render() {
+    return this.state.failed ? <CrashMessage /> : this.props.children;
+  }
+}
+
+function Routing({ router }: { router: AppRouter }) {
+  if (router.kind === 'static') {
+    return (
+      <StaticRouter location={router.path}>
+        <AppRoutes />
+      </StaticRouter>
+    );
+  }
+  if (router.kind === 'memory') {
+    return (
+      <MemoryRouter initialEntries={[router.path]}>
+        <AppRoutes />
+      </MemoryRouter>
+    );
+  }
+  return (
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  );
+}
+
+export function App(props: { store: AppStore; i18n: I18n; services: Services; loader: RemoteLoaderApi; router?: AppRouter }) {
   return (
     <Provider store={props.store}>
       <I18nextProvider i18n={props.i18n}>
@@ -44,8 +76,9 @@ export function App(props: {
           <RemoteLoaderContext.Provider value={props.loader}>
             <ThemeProvider>
               <HtmlLang />
-              <StartupNotice startup={props.startup} />
-              <RouterProvider router={props.router} />
+              <ShellErrorBoundary>
+                <Routing router={props.router ?? { kind: 'browser' }} />
+              </ShellErrorBoundary>
             </ThemeProvider>
           </RemoteLoaderContext.Provider>
         </ServicesProvider>

@@ -2,10 +2,12 @@ import type { ComponentType } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, useParams } from 'react-router-dom';
-import { DEFAULT_CONFIG, REMOTE_MODULES, createAppStore, createMemoryAuthClient, type LanguageCode } from 'shared-contracts';
+import { REMOTE_MODULES, createAppStore, type LanguageCode } from 'shared-contracts';
+import { createMemoryAuthClient } from '@tcgp/dev-kit/testing';
 import { App, type StartupState } from './App';
 import { REMOTE_ROUTES, routes } from './routes';
 import { createFakeLoader, createShellI18n, fakeRemoteComponent, mockMatchMedia, pending, type MatchMediaMock } from '../test/helpers';
+import { LOCAL_DEFAULT_CONFIG } from '@tcgp/schemas';
 
 function DeckDetailStandIn() {
   const { deckId } = useParams();
@@ -29,7 +31,7 @@ function renderApp(path: string, options: { lang?: LanguageCode; startup?: Start
     <App
       store={createAppStore()}
       i18n={i18n}
-      services={{ auth: createMemoryAuthClient(), config: DEFAULT_CONFIG }}
+      services={{ auth: createMemoryAuthClient(), config: LOCAL_DEFAULT_CONFIG }}
       loader={fake.loader}
       router={router}
       startup={options.startup ?? { registryFailed: false, rejected: [] }}
@@ -88,7 +90,7 @@ describe('route table (SPEC section 2)', () => {
       <App
         store={createAppStore()}
         i18n={createShellI18n('en')}
-        services={{ auth: createMemoryAuthClient(), config: DEFAULT_CONFIG }}
+        services={{ auth: createMemoryAuthClient(), config: LOCAL_DEFAULT_CONFIG }}
         loader={fake.loader}
         router={createMemoryRouter(routes, { initialEntries: ['/tier-list'] })}
         startup={{ registryFailed: false, rejected: [] }}

@@ -8,23 +8,14 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { render } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
-import {
-  DEFAULT_CONFIG,
-  createAppStore,
-  createI18n,
-  createMemoryAuthClient,
-  registerNamespace,
-  ServicesProvider,
-  type AppStore,
-  type AuthClient,
-  type LanguageCode,
-  type RemoteName,
-  type RuntimeConfig,
-} from 'shared-contracts';
+import { createAppStore, registerNamespace, ServicesProvider, type AppStore, type AuthClient, type LanguageCode, type RemoteName, type RuntimeConfig } from 'shared-contracts';
+import { createI18n } from '@tcgp/i18n';
+import { createMemoryAuthClient } from '@tcgp/dev-kit/testing';
 import { shellTexts } from '../src/i18n/texts';
 import { RemoteLoaderContext } from '../src/remotes/RemoteModule';
 import type { LoadedRemoteInfo, RemoteLoader } from '../src/remotes/loader';
 import { ThemeProvider } from '../src/theme/ThemeContext';
+import { LOCAL_DEFAULT_CONFIG } from '@tcgp/schemas';
 
 /** The page's i18n instance as the shell builds it: common namespace plus the shell's own. */
 export function createShellI18n(lng: LanguageCode = 'en'): I18n {
@@ -138,7 +129,7 @@ export function renderInShell(ui: ReactElement, options: ShellRenderOptions = {}
   const i18n = options.i18n ?? createShellI18n(options.lang ?? 'en');
   const store = options.store ?? createAppStore();
   const auth = options.auth ?? createMemoryAuthClient();
-  const config = options.config ?? DEFAULT_CONFIG;
+  const config = options.config ?? LOCAL_DEFAULT_CONFIG;
   const loader = options.loader ?? createFakeLoader().loader;
   const route = options.route ?? '/';
   const withRouter = (children: ReactNode) => (route === false ? children : <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>);

@@ -4,7 +4,7 @@
  * Prints numbers only; never fails on timing.
  */
 import { resolve } from 'node:path';
-import { parseBestDecks, parseCards, parseMatchupData } from 'shared-contracts/src/data/guards';
+import { parseBestDecks, parseCards, parseMatchupData } from '@tcgp/schemas';
 import { benchBytes, benchTimings, findSnapshot, readBenchInput, RECOMPUTE_BUDGET_MS, type Size } from '../bench';
 import { assertKnownArgs, parseArgs, runCli } from '../io';
 

@@ -5,8 +5,7 @@
  * Prints the tier-list decks and the best deck finder result exactly as the site computes them.
  */
 import { resolve } from 'node:path';
-import { ENERGY_TYPES, SORT_OPTIONS, type EnergyType, type SortBy } from 'shared-contracts/src/domain/types';
-import { DECK_AMOUNT_OPTIONS } from 'shared-contracts/src/domain';
+import { ENERGY_TYPES, SORT_OPTIONS, type EnergyType, type SortBy, DECK_AMOUNT_OPTIONS } from 'shared-contracts';
 import { assertKnownArgs, DEFAULT_DATA_DIR, parseArgs, runCli } from '../io';
 import { loadDataDir } from '../load';
 import { computePreview, DEFAULT_FILTERS, formatPreview } from '../preview';

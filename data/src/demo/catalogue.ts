@@ -6,8 +6,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import type { Card, CardType, EnergyType, Expansion } from 'shared-contracts/src/domain/types';
-import { ENERGY_TYPES } from 'shared-contracts/src/domain/types';
+import type { Card, CardType, EnergyType, Expansion } from 'shared-contracts';
+import { ENERGY_TYPES } from 'shared-contracts';
 
 /** A catalogue card plus the game facts the generator needs to build legal decks. */
 export interface CatalogueCard extends Card {

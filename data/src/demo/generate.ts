@@ -6,16 +6,7 @@
  * matchup-data.json, card-scores.json, plus meta.json and the derived matchup files.
  */
 import { join } from 'node:path';
-import type {
-  Archetype,
-  Card,
-  CardScore,
-  DataMeta,
-  DeckList,
-  EnergyType,
-  Matchup,
-  MatchupData,
-} from 'shared-contracts/src/domain/types';
+import type { Archetype, Card, CardScore, DataMeta, DeckList, EnergyType, Matchup, MatchupData } from 'shared-contracts';
 import { writeDerivedFiles } from '../derive';
 import { writeJsonFile } from '../io';
 import { ARCHETYPES, ROGUE_OPPONENTS, TRAINER_WEIGHTS, ULTRA_BEASTS } from './archetypes';

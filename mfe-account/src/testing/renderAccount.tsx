@@ -4,26 +4,18 @@ import { I18nextProvider } from 'react-i18next';
 import { Link, MemoryRouter, useLocation } from 'react-router-dom';
 import { render, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  DEFAULT_CONFIG,
-  ServicesProvider,
-  createAppStore,
-  createI18n,
-  createMemoryAuthClient,
-  rootReducer,
-  selectPremium,
-  userChanged,
-  type LanguageCode,
-  type RuntimeConfig,
-  type User,
-} from 'shared-contracts';
-import type { SubscriptionStatus } from 'shared-contracts/src/services/billing';
+import { ServicesProvider, createAppStore, rootReducer, selectPremium, userChanged, type LanguageCode, type RuntimeConfig, type User } from 'shared-contracts';
+import { createI18n } from '@tcgp/i18n';
+import { createMemoryAuthClient } from '@tcgp/dev-kit/testing';
+import type { SubscriptionStatus } from 'shared-contracts';
 import setup from '../setup';
 import AccountSlot from '../slots/AccountSlot';
 import ModalHost from '../slots/ModalHost';
 import { BillingProvider, type BillingEnvironment } from '../billing/BillingContext';
+import { setBillingEnvironment } from '../billing/environment';
 import { createFirestoreBilling } from '../billing/firestoreBilling';
 import { createMemoryFirestore, docRef, timestamp, type ExtensionBehaviour, type MemoryFirestore } from '../billing/memoryFirestore';
+import { LOCAL_DEFAULT_CONFIG } from '@tcgp/schemas';
 
 export const ash: User = { uid: 'u-ash', displayName: 'Ash Ketchum', email: 'ash@example.com', photoURL: null };
 export const PAGE = 'https://tcgp.test/tier-list';
@@ -81,14 +73,11 @@ export interface RenderAccountOptions {
  * Firestore adapter over the in-memory stand-in. Redirects are recorded, not followed.
  */
 export async function renderAccount(o: RenderAccountOptions = {}) {
-  const i18n = createI18n(o.lang ?? 'en');
+  const i18n = await createI18n(o.lang ?? 'en');
   const store = createAppStore();
-  const config: RuntimeConfig = { ...DEFAULT_CONFIG, ...o.config };
-  await setup.setup({ i18n, store, rootReducer, config });
+  const config: RuntimeConfig = { ...LOCAL_DEFAULT_CONFIG, ...o.config };
   const user = o.user ?? ash;
   const auth = createMemoryAuthClient(user);
-  if (o.signedIn) await auth.signInWithGoogle();
-  if (!o.authLoading) auth.onChange((u) => store.dispatch(userChanged(u)));
   const db = createMemoryFirestore({ extension: o.extension ?? { kind: 'answer' } });
   o.before?.(db);
   const client = createFirestoreBilling({
@@ -105,9 +94,15 @@ export async function renderAccount(o: RenderAccountOptions = {}) {
     client,
     redirect,
     currentUrl: () => PAGE,
-    timing: { retryDelaysMs: [], confirmDelaysMs: [5, 5, 5] },
+    timing: { retryDelaysMs: [], pollMs: 5, confirmMs: 200, timeoutMs: 1000 },
     ...o.billing,
   };
+  // The page's address (the premium check reads checkout / portal markers from it).
+  window.history.replaceState(null, '', o.route ?? '/tier-list');
+  setBillingEnvironment(billing);
+  await setup.setup({ i18n, store, rootReducer, config, services: { auth, config } });
+  if (o.signedIn) await auth.signInWithGoogle();
+  if (!o.authLoading) auth.onChange((u) => store.dispatch(userChanged(u)));
   const result = render(
     <Provider store={store}>
       <I18nextProvider i18n={i18n}>

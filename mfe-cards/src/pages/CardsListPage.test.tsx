@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithHost } from 'shared-contracts/src/testing/host';
-import { snapshotFiles } from 'shared-contracts/src/testing/snapshotFiles';
+import { renderWithHost, snapshotFiles } from '@tcgp/dev-kit/testing';
 import type { Card, CardScore, DataMeta } from 'shared-contracts';
 import setup from '../setup';
 import CardsListPage from './CardsListPage';

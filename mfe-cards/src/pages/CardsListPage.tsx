@@ -1,22 +1,10 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  addMissing,
-  assignTiers,
-  CardTile,
-  EnergyIcon,
-  MissingCardsPanel,
-  rankCards,
-  selectFilters,
-  selectMissingIds,
-  setExpansion,
-  TierRows,
-  useAppDispatch,
-  useAppSelector,
-  type RankedCard,
-} from 'shared-contracts';
+import { ROUTES, addMissing, selectMissingIds, useAppDispatch, useAppSelector } from 'shared-contracts';
+import { assignTiers, rankCards, type RankedCard } from '@tcgp/rules';
+import { CardTile, EnergyIcon, MissingCardsPanel, TierRows, formatDecimal, formatPercent } from '@tcgp/ui';
 import { setCode } from '../i18n/expansionNames';
-import { formatPercent, formatScore } from '../format';
+import { selectExpansion, setExpansion } from '../state/cardsPage';
 import { useExpansionNames, usePageLanguage } from '../useCardsData';
 import { CardsPageFrame, type CardsPageData } from './CardsPageFrame';
 import styles from './CardsPages.module.css';
@@ -29,7 +17,7 @@ export default function CardsListPage() {
       page="cards-list"
       title={t('cardsTitle')}
       intro={t('cardsIntro')}
-      link={{ to: '/expansion-list', text: t('linkExpansions') }}
+      link={{ to: ROUTES.expansionList, text: t('linkExpansions') }}
     >
       {(data) => <CardsList {...data} />}
     </CardsPageFrame>
@@ -41,7 +29,7 @@ function CardsList({ cards, cardScores, meta }: CardsPageData) {
   const language = usePageLanguage();
   const dispatch = useAppDispatch();
   const missing = useAppSelector(selectMissingIds);
-  const { expansion: storedExpansion } = useAppSelector(selectFilters);
+  const storedExpansion = useAppSelector(selectExpansion);
   const nameOfSet = useExpansionNames(meta.expansions);
   const selectId = useId();
   // An expansion the data no longer lists counts as "All" (the dropdown could not show it).
@@ -153,7 +141,7 @@ function CardItem({
           <EnergyIcon type={card.type} decorative />
           {t(`energy.${card.type}`, { ns: 'common' })}
         </span>
-        <span className={styles.muted}>{t('card.score', { value: formatScore(item.score, language) })}</span>
+        <span className={styles.muted}>{t('card.score', { value: formatDecimal(item.score, language, 2) })}</span>
         <span className={styles.muted}>{t('card.popularity', { value: formatPercent(item.popularity, language) })}</span>
       </div>
     </article>

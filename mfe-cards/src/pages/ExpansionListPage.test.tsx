@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithHost } from 'shared-contracts/src/testing/host';
-import { snapshotFiles } from 'shared-contracts/src/testing/snapshotFiles';
+import { renderWithHost, snapshotFiles } from '@tcgp/dev-kit/testing';
 import setup from '../setup';
 import ExpansionListPage from './ExpansionListPage';
 import { card, files, meta, scoreRow } from '../test/fixtures';

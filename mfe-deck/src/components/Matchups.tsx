@@ -1,24 +1,12 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import {
-  DataBoundary,
-  MIN_GAMES,
-  combineQueries,
-  deckIdFromName,
-  openModal,
-  selectPremium,
-  strongAndWeak,
-  useAppDispatch,
-  useAppSelector,
-  useGetDeckMatchupsQuery,
-  type CardIndex,
-  type DerivedDeck,
-  type Matchup,
-  deckPath,
-  readableDeckName,
-} from 'shared-contracts';
-import { formatRate } from '../format';
+import { DataBoundary } from '@tcgp/ui';
+import { MIN_GAMES, deckIdFromName, strongAndWeak, type CardIndex, type DerivedDeck, readableDeckName } from '@tcgp/rules';
+import { combineQueries } from '@tcgp/data-hooks';
+import { openModal, selectPremium, useAppDispatch, useAppSelector, type Matchup, deckPath } from 'shared-contracts';
+import { formatPercent } from '@tcgp/ui';
+import { useGetDeckMatchupsQuery } from '../data/matchups';
 import styles from './Matchups.module.css';
 
 type Kind = 'strong' | 'weak';
@@ -39,7 +27,7 @@ function MatchupColumn({ kind, rows, cards }: { kind: Kind; rows: readonly Match
               <Link to={deckPath(deckIdFromName(m.name))} className={styles.opponent}>
                 {readableDeckName(m.name, cards)}
               </Link>
-              <span className={kind === 'strong' ? styles.rateStrong : styles.rateWeak}>{formatRate(i18n.language, m.winRate)}</span>
+              <span className={kind === 'strong' ? styles.rateStrong : styles.rateWeak}>{formatPercent(m.winRate, i18n.language)}</span>
             </li>
           ))}
         </ol>
@@ -49,12 +37,12 @@ function MatchupColumn({ kind, rows, cards }: { kind: Kind; rows: readonly Match
 }
 
 /** Premium only: downloads this deck's matchup file (and nothing else) and lists strong / weak matchups. */
-function MatchupLists({ deck, cards, currentNames }: { deck: DerivedDeck; cards: CardIndex; currentNames: ReadonlySet<string> }) {
+function MatchupLists({ deck, cards, currentScores }: { deck: DerivedDeck; cards: CardIndex; currentScores: ReadonlyMap<string, number> }) {
   const query = useGetDeckMatchupsQuery(deck.id);
   const { status, error, retry } = combineQueries([query]);
   const lists = useMemo(
-    () => (query.data ? strongAndWeak(deck.name, query.data, currentNames) : undefined),
-    [query.data, deck.name, currentNames],
+    () => (query.data ? strongAndWeak(deck.name, query.data, currentScores) : undefined),
+    [query.data, deck.name, currentScores],
   );
   return (
     <DataBoundary status={status} error={error} onRetry={retry}>
@@ -117,7 +105,7 @@ function MatchupsPlaceholder({ blurred }: { blurred: boolean }) {
  * Strong Against / Weak Against. `data-matchups` is a stable test hook: `visible` for premium users,
  * `blurred` for everyone else, `unknown` while the plan is not known yet.
  */
-export function MatchupsSection({ deck, cards, currentNames }: { deck: DerivedDeck; cards: CardIndex; currentNames: ReadonlySet<string> }) {
+export function MatchupsSection({ deck, cards, currentScores }: { deck: DerivedDeck; cards: CardIndex; currentScores: ReadonlyMap<string, number> }) {
   const { t } = useTranslation('deck');
   const premium = useAppSelector(selectPremium);
   const state = premium === true ? 'visible' : premium === false ? 'blurred' : 'unknown';
@@ -125,7 +113,7 @@ export function MatchupsSection({ deck, cards, currentNames }: { deck: DerivedDe
     <section className={styles.section} aria-labelledby="deck-matchups" data-matchups={state}>
       <h2 id="deck-matchups">{t('matchups')}</h2>
       {state === 'visible' ? (
-        <MatchupLists deck={deck} cards={cards} currentNames={currentNames} />
+        <MatchupLists deck={deck} cards={cards} currentScores={currentScores} />
       ) : (
         <MatchupsPlaceholder blurred={state === 'blurred'} />
       )}

@@ -1,12 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import {
-  CardTile,
-  parseList,
-  type CardId,
-  type CardIndex,
-  type DeckList,
-  deckIconCardIds,
-} from 'shared-contracts';
+import { CardTile } from '@tcgp/ui';
+import { parseList, type CardIndex, deckIconCardIds } from '@tcgp/rules';
+import { type CardId, type DeckList } from 'shared-contracts';
 // Shared deck-name helpers (same names, icons and links as the tier list).
 import styles from './common.module.css';
 

@@ -1,8 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { premiumResolved, type Matchup } from 'shared-contracts';
-import { renderWithHost } from 'shared-contracts/src/testing/host';
-import { snapshotFiles } from 'shared-contracts/src/testing/snapshotFiles';
+import { renderWithHost, snapshotFiles } from '@tcgp/dev-kit/testing';
 import setup from '../setup';
 import { fixtureArchetype, fixtureDeckName, fixtureFiles, fixtureList } from '../testing/fixtures';
 import DeckDetailPage from './DeckDetailPage';

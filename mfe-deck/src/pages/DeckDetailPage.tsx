@@ -1,41 +1,39 @@
 import { useMemo, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { CardTile, DataBoundary, NotEnoughCards, SkippedListsNote, formatPercent, formatTenScale } from '@tcgp/ui';
 import {
-  CardTile,
-  DataBoundary,
-  NotEnoughCards,
-  SkippedListsNote,
+  countSkippedLists,
   deckIdFromName,
   deriveDecks,
   findAlternatives,
-  selectMissingIds,
-  useAppSelector,
-  useDerivedDecks,
+  prepareArchetypesCached,
+  readableDeckName,
   type CardIndex,
   type DerivedDeck,
-  readableDeckName,
-} from 'shared-contracts';
+} from '@tcgp/rules';
+import { ROUTES, selectMissingIds, useAppSelector } from 'shared-contracts';
+import { useDerivedDecks } from '@tcgp/data-hooks';
 import { CardGrid, IconCards } from '../components/common';
 import { MatchupsSection } from '../components/Matchups';
-import { formatRate, formatScale10 } from '../format';
 import styles from './DeckPages.module.css';
 
 type Lookup =
   | { status: 'found'; deck: DerivedDeck }
   | { status: 'notEnoughCards'; name: string }
+  | { status: 'incomplete'; name: string }
   | { status: 'unknown' };
 
 function KeyStats({ deck }: { deck: DerivedDeck }) {
   const { t, i18n } = useTranslation('deck');
   const lang = i18n.language;
   const stats = [
-    { key: 'strength', label: t('strength'), value: t('outOfTen', { value: formatScale10(lang, deck.strength) }) },
-    { key: 'popularity', label: t('popularity'), value: t('outOfTen', { value: formatScale10(lang, deck.popularity) }) },
+    { key: 'strength', label: t('strength'), value: t('outOfTen', { value: formatTenScale(deck.strength, lang) }) },
+    { key: 'popularity', label: t('popularity'), value: t('outOfTen', { value: formatTenScale(deck.popularity, lang) }) },
     {
       key: 'winRate',
       label: t('winRate'),
-      value: deck.winRate === null ? t('unknownValue') : formatRate(lang, deck.winRate),
+      value: deck.winRate === null ? t('unknownValue') : formatPercent(deck.winRate, lang),
     },
   ];
   return (
@@ -89,7 +87,7 @@ function Alternatives({ deck, cards }: { deck: DerivedDeck; cards: CardIndex }) 
   );
 }
 
-function DeckView({ deck, cards, currentNames }: { deck: DerivedDeck; cards: CardIndex; currentNames: ReadonlySet<string> }) {
+function DeckView({ deck, cards, currentScores }: { deck: DerivedDeck; cards: CardIndex; currentScores: ReadonlyMap<string, number> }) {
   const { t } = useTranslation('deck');
   return (
     <article className={styles.page} data-deck-id={deck.id}>
@@ -105,7 +103,7 @@ function DeckView({ deck, cards, currentNames }: { deck: DerivedDeck; cards: Car
         <CardGrid list={deck.bestList} cards={cards} label={t('bestList')} />
       </section>
       <Alternatives deck={deck} cards={cards} />
-      <MatchupsSection deck={deck} cards={cards} currentNames={currentNames} />
+      <MatchupsSection deck={deck} cards={cards} currentScores={currentScores} />
     </article>
   );
 }
@@ -124,6 +122,10 @@ export default function DeckDetailPage() {
     if (shown) return { status: 'found', deck: shown };
     const archetype = archetypes.find((a) => deckIdFromName(a.name) === deckId);
     if (!archetype) return { status: 'unknown' };
+    // Every list of the deck was left out because of cards the catalogue does not know: the data is
+    // incomplete (no missing card of the player's is to blame).
+    const prepared = prepareArchetypesCached(archetypes, cards).archetypes.find((a) => a.id === deckId);
+    if (prepared && prepared.lists.length === 0) return { status: 'incomplete', name: archetype.name };
     // In the data but not among the decks the tier list shows: either no list is left for the missing
     // cards and filters, or it is beyond the deck amount (then it is shown, derived among all decks).
     const all = deriveDecks({ archetypes, cards, missing, filters: { ...filters, deckAmount: archetypes.length }, summary });
@@ -131,7 +133,7 @@ export default function DeckDetailPage() {
     return deck ? { status: 'found', deck } : { status: 'notEnoughCards', name: archetype.name };
   }, [archetypes, cards, result, filters, summary, missing, deckId]);
 
-  const currentNames = useMemo(() => new Set(result?.decks.map((d) => d.name) ?? []), [result]);
+  const currentScores = useMemo(() => new Map(result?.decks.map((d) => [d.name, d.score]) ?? []), [result]);
 
   const titled = (children: ReactNode) => (
     <section className={styles.page} data-page="deck-detail">
@@ -148,16 +150,34 @@ export default function DeckDetailPage() {
       </DataBoundary>,
     );
   }
-  const skipped = <SkippedListsNote count={result?.skipped.length ?? 0} />;
+  const skipped = <SkippedListsNote count={countSkippedLists(result?.skipped ?? [])} />;
   if (lookup.status === 'unknown') {
     return titled(
       <section className={styles.notice} data-deck-not-found aria-labelledby="deck-not-found">
         <h2 id="deck-not-found">{t('notFound', { deckId })}</h2>
         <p>{t('notFoundHint')}</p>
-        <Link className={styles.action} to="/tier-list">
+        <Link className={styles.action} to={ROUTES.tierList}>
           {t('toTierList')}
         </Link>
       </section>,
+    );
+  }
+  if (lookup.status === 'incomplete') {
+    return (
+      <section className={styles.page} data-page="deck-detail">
+        <header className={styles.deckHead}>
+          <IconCards deck={{ name: lookup.name }} cards={cards} />
+          <h1 className={styles.deckTitle}>{readableDeckName(lookup.name, cards)}</h1>
+        </header>
+        {skipped}
+        <section className={styles.notice} data-deck-incomplete aria-labelledby="deck-incomplete">
+          <h2 id="deck-incomplete">{t('incomplete.title')}</h2>
+          <p>{t('incomplete.text')}</p>
+          <Link className={styles.action} to={ROUTES.tierList}>
+            {t('toTierList')}
+          </Link>
+        </section>
+      </section>
     );
   }
   if (lookup.status === 'notEnoughCards') {
@@ -175,7 +195,7 @@ export default function DeckDetailPage() {
   return (
     <section data-page="deck-detail">
       {skipped}
-      <DeckView deck={lookup.deck} cards={cards} currentNames={currentNames} />
+      <DeckView deck={lookup.deck} cards={cards} currentScores={currentScores} />
     </section>
   );
 }

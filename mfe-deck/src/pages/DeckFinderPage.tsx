@@ -1,40 +1,14 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import {
-  DataBoundary,
-  DEFAULT_FILTERS,
-  MissingCardsPanel,
-  NotEnoughCards,
-  SkippedListsNote,
-  addMissing,
-  cardsToMarkMissing,
-  prepareArchetypesCached,
-  selectPremium,
-  useAppDispatch,
-  useAppSelector,
-  useBestDeck,
-  type CardId,
-  type CardIndex,
-  type DeckList,
-  type Filters,
-  type FinderResult,
-  deckPath,
-  readableDeckName,
-} from 'shared-contracts';
+import { DataBoundary, MissingCardsPanel, NotEnoughCards, SkippedListsNote } from '@tcgp/ui';
+import { addMissing, selectPremium, useAppDispatch, useAppSelector, type CardId, type DeckList, deckPath } from 'shared-contracts';
+import { cardsToMarkMissing, countSkippedLists, filtersInForce, prepareArchetypesCached, type CardIndex, type FinderResult, readableDeckName } from '@tcgp/rules';
+import { useBestDeck } from '@tcgp/data-hooks';
 import { CardGrid, IconCards } from '../components/common';
-import { formatPercentValue } from '../format';
+import { formatPercent } from '@tcgp/ui';
 import styles from './DeckPages.module.css';
 
-/** True when a premium user's tier-list filters differ from the defaults (so they shape the result). */
-function filtersInForce(filters: Filters, premium: boolean | null): boolean {
-  return (
-    premium === true &&
-    (filters.energy !== DEFAULT_FILTERS.energy ||
-      filters.includeEx !== DEFAULT_FILTERS.includeEx ||
-      filters.deckAmount !== DEFAULT_FILTERS.deckAmount)
-  );
-}
 
 function FinderResultView({ finder, cards, filtersNote }: { finder: FinderResult; cards: CardIndex; filtersNote: boolean }) {
   const { t } = useTranslation('deck');
@@ -109,7 +83,7 @@ export default function DeckFinderPage() {
   const premium = useAppSelector(selectPremium);
   const { archetypes, cards, finder } = view;
   const skipped = useMemo(
-    () => (archetypes && cards ? prepareArchetypesCached(archetypes, cards).skipped.length : 0),
+    () => (archetypes && cards ? countSkippedLists(prepareArchetypesCached(archetypes, cards).skipped) : 0),
     [archetypes, cards],
   );
   return (
@@ -119,7 +93,7 @@ export default function DeckFinderPage() {
         <p className={styles.intro}>{t('finderIntro')}</p>
         {view.status === 'ready' && finder?.status === 'found' && cards ? (
           <p className={styles.strength} data-relative-strength={finder.relativeStrength}>
-            <strong>{t('relativeStrength', { percent: formatPercentValue(i18n.language, finder.relativeStrength) })}</strong>{' '}
+            <strong>{t('relativeStrength', { percent: formatPercent(finder.relativeStrength / 100, i18n.language) })}</strong>{' '}
             <span className={styles.muted}>
               {t('relativeStrengthHint', { deck: readableDeckName(finder.bestInGame.name, cards) })}
             </span>
@@ -130,7 +104,7 @@ export default function DeckFinderPage() {
         {finder && cards ? (
           <>
             <SkippedListsNote count={skipped} />
-            <FinderResultView finder={finder} cards={cards} filtersNote={filtersInForce(view.filters, premium)} />
+            <FinderResultView finder={finder} cards={cards} filtersNote={filtersInForce(view.filters, premium).some((key) => key !== 'sortBy')} />
           </>
         ) : null}
       </DataBoundary>

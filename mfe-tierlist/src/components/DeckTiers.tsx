@@ -1,19 +1,9 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import {
-  CardTile,
-  TierRows,
-  metricValue,
-  type CardIndex,
-  type DerivedDeck,
-  type SortBy,
-  type TierRow,
-  deckIconCardIds,
-  deckPath,
-  readableDeckName,
-} from 'shared-contracts';
-import { formatMetric } from '../format';
+import { CardTile, TierRows, formatMetric } from '@tcgp/ui';
+import { metricValue, type CardIndex, type DerivedDeck, type TierRow, deckIconCardIds, readableDeckName } from '@tcgp/rules';
+import { type SortBy, deckPath } from 'shared-contracts';
 import styles from './DeckTiers.module.css';
 
 /** One deck: its icon cards, its readable name and the value of the current sort metric; links to /deck/{id}. */

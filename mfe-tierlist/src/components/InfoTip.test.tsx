@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithHost } from 'shared-contracts/src/testing/host';
+import { renderWithHost } from '@tcgp/dev-kit/testing';
 import setup from '../setup';
 import TierListPage from '../pages/TierListPage';
 import { fixtureFiles } from '../testing/fixtures';
@@ -148,7 +148,7 @@ describe('metric tooltips', () => {
     const tip = /\.tip\s*\{([^}]*)\}/.exec(css)?.[1] ?? '';
     expect(tip).toMatch(/(^|\s)width:\s*var\(--tooltip-width\);/);
     expect(tip).toMatch(/max-width:\s*calc\(100vw/);
-    const tokens = readFileSync(path.join(__dirname, '../../../shared-contracts/src/styles/tokens.css'), 'utf8');
+    const tokens = readFileSync(require.resolve('@tcgp/ui/tokens.css'), 'utf8');
     expect(tokens).toMatch(/--tooltip-width:\s*30rem;/);
   });
 });

@@ -1,8 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addMissing, setDeckAmount, setSortBy, TIERS, type Archetype } from 'shared-contracts';
-import { renderWithHost, type TestHostOptions } from 'shared-contracts/src/testing/host';
-import { snapshotFiles } from 'shared-contracts/src/testing/snapshotFiles';
+import { renderWithHost, type TestHostOptions, snapshotFiles } from '@tcgp/dev-kit/testing';
 import setup from '../setup';
 import TierListPage from './TierListPage';
 import { BLASTOISE, CHARIZARD, FIXTURE_DECKS, PIKA_MEWTWO, VENUSAUR, fixtureFiles } from '../testing/fixtures';

@@ -1,27 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import {
-  DataBoundary,
-  MissingCardsPanel,
-  NotEnoughCards,
-  SkippedListsNote,
-  clearMissing,
-  selectMissingIds,
-  selectPremium,
-  useAppDispatch,
-  useAppSelector,
-  useDerivedDecks,
-  type CardIndex,
-  type DerivedDeck,
-  type DeriveResult,
-  type Filters,
-  type TierRow,
-} from 'shared-contracts';
+import { DataBoundary, MissingCardsPanel, NotEnoughCards, SkippedListsNote } from '@tcgp/ui';
+import { clearMissing, selectMissingIds, selectPremium, useAppDispatch, useAppSelector, type DeckFilters } from 'shared-contracts';
+import { useDerivedDecks } from '@tcgp/data-hooks';
+import { countSkippedLists, filtersInForce, type CardIndex, type DerivedDeck, type DeriveResult, type TierRow } from '@tcgp/rules';
 import { FilterBar } from '../components/FilterBar';
 import { LastUpdated } from '../components/LastUpdated';
 import { MetricHelp } from '../components/MetricHelp';
 import { DeckTiers } from '../components/DeckTiers';
 import { Upsell } from '../components/Upsell';
-import controls from 'shared-contracts/src/styles/controls.module.css';
+import controls from '@tcgp/ui/controls.module.css';
 import styles from './TierListPage.module.css';
 
 export interface TierListPageProps {
@@ -29,10 +16,6 @@ export interface TierListPageProps {
   now?: Date;
 }
 
-/** Lists left out because of unknown cards: `skipped` has one entry per bad entry, the note counts lists. */
-function skippedListCount(result: DeriveResult): number {
-  return new Set(result.skipped.map((s) => `${s.deck}\u0000${s.listIndex}`)).size;
-}
 
 /** Shown instead of the tiers when no deck is left. */
 function NoDecks({ missingCount, filtered }: { missingCount: number; filtered: boolean }) {
@@ -60,7 +43,7 @@ function TierListBody(props: {
   cards: CardIndex;
   result: DeriveResult;
   tiers: TierRow<DerivedDeck>[];
-  filters: Filters;
+  filters: DeckFilters;
   lastUpdated: string;
   now: Date;
   premium: boolean | null;
@@ -68,7 +51,7 @@ function TierListBody(props: {
   const { t } = useTranslation('tierlist');
   const missing = useAppSelector(selectMissingIds);
   const { result, filters } = props;
-  const filtered = props.premium === true && (filters.energy !== null || !filters.includeEx);
+  const filtered = filtersInForce(filters, props.premium).some((key) => key === 'energy' || key === 'includeEx');
   return (
     <>
       <div className={styles.status}>
@@ -86,7 +69,7 @@ function TierListBody(props: {
         emptyHint={t('missingHint')}
       />
       <MetricHelp />
-      <SkippedListsNote count={skippedListCount(result)} />
+      <SkippedListsNote count={countSkippedLists(result.skipped)} />
       {result.decks.length > 0 ? (
         <DeckTiers tiers={props.tiers} cards={props.cards} sortBy={filters.sortBy} />
       ) : (

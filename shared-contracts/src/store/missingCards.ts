@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { CardId } from '../domain/types';
+import type { CardId } from '../types';
 
 /** The player's missing cards: a list where add APPENDS (the same id twice = two copies missing). */
 export interface MissingCardsState {

@@ -1,18 +1,10 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { createAppStore, rootReducer } from './store';
 import { addMissing, clearMissing, removeMissing, selectMissingIds } from './missingCards';
-import {
-  INITIAL_FILTERS,
-  resetFilters,
-  selectFilters,
-  setDeckAmount,
-  setEnergy,
-  setExpansion,
-  setIncludeEx,
-  setSortBy,
-} from './filters';
+import { filtersReplaced, resetFilters, selectFilters, setDeckAmount, setEnergy, setIncludeEx, setSortBy } from './filters';
 import { authErrorDismissed, authFailed, selectAuth, userChanged, type User } from './auth';
-import { premiumResolved, premiumUnknown, selectPremium } from './entitlements';
+import { premiumCheckFailed, premiumCheckRequested, premiumResolved, selectEntitlements, selectPremium } from './entitlements';
+import { DECK_AMOUNT_OPTIONS, DEFAULT_DECK_FILTERS, FREE_DECK_AMOUNT } from '../types';
 import { closeModal, openModal, selectModal } from './ui';
 
 const ash: User = { uid: 'u-ash', displayName: 'Ash', email: 'ash@example.com', photoURL: null };
@@ -55,11 +47,16 @@ describe('missingCards slice', () => {
   });
 });
 
-describe('filters slice (SPEC section 9 defaults)', () => {
-  it('starts with exactly the SPEC defaults', () => {
-    const expected = { energy: null, includeEx: true, deckAmount: 30, sortBy: 'score', expansion: null };
-    expect(INITIAL_FILTERS).toEqual(expected);
+describe('filters slice (SPEC sections 3 and 9)', () => {
+  it('starts with exactly the SPEC defaults: 30 decks, by score, every energy, EX included', () => {
+    const expected = { energy: null, includeEx: true, deckAmount: 30, sortBy: 'score' };
+    expect(DEFAULT_DECK_FILTERS).toEqual(expected);
+    expect(FREE_DECK_AMOUNT).toBe(30);
     expect(selectFilters(createAppStore().getState())).toEqual(expected);
+  });
+
+  it('offers 10 to 100 decks in steps of 10', () => {
+    expect(DECK_AMOUNT_OPTIONS).toEqual([10, 20, 30, 40, 50, 60, 70, 80, 90, 100]);
   });
 
   it.each([10, 20, 30, 40, 50, 60, 70, 80, 90, 100])('accepts the deck amount %i', (n) => {
@@ -80,10 +77,17 @@ describe('filters slice (SPEC section 9 defaults)', () => {
     store.dispatch(setEnergy('Fire'));
     store.dispatch(setIncludeEx(false));
     store.dispatch(setSortBy('popularity'));
-    store.dispatch(setExpansion('A2'));
-    expect(selectFilters(store.getState())).toEqual({ energy: 'Fire', includeEx: false, deckAmount: 30, sortBy: 'popularity', expansion: 'A2' });
+    expect(selectFilters(store.getState())).toEqual({ energy: 'Fire', includeEx: false, deckAmount: 30, sortBy: 'popularity' });
     store.dispatch(resetFilters());
-    expect(selectFilters(store.getState())).toEqual(INITIAL_FILTERS);
+    expect(selectFilters(store.getState())).toEqual(DEFAULT_DECK_FILTERS);
+  });
+
+  it('replaces all filters at once, keeping the default deck amount for an invalid one', () => {
+    const store = createAppStore();
+    store.dispatch(filtersReplaced({ energy: 'Water', includeEx: false, deckAmount: 70, sortBy: 'winRate' }));
+    expect(selectFilters(store.getState())).toEqual({ energy: 'Water', includeEx: false, deckAmount: 70, sortBy: 'winRate' });
+    store.dispatch(filtersReplaced({ energy: null, includeEx: true, deckAmount: 35, sortBy: 'score' }));
+    expect(selectFilters(store.getState()).deckAmount).toBe(30);
   });
 });
 
@@ -109,29 +113,53 @@ describe('auth slice (SPEC section 4: loading, then signed in or signed out)', (
   });
 });
 
-describe('entitlements slice (SPEC section 4: premium state)', () => {
-  it('is unknown (null) until checked', () => {
-    expect(selectPremium(createAppStore().getState())).toBeNull();
+describe('entitlements slice (SPEC section 4: premium state, resolved in the store)', () => {
+  it('is unknown (null) until someone answers', () => {
+    const state = createAppStore().getState();
+    expect(selectPremium(state)).toBeNull();
+    expect(selectEntitlements(state).status).toBe('unknown');
   });
 
-  it('is false when signed out', () => {
+  it('is known and false when signed out', () => {
     const store = createAppStore();
     store.dispatch(userChanged(null));
     expect(selectPremium(store.getState())).toBe(false);
+    expect(selectEntitlements(store.getState()).status).toBe('known');
   });
 
-  it('takes the resolved value', () => {
+  it('is being checked while a signed-in user waits for the answer, then takes it', () => {
     const store = createAppStore();
     store.dispatch(userChanged(ash));
+    expect(selectEntitlements(store.getState())).toEqual({ status: 'checking', premium: null });
+    expect(selectPremium(store.getState())).toBeNull();
     store.dispatch(premiumResolved(true));
     expect(selectPremium(store.getState())).toBe(true);
     store.dispatch(premiumResolved(false));
     expect(selectPremium(store.getState())).toBe(false);
-    store.dispatch(premiumUnknown());
-    expect(selectPremium(store.getState())).toBeNull();
   });
 
-  it('becomes unknown again when another user signs in, and false when they sign out', () => {
+  it('a failed check gives the free features (false) and a state to retry from, never an endless check', () => {
+    const store = createAppStore();
+    store.dispatch(userChanged(ash));
+    store.dispatch(premiumCheckFailed());
+    expect(selectEntitlements(store.getState()).status).toBe('failed');
+    expect(selectPremium(store.getState())).toBe(false);
+    store.dispatch(premiumCheckRequested());
+    expect(selectEntitlements(store.getState()).status).toBe('checking');
+    store.dispatch(premiumResolved(true));
+    expect(selectPremium(store.getState())).toBe(true);
+  });
+
+  it('keeps a known value in force while it is checked again (after checkout)', () => {
+    const store = createAppStore();
+    store.dispatch(userChanged(ash));
+    store.dispatch(premiumResolved(false));
+    store.dispatch(premiumCheckRequested());
+    expect(selectEntitlements(store.getState())).toEqual({ status: 'checking', premium: false });
+    expect(selectPremium(store.getState())).toBe(false);
+  });
+
+  it('is checked again when another user signs in, and false when they sign out', () => {
     const store = createAppStore();
     store.dispatch(userChanged(ash));
     store.dispatch(premiumResolved(true));
@@ -165,7 +193,7 @@ describe('createAppStore and rootReducer', () => {
   it('accepts preloaded state', () => {
     const store = createAppStore({ missingCards: { ids: ['A1-009'] } });
     expect(selectMissingIds(store.getState())).toEqual(['A1-009']);
-    expect(selectFilters(store.getState())).toEqual(INITIAL_FILTERS);
+    expect(selectFilters(store.getState())).toEqual(DEFAULT_DECK_FILTERS);
   });
 
   it('lets a remote inject a lazy slice into a running store', () => {

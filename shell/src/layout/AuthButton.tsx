@@ -1,16 +1,18 @@
 import { useTranslation } from 'react-i18next';
-import { selectAuth, useAppSelector, useAuthActions } from 'shared-contracts';
+import { selectAuth, useAppSelector } from 'shared-contracts';
+import { useAuthActions } from '@tcgp/ui';
 import styles from './Header.module.css';
 
 /**
  * The shell's own sign-in / sign-out control. It is the fallback of the account slot, so signing
- * in and out keeps working while the account remote loads or when it is down.
+ * in and out keeps working while the account remote loads (it loads when the browser is idle) or when
+ * it is down. While the sign-in state is still loading, and for visitors, it keeps the room the
+ * account slot takes ("Premium" and "Sign in"), so the header does not move when the slot arrives.
  */
 export function AuthButton() {
   const { t } = useTranslation('shell');
   const { status, user } = useAppSelector(selectAuth);
   const { signIn, signOut } = useAuthActions();
-  if (status === 'loading') return <span className={styles.authPlaceholder} aria-hidden="true" />;
   if (status === 'signedIn' && user) {
     return (
       <span className={styles.auth}>
@@ -23,10 +25,22 @@ export function AuthButton() {
       </span>
     );
   }
+  const loading = status === 'loading';
   return (
-    <button type="button" className={styles.buttonPrimary} onClick={() => void signIn()}>
-      {t('auth.signIn')}
-    </button>
+    <span className={styles.auth}>
+      <span className={`${styles.button} ${styles.reserved}`} aria-hidden="true">
+        ★ {t('auth.premium')}
+      </span>
+      {loading ? (
+        <span className={`${styles.buttonPrimary} ${styles.reserved}`} aria-hidden="true">
+          {t('auth.signIn')}
+        </span>
+      ) : (
+        <button type="button" className={styles.buttonPrimary} onClick={() => void signIn()}>
+          {t('auth.signIn')}
+        </button>
+      )}
+    </span>
   );
 }
 

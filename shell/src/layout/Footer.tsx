@@ -24,6 +24,8 @@ export function LanguageSelect() {
   );
 }
 
+const NONE: never[] = [];
+
 /** Which build of each remote is running: what a maintainer checks after swapping a remote. */
 function LoadedParts() {
   const { t } = useTranslation('shell');
@@ -31,6 +33,7 @@ function LoadedParts() {
   const loaded = useSyncExternalStore(
     (cb) => loader.subscribe(cb),
     () => loader.getLoaded(),
+    () => NONE,
   );
   if (loaded.length === 0) return null;
   return (

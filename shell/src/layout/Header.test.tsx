@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createAppStore, createMemoryAuthClient, userChanged, type AuthClient } from 'shared-contracts';
+import { createAppStore, userChanged, type AuthClient } from 'shared-contracts';
+import { createMemoryAuthClient } from '@tcgp/dev-kit/testing';
 import { Header } from './Header';
 import { RemoteLoadError } from '../remotes/errors';
 import { createFakeLoader, fakeRemoteComponent, mockMatchMedia, pending, renderInShell, type MatchMediaMock } from '../../test/helpers';

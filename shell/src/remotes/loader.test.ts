@@ -1,18 +1,9 @@
 import type { ComponentType } from 'react';
-import {
-  CONTRACT_VERSION,
-  DEFAULT_CONFIG,
-  REMOTE_TIMEOUT_MS,
-  createAppStore,
-  createI18n,
-  rootReducer,
-  type RemoteName,
-  type RemoteRegistry,
-  type RemoteSetup,
-  type RemoteSetupContext,
-} from 'shared-contracts';
+import { CONTRACT_VERSION, REMOTE_TIMEOUT_MS, createAppStore, rootReducer, type RemoteName, type RemoteRegistry, type RemoteSetup, type RemoteSetupContext } from 'shared-contracts';
+import { createI18n } from '@tcgp/i18n';
 import { RemoteLoader, type FederationRuntime } from './loader';
 import { RemoteLoadError } from './errors';
+import { LOCAL_DEFAULT_CONFIG } from '@tcgp/schemas';
 
 const REGISTRY: RemoteRegistry = {
   deck: 'http://127.0.0.1:3002/mf-manifest.json',
@@ -53,7 +44,7 @@ function makeSetup(runtime: FakeRuntime, overrides: Partial<RemoteSetup> = {}): 
 }
 
 function context(): RemoteSetupContext {
-  return { i18n: createI18n('en'), store: createAppStore(), rootReducer, config: DEFAULT_CONFIG };
+  return { i18n: createI18n('en'), store: createAppStore(), rootReducer, config: LOCAL_DEFAULT_CONFIG };
 }
 
 function deckRuntime(setup: RemoteSetup): FakeRuntime {

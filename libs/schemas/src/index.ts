@@ -1,0 +1,5 @@
+export * from './check';
+export * from './dataFiles';
+export * from './config';
+export * from './registry';
+export * from './files';

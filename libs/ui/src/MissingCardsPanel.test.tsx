@@ -1,0 +1,80 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createRef } from 'react';
+import type { CardIndex } from '@tcgp/rules';
+import type { Card } from 'shared-contracts';
+import { addMissing } from 'shared-contracts';
+import { renderWithHost } from '@tcgp/dev-kit/testing';
+import { MissingCardsPanel } from './MissingCardsPanel';
+
+const card = (id: string, name: string): Card => ({ id, name, type: 'Trainer', ex: 'No', set: id.split('-')[0] ?? '' });
+const CARDS: CardIndex = new Map([
+  ['pa-005', card('pa-005', 'Poké Ball')],
+  ['a2-150', card('a2-150', 'Cyrus')],
+]);
+
+describe('MissingCardsPanel', () => {
+  it('shows the empty state with the page hint, and no Clear all', async () => {
+    await renderWithHost(<MissingCardsPanel cards={CARDS} emptyHint="Click the cards you lack." testId="panel" />);
+    const panel = screen.getByRole('region', { name: 'Your missing cards (0)' });
+    expect(panel).toBe(screen.getByTestId('panel'));
+    expect(panel).toHaveAttribute('data-missing-cards', '0');
+    expect(panel).toHaveTextContent('You have not marked any card as missing yet.');
+    expect(panel).toHaveTextContent('Click the cards you lack.');
+    expect(panel).not.toHaveTextContent('Missing cards are kept');
+    expect(within(panel).queryByRole('button')).toBeNull();
+  });
+
+  it('lists one entry per card with its tile, copies and name; Remove takes every copy and says so', async () => {
+    const user = userEvent.setup();
+    const { store } = await renderWithHost(<MissingCardsPanel cards={CARDS} summary={(n) => `Avoiding ${n} cards.`} />, {
+      missing: ['a2-150', 'pa-005', 'a2-150', 'zz-999'],
+    });
+    const panel = screen.getByRole('region', { name: 'Your missing cards (3)' });
+    expect(panel).toHaveAttribute('data-missing-cards', '4');
+    expect(panel).toHaveTextContent('Avoiding 3 cards.');
+    expect(panel).toHaveTextContent('Missing cards are kept while you browse the site and forgotten when the page is reloaded.');
+    expect([...panel.querySelectorAll('[data-missing-card]')].map((e) => e.getAttribute('data-missing-card'))).toEqual(['a2-150', 'pa-005', 'zz-999']);
+    const cyrus = panel.querySelector('[data-missing-card="a2-150"]') as HTMLElement;
+    expect(within(cyrus).getByText('×2')).toBeInTheDocument();
+    expect(within(cyrus).getByTitle('Cyrus')).toHaveAttribute('data-card-id', 'a2-150');
+    expect(panel.querySelector('[data-missing-card="zz-999"]')).toHaveTextContent('Unknown card (zz-999)');
+    expect(within(panel).getByRole('button', { name: 'Remove Poké Ball from your missing cards' })).toHaveTextContent('Remove');
+
+    await user.click(within(panel).getByRole('button', { name: 'Remove all 2 copies of Cyrus from your missing cards' }));
+    expect(store.getState().missingCards.ids).toEqual(['pa-005', 'zz-999']);
+    // The button is gone with its entry: focus goes to the heading, and the removal is announced.
+    expect(within(panel).getByRole('heading', { name: 'Your missing cards (2)' })).toHaveFocus();
+    expect(within(panel).getByText('Cyrus removed from your missing cards.')).toBeInTheDocument();
+  });
+
+  it('clears every card with Clear all, then focuses the heading passed in', async () => {
+    const user = userEvent.setup();
+    const headingRef = createRef<HTMLHeadingElement>();
+    const { store } = await renderWithHost(<MissingCardsPanel cards={CARDS} headingRef={headingRef} />, { missing: ['pa-005', 'a2-150'] });
+    await user.click(screen.getByRole('button', { name: 'Clear all' }));
+    expect(store.getState().missingCards.ids).toEqual([]);
+    expect(headingRef.current).toHaveTextContent('Your missing cards (0)');
+    expect(headingRef.current).toHaveFocus();
+    expect(screen.getByText('All missing cards removed.')).toBeInTheDocument();
+  });
+
+  it('follows cards marked elsewhere, and links to the pages that leave them out', async () => {
+    const { store } = await renderWithHost(<MissingCardsPanel cards={CARDS} links={['tierList', 'deck']} />);
+    expect(screen.queryByRole('link')).toBeNull();
+    act(() => {
+      store.dispatch(addMissing('pa-005'));
+    });
+    expect(screen.getByRole('region', { name: 'Your missing cards (1)' })).toHaveTextContent('Poké Ball');
+    expect(screen.getByRole('link', { name: 'Tier list without them' })).toHaveAttribute('href', '/tier-list');
+    expect(screen.getByRole('link', { name: 'Best deck without them' })).toHaveAttribute('href', '/deck');
+  });
+
+  it('speaks the page language, plurals included', async () => {
+    await renderWithHost(<MissingCardsPanel cards={CARDS} />, { language: 'de', missing: ['a2-150', 'a2-150', 'pa-005'] });
+    expect(screen.getByRole('region', { name: 'Deine fehlenden Karten (2)' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Alle 2 Exemplare von Cyrus aus deinen fehlenden Karten entfernen' })).toHaveTextContent('Entfernen');
+    expect(screen.getByRole('button', { name: 'Poké Ball aus deinen fehlenden Karten entfernen' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Alle entfernen' })).toBeInTheDocument();
+  });
+});

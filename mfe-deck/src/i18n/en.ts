@@ -1,0 +1,50 @@
+/** Texts of the deck remote (namespace `deck`) in all nine languages. */
+const en = {
+  finderTitle: 'Best Deck Finder',
+  finderIntro: 'Click the cards you do not have. The finder then shows the best deck you can still build.',
+  bestDeck: 'Your best deck',
+  relativeStrength: 'Relative strength: {{percent}}',
+  relativeStrengthHint: 'Compared with the best deck in the game, {{deck}}.',
+  viewDeck: 'View deck details',
+  cardsHeading: 'Cards of the best list',
+  cardsHint: 'Click each card you do not have.',
+  markMissing: 'Mark {{name}} as missing',
+  filtersApplied: 'Your tier list filters apply here too.',
+  nowBest: 'Best deck now: {{deck}}',
+  notEnoughHint: 'Remove a card from the list below or try another deck.',
+  detailTitle: 'Deck details',
+  notFound: 'There is no deck called “{{deckId}}”.',
+  notFoundHint: 'It may have been renamed or dropped from the latest data.',
+  toTierList: 'Go to the tier list',
+  notEnoughDeckHint: 'Your missing cards leave no list of this deck that you can build. Try another deck.',
+  signatureCards: 'Signature cards',
+  keyStats: 'Key stats',
+  strength: 'Strength',
+  popularity: 'Popularity',
+  winRate: 'Win rate',
+  outOfTen: '{{value}} / 10',
+  unknownValue: 'unknown',
+  bestList: 'Best list',
+  alternatives: 'Alternatives',
+  alternativesIntro: 'Lists that swap one card of the best list for another.',
+  alternative: 'Alternative {{number}}',
+  swap: 'Take out {{out}}, put in {{in}}',
+  noAlternatives: 'No list differs from the best list by just one card.',
+  matchups: 'Matchups',
+  strongAgainst: 'Strong Against',
+  weakAgainst: 'Weak Against',
+  noMatchups: 'No opponent with more than {{games}} games.',
+  premiumTitle: 'Matchups are a Premium feature',
+  premiumText: 'See which decks this deck beats and which it loses to, with win rates.',
+  upsell: 'Get Premium',
+  checkingPlan: 'Checking your plan...',
+  incomplete: {
+    title: "The data for this deck is incomplete",
+    text: "Every list of this deck uses a card the card catalogue does not know yet, so none can be shown. This is a gap in the data, not in your cards.",
+  },
+};
+
+/** The shape every language of the `deck` namespace has. */
+export type DeckTexts = typeof en;
+
+export default en;

@@ -1,0 +1,50 @@
+import type { DeckTexts } from './en';
+
+const fr: DeckTexts = {
+  finderTitle: 'Recherche du meilleur deck',
+  finderIntro:
+    'Cliquez sur les cartes que vous n’avez pas. La recherche affiche alors le meilleur deck que vous pouvez encore construire.',
+  bestDeck: 'Votre meilleur deck',
+  relativeStrength: 'Force relative : {{percent}}',
+  relativeStrengthHint: 'Par rapport au meilleur deck du jeu, {{deck}}.',
+  viewDeck: 'Voir les détails du deck',
+  cardsHeading: 'Cartes de la meilleure liste',
+  cardsHint: 'Cliquez sur chaque carte que vous n’avez pas.',
+  markMissing: 'Marquer {{name}} comme manquante',
+  filtersApplied: 'Vos filtres de la liste des tiers s’appliquent aussi ici.',
+  nowBest: 'Meilleur deck maintenant : {{deck}}',
+  notEnoughHint: 'Retirez une carte de la liste ci-dessous ou essayez un autre deck.',
+  detailTitle: 'Détails du deck',
+  notFound: 'Aucun deck ne s’appelle « {{deckId}} ».',
+  notFoundHint: 'Il a peut-être été renommé ou ne figure plus dans les dernières données.',
+  toTierList: 'Aller à la liste des tiers',
+  notEnoughDeckHint:
+    'Avec vos cartes manquantes, vous ne pouvez construire aucune liste de ce deck. Essayez un autre deck.',
+  signatureCards: 'Cartes emblématiques',
+  keyStats: 'Statistiques clés',
+  strength: 'Force',
+  popularity: 'Popularité',
+  winRate: 'Taux de victoire',
+  outOfTen: '{{value}} / 10',
+  unknownValue: 'inconnu',
+  bestList: 'Meilleure liste',
+  alternatives: 'Listes alternatives',
+  alternativesIntro: 'Listes qui échangent une carte de la meilleure liste contre une autre.',
+  alternative: 'Variante {{number}}',
+  swap: 'Retirer {{out}}, ajouter {{in}}',
+  noAlternatives: 'Aucune liste ne diffère de la meilleure liste d’une seule carte.',
+  matchups: 'Confrontations',
+  strongAgainst: 'Fort contre',
+  weakAgainst: 'Faible contre',
+  noMatchups: 'Aucun adversaire avec plus de {{games}} parties.',
+  premiumTitle: 'Les confrontations sont une fonction Premium',
+  premiumText: 'Découvrez contre quels decks ce deck gagne et contre lesquels il perd, avec les taux de victoire.',
+  upsell: 'Passer à Premium',
+  checkingPlan: 'Vérification de votre abonnement...',
+  incomplete: {
+    title: "Les données de ce deck sont incomplètes",
+    text: "Chaque liste de ce deck utilise une carte que le catalogue ne connaît pas encore : aucune ne peut être affichée. C’est une lacune des données, pas de tes cartes.",
+  },
+};
+
+export default fr;

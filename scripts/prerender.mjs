@@ -1,0 +1,71 @@
+// Prerenders the shell into HTML pages, one per language and page (the landing page and each remote
+// route's skeleton), from the client build in shell/dist and the server bundle in shell/dist-prerender.
+// Writes shell/dist/localized/<folder>/<page>/index.html, shell/dist/index.html (English landing: the
+// default for hosts without language rewrites) and shell/dist/prerender.json (what a server needs).
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const require = createRequire(import.meta.url);
+
+const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * @param {{ shellDir?: string, dataBase?: string }} [o]  dataBase: where the public data set is served
+ *   (the prerendered pages preload the route's first files from there; '' turns that off)
+ */
+export async function prerenderShell({ shellDir = path.join(repoRoot, 'shell'), dataBase = process.env.DATA_PRELOAD_BASE ?? '/data' } = {}) {
+  const dist = path.join(shellDir, 'dist');
+  const server = require(path.join(shellDir, 'dist-prerender/prerender.cjs'));
+  const template = readFileSync(path.join(dist, 'page-template.html'), 'utf8');
+  const { chunks } = JSON.parse(readFileSync(path.join(dist, 'chunks.json'), 'utf8'));
+  const themeScript = server.THEME_BOOT_SCRIPT;
+  const scriptHash = `sha256-${createHash('sha256').update(themeScript).digest('base64')}`;
+  const written = [];
+  for (const language of server.LANGUAGE_CODES) {
+    const texts = (chunks[`shell-texts-${language}`] ?? []).filter((f) => f.endsWith('.js'));
+    for (const page of server.PAGES) {
+      const rendered = await server.renderPage(language, page.path);
+      const head = [
+        `<script>${themeScript}</script>`,
+        '<link rel="preload" href="/config.json" as="fetch" crossorigin>',
+        '<link rel="preload" href="/remotes.json" as="fetch" crossorigin>',
+        ...texts.map((f) => `<link rel="preload" href="/${f}" as="script">`),
+        ...(dataBase ? page.prefetch.map((f) => `<link rel="preload" href="${dataBase}/${f}" as="fetch" crossorigin>`) : []),
+      ].join('\n    ');
+      const html = template
+        .replace('<html lang="en" data-prerendered="">', `<html lang="${language}" data-prerendered="${language}" data-prerendered-path="${page.path}">`)
+        .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(rendered.title)}</title>`)
+        .replace(/<meta name="description" content="[^"]*" \/>/, `<meta name="description" content="${escapeHtml(rendered.description)}" />`)
+        .replace('<!--prerender:head-->', head)
+        .replace('<!--prerender:app-->', rendered.html);
+      for (const folder of server.LANGUAGE_FOLDERS[language]) {
+        const file = path.join(dist, 'localized', folder, page.file);
+        mkdirSync(path.dirname(file), { recursive: true });
+        writeFileSync(file, html);
+        written.push(file);
+      }
+      if (language === 'en' && page.path === '/') writeFileSync(path.join(dist, 'index.html'), html);
+    }
+  }
+  writeFileSync(
+    path.join(dist, 'prerender.json'),
+    `${JSON.stringify({ languages: server.LANGUAGE_FOLDERS, pages: server.PAGES.map((p) => ({ path: p.path, file: p.file })), scriptHashes: [scriptHash] }, null, 2)}\n`,
+  );
+  return { pages: written.length, scriptHash };
+}
+
+/** A function for the local server: (pathname, Accept-Language) -> absolute file of the prerendered page. */
+export function documentResolver(shellDir = path.join(repoRoot, 'shell')) {
+  const server = require(path.join(shellDir, 'dist-prerender/prerender.cjs'));
+  const dist = path.join(shellDir, 'dist');
+  return (pathname, acceptLanguage) => path.join(dist, server.documentFor(pathname, acceptLanguage));
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const { pages } = await prerenderShell();
+  console.log(`[prerender] ${pages} pages`);
+}

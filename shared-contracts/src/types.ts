@@ -1,0 +1,127 @@
+/**
+ * Shapes of the data files (as published under /data) and of the shared filter state.
+ * These are the contract between the data pipeline (data/), the data API and every part.
+ */
+
+export const ENERGY_TYPES = [
+  'Grass',
+  'Fire',
+  'Water',
+  'Lightning',
+  'Psychic',
+  'Fighting',
+  'Darkness',
+  'Metal',
+  'Dragon',
+  'Colorless',
+] as const;
+export type EnergyType = (typeof ENERGY_TYPES)[number];
+export type CardType = EnergyType | 'Trainer';
+
+/** `<set>-<NNN>`, e.g. `a1-001`, `pa-007`. */
+export type CardId = string;
+
+/** One card of the catalogue (`/data/cards.json`, v4 card dataset fields). */
+export interface Card {
+  id: CardId;
+  name: string;
+  type: CardType;
+  ex: 'Yes' | 'No';
+  set: string;
+  rarity?: string;
+  /** Absolute URL in the source layout; the site builds its own URL from the configured image base. */
+  image?: string;
+}
+
+/** One expansion (set). `releaseDate` is an ISO date or null when unknown. */
+export interface Expansion {
+  id: string;
+  name: string;
+  releaseDate: string | null;
+  series?: string;
+  promo?: boolean;
+}
+
+/** A deck list as published: cards as `count:cardId` strings adding up to 20. */
+export interface DeckList {
+  cards: string[];
+  score: number;
+  strength: number;
+}
+
+/** A deck archetype of `/data/best-decks.json`. */
+export interface Archetype {
+  name: string;
+  lists: DeckList[];
+  popularity: number;
+  percentOfGames: number;
+}
+
+/** A row of `/data/matchup-data.json` (and of the per-deck matchup files). */
+export interface Matchup {
+  name: string;
+  winRate: number;
+  totalGames: number;
+}
+
+/** `/data/matchup-data.json`: archetype name -> its matchups, including a row named `Total`. */
+export type MatchupData = Record<string, Matchup[]>;
+
+/** `/data/matchup-summary.json`: archetype name -> its `Total` row only (what the tier list needs). */
+export type MatchupSummary = Record<string, { winRate: number; totalGames: number }>;
+
+/** A row of `/data/card-scores.json`: name is `<copies> <card name> <SET> <number>`. */
+export interface CardScore {
+  name: string;
+  score: number;
+  popularity: number;
+}
+
+/** `/data/meta.json`. */
+export interface DataMeta {
+  /** ISO 8601 date (or date-time) of the last data update. */
+  lastUpdated: string;
+  expansions: Expansion[];
+}
+
+export const SORT_OPTIONS = ['score', 'popularity', 'strength', 'winRate'] as const;
+export type SortBy = (typeof SORT_OPTIONS)[number];
+
+/** Filter state (SPEC section 3). The deck filters are shared; the expansion belongs to the cards pages. */
+export interface Filters {
+  energy: EnergyType | null;
+  includeEx: boolean;
+  deckAmount: number;
+  sortBy: SortBy;
+  expansion: string | null;
+}
+
+/** The filters every deck view applies (the shared `filters` slice). */
+export type DeckFilters = Omit<Filters, 'expansion'>;
+
+/** Free-plan (and default) number of decks on the tier list (SPEC section 9). */
+export const FREE_DECK_AMOUNT = 30;
+/** Premium number-of-decks options: 10 to 100 in steps of 10. */
+export const DECK_AMOUNT_OPTIONS: readonly number[] = [10, 20, 30, 40, 50, 60, 70, 80, 90, 100];
+
+/** Initial deck filters (SPEC sections 3 and 9). Frozen: copy it, never mutate it. */
+export const DEFAULT_DECK_FILTERS: Readonly<DeckFilters> = Object.freeze({
+  energy: null,
+  includeEx: true,
+  deckAmount: FREE_DECK_AMOUNT,
+  sortBy: 'score',
+});
+
+export const TIERS = ['S', 'A', 'B', 'C', 'D', 'E'] as const;
+export type Tier = (typeof TIERS)[number];
+
+/** Error of a data file that arrived but does not have the expected shape (checked at the boundary). */
+export interface DataValidationError {
+  status: 'CUSTOM_ERROR';
+  error: 'VALIDATION_ERROR';
+  data: { file: string; problems: { path: string; reason: string }[] };
+}
+
+export function isDataValidationError(e: unknown): e is DataValidationError {
+  return typeof e === 'object' && e !== null && (e as { error?: unknown }).error === 'VALIDATION_ERROR';
+}

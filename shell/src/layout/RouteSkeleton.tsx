@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import type { RemoteRoute } from '../routes';
+import styles from './RouteSkeleton.module.css';
+
+export type SkeletonKind = 'tiers' | 'deck';
+
+/**
+ * What a remote route shows before its remote arrives (prerendered into the HTML, and while loading):
+ * the page's title and description, and grey blocks where the content will be, so the first paint is
+ * meaningful and the page does not jump when the content replaces it. "Loading..." is said to assistive
+ * technology (and shown under the title).
+ */
+export function RouteSkeleton({ kind, route }: { kind: SkeletonKind; route: RemoteRoute['key'] }) {
+  const { t } = useTranslation('shell');
+  return (
+    <section className={styles.page} aria-busy="true" data-skeleton={kind}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{t(`meta.${route}.heading`)}</h1>
+        <p className={styles.intro}>{t(`meta.${route}.description`)}</p>
+        <p className={styles.loading} role="status" data-loading="remote">
+          {t('loading')}
+        </p>
+      </header>
+      {kind === 'tiers' ? (
+        <div className={styles.rows} aria-hidden="true">
+          {['S', 'A', 'B', 'C', 'D', 'E'].map((tier) => (
+            <div key={tier} className={styles.row}>
+              <span className={styles.label}>{tier}</span>
+              <span className={styles.block} />
+            </div>
+          ))}
+        </div>
+      ) : (
+        <div className={styles.deck} aria-hidden="true">
+          <span className={styles.panel} />
+          <span className={styles.cards} />
+        </div>
+      )}
+    </section>
+  );
+}
