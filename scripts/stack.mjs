@@ -29,6 +29,19 @@ export function buildApp(app, { outDir, env = {} } = {}) {
   });
 }
 
+/**
+ * The shell: its client build, its server bundle, then the prerendered pages (one per language and
+ * page, made from both).
+ */
+export async function buildShell({ outDir, env = {} } = {}) {
+  await buildApp('shell', { outDir, env });
+  const webpackBin = path.join(repoRoot, 'node_modules/webpack-cli/bin/cli.js');
+  await run(process.execPath, [webpackBin, '--mode', 'production', '--env', 'prerender'], { cwd: path.join(repoRoot, 'shell'), env: { ...process.env, ...env } });
+  const { prerenderShell } = await import('./prerender.mjs');
+  const { pages } = await prerenderShell();
+  console.log(`[build] shell: ${pages} prerendered pages`);
+}
+
 /** Builds every app, two at a time (the machine has two cores). */
 export async function buildAll(apps = APPS) {
   const queue = [...apps];
@@ -36,7 +49,7 @@ export async function buildAll(apps = APPS) {
     while (queue.length) {
       const app = queue.shift();
       console.log(`[build] ${app}`);
-      await buildApp(app);
+      await (app === 'shell' ? buildShell() : buildApp(app));
     }
   };
   await Promise.all([worker(), worker()]);

@@ -20,14 +20,20 @@ export function isFakeStatus(value: unknown): value is { status: number; body?: 
   return typeof value === 'object' && value !== null && 'status' in value && Object.keys(value).every((k) => k === 'status' || k === 'body');
 }
 
-/** A fetch stub serving `files` under the data base URL; every request is recorded. */
+/**
+ * A fetch stub serving `files` under the data base URL (names relative to it) or at absolute URLs
+ * (e.g. a premium data set); every request is recorded with its Authorization header.
+ */
 export function createFakeFetch(files: FakeFiles) {
   const requests: string[] = [];
-  const fetchFn = jest.fn(async (input: RequestInfo | URL) => {
+  const authorizations: (string | null)[] = [];
+  const fetchFn = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     requests.push(url);
+    const headers = new Headers(input instanceof Request ? input.headers : init?.headers);
+    authorizations.push(headers.get('Authorization'));
     const name = decodeURI(url.startsWith(BASE) ? url.slice(BASE.length + 1) : url);
-    const value = files[name];
+    const value = files[name] ?? files[url];
     if (value === undefined) return new Response('Not found', { status: 404 });
     if (isFakeStatus(value)) return new Response(value.body ?? '', { status: value.status });
     return new Response(typeof value === 'string' ? value : JSON.stringify(value), {
@@ -35,7 +41,7 @@ export function createFakeFetch(files: FakeFiles) {
       headers: { 'Content-Type': 'application/json' },
     });
   });
-  return { fetchFn, requests };
+  return { fetchFn, requests, authorizations };
 }
 
 export interface TestHostOptions {
@@ -56,6 +62,8 @@ export interface TestHost {
   auth: ReturnType<typeof createMemoryAuthClient>;
   config: RuntimeConfig;
   requests: string[];
+  /** The Authorization header of each request (null when none). */
+  authorizations: (string | null)[];
   fetchFn: jest.Mock;
   Wrapper: (props: { children: ReactNode }) => ReactElement;
 }
@@ -65,15 +73,17 @@ export interface TestHost {
  * namespace registered through its real `setup`, services, and a fake data server via `fetch`.
  */
 export async function createTestHost(options: TestHostOptions = {}): Promise<TestHost> {
-  const { fetchFn, requests } = createFakeFetch(options.files ?? {});
+  const { fetchFn, requests, authorizations } = createFakeFetch(options.files ?? {});
   globalThis.fetch = fetchFn as unknown as typeof fetch;
-  configureDataSource({ baseUrl: BASE });
   const store = createAppStore();
   store.dispatch(dataApi.util.resetApiState());
   const i18n = await createI18n(options.language ?? 'en');
   const config: RuntimeConfig = { ...LOCAL_DEFAULT_CONFIG, dataBaseUrl: BASE, ...options.config };
-  const auth = createMemoryAuthClient();
+  const auth = options.user ? createMemoryAuthClient(options.user) : createMemoryAuthClient();
+  // A user given to the host is signed in with the memory client too (so it has an ID token).
+  if (options.user) await auth.signInWithGoogle();
   const services = { auth, config };
+  configureDataSource({ baseUrl: BASE, premium: config.premiumData, getIdToken: () => auth.getIdToken() });
   if (options.user !== undefined) store.dispatch(userChanged(options.user));
   if (options.premium !== undefined && options.premium !== null) store.dispatch(premiumResolved(options.premium));
   if (options.missing?.length) store.dispatch(addMissing(options.missing));
@@ -86,7 +96,7 @@ export async function createTestHost(options: TestHostOptions = {}): Promise<Tes
       </I18nextProvider>
     </Provider>
   );
-  return { store, i18n, auth, config, requests, fetchFn, Wrapper };
+  return { store, i18n, auth, config, requests, authorizations, fetchFn, Wrapper };
 }
 
 /** Renders `ui` at `route` (matched against `path`) inside a test host. */

@@ -1,13 +1,12 @@
-import { renderHook, waitFor } from '@testing-library/react';
+import { renderHook, waitFor, act } from '@testing-library/react';
 import { createTestHost } from '@tcgp/dev-kit/testing';
-import { DATA_KEEP_UNUSED_SECONDS, DATA_MAX_BACKOFF_MS, DATA_MAX_RETRIES, DATA_STALE_SECONDS, dataApi, retryDelayMs } from 'shared-contracts/data-api';
-import { isDataValidationError } from 'shared-contracts';
-import { useGetBestDecksQuery, useGetDeckMatchupsQuery } from './api';
-import { matchupFileName } from '@tcgp/schemas';
+import { isDataValidationError, premiumResolved, type User } from 'shared-contracts';
+import { DATA_KEEP_UNUSED_SECONDS, DATA_MAX_BACKOFF_MS, DATA_MAX_RETRIES, DATA_STALE_SECONDS, retryDelayMs } from 'shared-contracts/data-api';
+import { useGetBestDecksQuery, useGetMetaQuery } from './endpoints';
 
 const archetype = { name: 'pikachu-ex-a1-096', lists: [{ cards: ['2:a1-096', '2:pa-005'], score: 0.5, strength: 0.6 }], popularity: 0.1, percentOfGames: 0.1 };
 
-describe('data API settings (SPEC section 9)', () => {
+describe('the one data API (SPEC section 9)', () => {
   it('keeps data fresh for 5 minutes and unused data for 30 minutes, with 3 retries', () => {
     expect(DATA_STALE_SECONDS).toBe(300);
     expect(DATA_KEEP_UNUSED_SECONDS).toBe(1800);
@@ -19,10 +18,6 @@ describe('data API settings (SPEC section 9)', () => {
     expect(retryDelayMs(5)).toBe(16_000);
     expect(retryDelayMs(6)).toBe(DATA_MAX_BACKOFF_MS);
     expect(retryDelayMs(20)).toBe(30_000);
-  });
-
-  it('uses the configured base URL, with the endpoint settings of the spec', () => {
-    expect(dataApi.reducerPath).toBe('dataApi');
   });
 });
 
@@ -38,10 +33,10 @@ describe('validation at the boundary', () => {
     const host = await createTestHost({ files: { 'best-decks.json': [{ name: 'x', lists: 'oops' }] } });
     const { result } = renderHook(() => useGetBestDecksQuery(), { wrapper: host.Wrapper });
     await waitFor(() => expect(result.current.isError).toBe(true));
-    expect(isDataValidationError(result.current.error)).toBe(true);
-    if (!isDataValidationError(result.current.error)) throw new Error('unreachable');
-    expect(result.current.error.data.file).toBe('best-decks.json');
-    expect(result.current.error.data.problems.length).toBeGreaterThan(0);
+    const error = result.current.error;
+    if (!isDataValidationError(error)) throw new Error(`expected a validation error, got ${JSON.stringify(error)}`);
+    expect(error.data.file).toBe('best-decks.json');
+    expect(error.data.problems).toContainEqual({ path: '$[0].lists', reason: 'expected an array, got the string "oops"' });
     expect(host.requests).toHaveLength(1);
   });
 
@@ -70,13 +65,49 @@ describe('validation at the boundary', () => {
   });
 });
 
-describe('per-deck matchups', () => {
-  it('downloads only the requested deck file, whose name survives & in deck ids', async () => {
-    const deckId = 'espeon-b3a-020&swablu-b1-196';
-    const rows = [{ name: 'Total', winRate: 0.52, totalGames: 300 }];
-    const host = await createTestHost({ files: { [`matchups/${matchupFileName(deckId)}`]: rows } });
-    const { result } = renderHook(() => useGetDeckMatchupsQuery(deckId), { wrapper: host.Wrapper });
-    await waitFor(() => expect(result.current.data).toEqual(rows));
-    expect(host.requests).toEqual(['http://data.test/data/matchups/espeon-b3a-020_26swablu-b1-196.json']);
+describe('free and premium data sets', () => {
+  const PREMIUM = 'http://premium.test/v1/premium-data/{file}';
+  const ash: User = { uid: 'u-ash', displayName: 'Ash', email: null, photoURL: null };
+  const freeMeta = { lastUpdated: '2026-11-16', expansions: [] };
+  const premiumMeta = { lastUpdated: '2026-11-23', expansions: [] };
+
+  it('visitors and free users read the public set; premium users the premium set with their ID token', async () => {
+    const host = await createTestHost({
+      user: ash,
+      premium: false,
+      config: { premiumData: { urlTemplate: PREMIUM, authScheme: 'Bearer' } },
+      files: { 'meta.json': freeMeta, 'http://premium.test/v1/premium-data/meta.json': premiumMeta },
+    });
+    const { result } = renderHook(() => useGetMetaQuery(), { wrapper: host.Wrapper });
+    await waitFor(() => expect(result.current.data).toEqual(freeMeta));
+    expect(host.requests).toEqual(['http://data.test/data/meta.json']);
+    expect(host.authorizations).toEqual([null]);
+
+    // Premium arrives: every file is fetched again, from the premium set.
+    act(() => {
+      host.store.dispatch(premiumResolved(true));
+    });
+    await waitFor(() => expect(result.current.data).toEqual(premiumMeta));
+    expect(host.requests[1]).toBe('http://premium.test/v1/premium-data/meta.json');
+    expect(host.authorizations[1]).toBe('Bearer memory-token-u-ash');
+
+    // And back: the free set again.
+    act(() => {
+      host.store.dispatch(premiumResolved(false));
+    });
+    await waitFor(() => expect(result.current.data).toEqual(freeMeta));
+    expect(host.requests[2]).toBe('http://data.test/data/meta.json');
+  });
+
+  it('encodes the path of a premium file as one segment (Cloud Storage object names)', async () => {
+    const host = await createTestHost({
+      user: ash,
+      premium: true,
+      config: { premiumData: { urlTemplate: 'https://storage.test/o/premium%2F{file}?alt=media', authScheme: 'Firebase' } },
+      files: { 'https://storage.test/o/premium%2Fmeta.json?alt=media': premiumMeta },
+    });
+    const { result } = renderHook(() => useGetMetaQuery(), { wrapper: host.Wrapper });
+    await waitFor(() => expect(result.current.data).toEqual(premiumMeta));
+    expect(host.authorizations).toEqual(['Firebase memory-token-u-ash']);
   });
 });

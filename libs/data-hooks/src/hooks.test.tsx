@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { setDeckAmount, setSortBy, premiumResolved, addMissing } from 'shared-contracts';
 import { createTestHost, snapshotFiles } from '@tcgp/dev-kit/testing';
-import { useBestDeck, useDerivedDecks } from './useDeckData';
+import { useBestDeck, useDerivedDecks } from './hooks';
 
 describe('useDerivedDecks on the real snapshot', () => {
   it('gives free users 30 decks by score in six tiers, whatever their filters say', async () => {

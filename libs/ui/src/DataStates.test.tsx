@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useGetBestDecksQuery, combineQueries } from '@tcgp/data-hooks';
-import { renderWithHost } from '@tcgp/dev-kit/testing';
+import { renderUi } from './test/renderUi';
 import { DataBoundary, SkippedListsNote } from './DataStates';
 
 function BestDecksCount() {
@@ -18,14 +18,14 @@ const archetype = { name: 'a-a1-001', lists: [{ cards: ['2:a1-001'], score: 0.4,
 
 describe('DataBoundary', () => {
   it('shows Loading... then the content', async () => {
-    await renderWithHost(<BestDecksCount />, { files: { 'best-decks.json': [archetype] } });
+    await renderUi(<BestDecksCount />, { files: { 'best-decks.json': [archetype] } });
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
     expect(await screen.findByText('1 decks')).toBeInTheDocument();
   });
 
   it('shows a localized error for a damaged file, and Retry loads again', async () => {
     const files: Record<string, unknown> = { 'best-decks.json': { not: 'a list' } };
-    const host = await renderWithHost(<BestDecksCount />, { files, language: 'fr' });
+    const host = await renderUi(<BestDecksCount />, { files, language: 'fr' });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Les données n’ont pas pu être chargées');
     expect(alert).toHaveTextContent('Le fichier de données best-decks.json est endommagé ou incomplet.');
@@ -36,21 +36,21 @@ describe('DataBoundary', () => {
   });
 
   it('shows the network message when the file cannot be fetched', async () => {
-    await renderWithHost(<BestDecksCount />, { files: { 'best-decks.json': { status: 404 } } });
+    await renderUi(<BestDecksCount />, { files: { 'best-decks.json': { status: 404 } } });
     expect(await screen.findByRole('alert')).toHaveTextContent('The data server did not answer.');
   });
 });
 
 describe('SkippedListsNote', () => {
   it('says how many lists were left out, with plurals', async () => {
-    const { rerender } = await renderWithHost(<SkippedListsNote count={1} />);
+    const { rerender } = await renderUi(<SkippedListsNote count={1} />);
     expect(screen.getByRole('note')).toHaveTextContent('1 deck list was left out because it uses a card we do not know.');
     rerender(<SkippedListsNote count={3} />);
     await waitFor(() => expect(screen.getByRole('note')).toHaveTextContent('3 deck lists were left out'));
   });
 
   it('renders nothing when no list was left out', async () => {
-    await renderWithHost(<SkippedListsNote count={0} />);
+    await renderUi(<SkippedListsNote count={0} />);
     expect(screen.queryByRole('note')).toBeNull();
   });
 });

@@ -4,7 +4,7 @@ import { createRef } from 'react';
 import type { CardIndex } from '@tcgp/rules';
 import type { Card } from 'shared-contracts';
 import { addMissing } from 'shared-contracts';
-import { renderWithHost } from '@tcgp/dev-kit/testing';
+import { renderUi } from './test/renderUi';
 import { MissingCardsPanel } from './MissingCardsPanel';
 
 const card = (id: string, name: string): Card => ({ id, name, type: 'Trainer', ex: 'No', set: id.split('-')[0] ?? '' });
@@ -15,7 +15,7 @@ const CARDS: CardIndex = new Map([
 
 describe('MissingCardsPanel', () => {
   it('shows the empty state with the page hint, and no Clear all', async () => {
-    await renderWithHost(<MissingCardsPanel cards={CARDS} emptyHint="Click the cards you lack." testId="panel" />);
+    await renderUi(<MissingCardsPanel cards={CARDS} emptyHint="Click the cards you lack." testId="panel" />);
     const panel = screen.getByRole('region', { name: 'Your missing cards (0)' });
     expect(panel).toBe(screen.getByTestId('panel'));
     expect(panel).toHaveAttribute('data-missing-cards', '0');
@@ -27,7 +27,7 @@ describe('MissingCardsPanel', () => {
 
   it('lists one entry per card with its tile, copies and name; Remove takes every copy and says so', async () => {
     const user = userEvent.setup();
-    const { store } = await renderWithHost(<MissingCardsPanel cards={CARDS} summary={(n) => `Avoiding ${n} cards.`} />, {
+    const { store } = await renderUi(<MissingCardsPanel cards={CARDS} summary={(n) => `Avoiding ${n} cards.`} />, {
       missing: ['a2-150', 'pa-005', 'a2-150', 'zz-999'],
     });
     const panel = screen.getByRole('region', { name: 'Your missing cards (3)' });
@@ -51,7 +51,7 @@ describe('MissingCardsPanel', () => {
   it('clears every card with Clear all, then focuses the heading passed in', async () => {
     const user = userEvent.setup();
     const headingRef = createRef<HTMLHeadingElement>();
-    const { store } = await renderWithHost(<MissingCardsPanel cards={CARDS} headingRef={headingRef} />, { missing: ['pa-005', 'a2-150'] });
+    const { store } = await renderUi(<MissingCardsPanel cards={CARDS} headingRef={headingRef} />, { missing: ['pa-005', 'a2-150'] });
     await user.click(screen.getByRole('button', { name: 'Clear all' }));
     expect(store.getState().missingCards.ids).toEqual([]);
     expect(headingRef.current).toHaveTextContent('Your missing cards (0)');
@@ -60,7 +60,7 @@ describe('MissingCardsPanel', () => {
   });
 
   it('follows cards marked elsewhere, and links to the pages that leave them out', async () => {
-    const { store } = await renderWithHost(<MissingCardsPanel cards={CARDS} links={['tierList', 'deck']} />);
+    const { store } = await renderUi(<MissingCardsPanel cards={CARDS} links={['tierList', 'deck']} />);
     expect(screen.queryByRole('link')).toBeNull();
     act(() => {
       store.dispatch(addMissing('pa-005'));
@@ -71,7 +71,7 @@ describe('MissingCardsPanel', () => {
   });
 
   it('speaks the page language, plurals included', async () => {
-    await renderWithHost(<MissingCardsPanel cards={CARDS} />, { language: 'de', missing: ['a2-150', 'a2-150', 'pa-005'] });
+    await renderUi(<MissingCardsPanel cards={CARDS} />, { language: 'de', missing: ['a2-150', 'a2-150', 'pa-005'] });
     expect(screen.getByRole('region', { name: 'Deine fehlenden Karten (2)' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Alle 2 Exemplare von Cyrus aus deinen fehlenden Karten entfernen' })).toHaveTextContent('Entfernen');
     expect(screen.getByRole('button', { name: 'Poké Ball aus deinen fehlenden Karten entfernen' })).toBeInTheDocument();

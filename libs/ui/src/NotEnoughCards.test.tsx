@@ -1,14 +1,14 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
-import { renderWithHost } from '@tcgp/dev-kit/testing';
+import { renderUi } from './test/renderUi';
 import { NotEnoughCards } from './NotEnoughCards';
 
 describe('NotEnoughCards', () => {
   it('says there are not enough cards, with the hints and a link to the tier list', async () => {
     const user = userEvent.setup();
     const onTryAnother = jest.fn();
-    await renderWithHost(<NotEnoughCards hints={['Remove a card.', 'Or change the filters.']} onTryAnother={onTryAnother} testId="ne" />, {
+    await renderUi(<NotEnoughCards hints={['Remove a card.', 'Or change the filters.']} onTryAnother={onTryAnother} testId="ne" />, {
       route: '/deck',
       path: '/deck',
     });
@@ -25,7 +25,7 @@ describe('NotEnoughCards', () => {
 
   it('takes another text, a focusable heading and the page language', async () => {
     const headingRef = createRef<HTMLHeadingElement>();
-    await renderWithHost(<NotEnoughCards text="Keine Liste dieses Decks." headingRef={headingRef} />, { language: 'fr' });
+    await renderUi(<NotEnoughCards text="Keine Liste dieses Decks." headingRef={headingRef} />, { language: 'fr' });
     expect(headingRef.current).toHaveTextContent('Pas assez de cartes');
     expect(headingRef.current).toHaveAttribute('tabindex', '-1');
     expect(screen.getByText('Keine Liste dieses Decks.')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { assignTiers } from '@tcgp/rules';
-import { renderWithHost } from '@tcgp/dev-kit/testing';
+import { renderUi } from './test/renderUi';
 import { TierRows } from './TierRows';
 
 const items = [
@@ -11,7 +11,7 @@ const items = [
 
 describe('TierRows', () => {
   it('shows the six labelled rows S..E with their items in order, and the empty text in empty rows', async () => {
-    await renderWithHost(
+    await renderUi(
       <TierRows
         rows={assignTiers(items, (i) => i.value)}
         itemKey={(i) => i.id}
@@ -32,7 +32,7 @@ describe('TierRows', () => {
   });
 
   it('names the rows in the page language', async () => {
-    await renderWithHost(<TierRows rows={assignTiers(items, (i) => i.value)} itemKey={(i) => i.id} renderItem={(i) => i.id} emptyText="-" />, {
+    await renderUi(<TierRows rows={assignTiers(items, (i) => i.value)} itemKey={(i) => i.id} renderItem={(i) => i.id} emptyText="-" />, {
       language: 'ja',
     });
     expect(screen.getByRole('region', { name: 'Sティア' })).toHaveAttribute('data-tier', 'S');

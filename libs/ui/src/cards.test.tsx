@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Card } from 'shared-contracts';
-import { renderWithHost } from '@tcgp/dev-kit/testing';
+import { renderUi } from './test/renderUi';
 import { CardTile, EnergyIcon, cardImageUrl } from './cards';
 
 const pikachu: Card = { id: 'a1-096', name: 'Pikachu ex', type: 'Lightning', ex: 'Yes', set: 'a1' };
@@ -16,7 +16,7 @@ describe('cardImageUrl', () => {
 
 describe('CardTile', () => {
   it('shows the styled text tile with name, id and count when no image base is configured', async () => {
-    await renderWithHost(<CardTile cardId="a1-096" card={pikachu} count={2} />);
+    await renderUi(<CardTile cardId="a1-096" card={pikachu} count={2} />);
     expect(screen.getByText('Pikachu ex')).toBeInTheDocument();
     expect(screen.getByText('A1-096')).toBeInTheDocument();
     expect(screen.getByText('×2')).toBeInTheDocument();
@@ -24,7 +24,7 @@ describe('CardTile', () => {
   });
 
   it('shows the image, and falls back to the text tile when the image fails', async () => {
-    await renderWithHost(<CardTile cardId="a1-096" card={pikachu} />, { config: { cardImageBaseUrl: 'https://img.example' } });
+    await renderUi(<CardTile cardId="a1-096" card={pikachu} />, { config: { cardImageBaseUrl: 'https://img.example' } });
     const img = screen.getByRole('img', { name: 'Pikachu ex' });
     expect(img).toHaveAttribute('src', 'https://img.example/a1/096.png');
     fireEvent.error(img);
@@ -33,13 +33,13 @@ describe('CardTile', () => {
   });
 
   it('shows an unknown card clearly instead of crashing', async () => {
-    await renderWithHost(<CardTile cardId="zz-999" card={undefined} />, { language: 'de' });
+    await renderUi(<CardTile cardId="zz-999" card={undefined} />, { language: 'de' });
     expect(screen.getByText('Unbekannte Karte (zz-999)')).toBeInTheDocument();
   });
 
   it('is a button for mouse, Enter and Space when selectable', async () => {
     const onSelect = jest.fn();
-    await renderWithHost(<CardTile cardId="a1-096" card={pikachu} onSelect={onSelect} actionLabel="Mark Pikachu ex as missing" />);
+    await renderUi(<CardTile cardId="a1-096" card={pikachu} onSelect={onSelect} actionLabel="Mark Pikachu ex as missing" />);
     const button = screen.getByRole('button', { name: 'Mark Pikachu ex as missing' });
     await userEvent.click(button);
     button.focus();
@@ -51,7 +51,7 @@ describe('CardTile', () => {
 
 describe('EnergyIcon', () => {
   it('names the energy type in the page language', async () => {
-    await renderWithHost(<EnergyIcon type="Fire" />, { language: 'ja' });
+    await renderUi(<EnergyIcon type="Fire" />, { language: 'ja' });
     expect(screen.getByRole('img', { name: '炎' })).toBeInTheDocument();
   });
 });

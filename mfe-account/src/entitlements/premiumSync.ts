@@ -123,8 +123,9 @@ export function startPremiumSync(store: AppStore, rootReducer: RootReducer, getE
       if (!cache) return;
       const result = premiumApi.endpoints.getPremium.select({ uid: forUid })({ [premiumApi.reducerPath]: cache });
       if (result.data === true) {
-        store.dispatch(premiumResolved(true));
+        // Stop first: the dispatch below notifies this very subscriber again.
         stop();
+        store.dispatch(premiumResolved(true));
       }
     });
     function stop() {

@@ -4,6 +4,7 @@ import { renderWithHost, snapshotFiles } from '@tcgp/dev-kit/testing';
 import type { Card, CardScore, DataMeta } from 'shared-contracts';
 import setup from '../setup';
 import CardsListPage from './CardsListPage';
+import { selectExpansion } from '../state/cardsPage';
 import { card, files, meta, scoreRow } from '../test/fixtures';
 
 type Options = Parameters<typeof renderWithHost>[1];
@@ -47,7 +48,7 @@ describe('CardsListPage on the real snapshot', () => {
     expect(within(magneton).getByText('Lightning')).toBeInTheDocument();
   });
 
-  it('filters by expansion through the shared filters slice (All plus every expansion of meta.json)', async () => {
+  it("filters by expansion through the cards pages' own slice (All plus every expansion of meta.json)", async () => {
     const { store } = await renderPage({ files: snapshotFiles() });
     await waitForList();
     const select = screen.getByRole('combobox', { name: 'Expansion' });
@@ -59,14 +60,14 @@ describe('CardsListPage on the real snapshot', () => {
     expect(options).toContain('Genetic Apex (A1)');
     expect(options).toContain("Team Rocket's Ambition (B4a)");
     await userEvent.selectOptions(select, 'a1');
-    expect(store.getState().filters.expansion).toBe('a1');
+    expect(selectExpansion(store.getState())).toBe('a1');
     const buttons = cardButtons();
     expect(buttons).toHaveLength(20);
     expect(buttons).not.toContain(marked("Professor's Research"));
     expect(cardButtons(tierRegion('S'))).toEqual([marked('Sabrina')]);
     for (const article of screen.getAllByRole('article')) expect(article).toHaveTextContent('Genetic Apex · A1');
     await userEvent.selectOptions(select, '');
-    expect(store.getState().filters.expansion).toBeNull();
+    expect(selectExpansion(store.getState())).toBeNull();
     expect(cardButtons(tierRegion('S'))).toEqual([marked("Professor's Research"), marked('Cyrus')]);
   });
 

@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROUTES, addMissing, selectMissingIds, useAppDispatch, useAppSelector } from 'shared-contracts';
 import { assignTiers, rankCards, type RankedCard } from '@tcgp/rules';
-import { CardTile, EnergyIcon, MissingCardsPanel, TierRows, formatDecimal, formatPercent } from '@tcgp/ui';
+import { CardTile, EnergyIcon, MissingCardsPanel, TierRows, formatDecimal, formatPercent, useUiTranslation } from '@tcgp/ui';
 import { setCode } from '../i18n/expansionNames';
 import { selectExpansion, setExpansion } from '../state/cardsPage';
 import { useExpansionNames, usePageLanguage } from '../useCardsData';
@@ -128,6 +128,7 @@ function CardItem({
   onMark: () => void;
 }) {
   const { t } = useTranslation('cards');
+  const { t: tu } = useUiTranslation();
   const { card } = item;
   return (
     <article className={styles.card} data-ranked-card={card.id} aria-label={card.name}>
@@ -139,7 +140,7 @@ function CardItem({
         </span>
         <span className={styles.energy}>
           <EnergyIcon type={card.type} decorative />
-          {t(`energy.${card.type}`, { ns: 'common' })}
+          {tu(`energy.${card.type}`)}
         </span>
         <span className={styles.muted}>{t('card.score', { value: formatDecimal(item.score, language, 2) })}</span>
         <span className={styles.muted}>{t('card.popularity', { value: formatPercent(item.popularity, language) })}</span>

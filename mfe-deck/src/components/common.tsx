@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CardTile } from '@tcgp/ui';
+import { CardTile, useUiTranslation } from '@tcgp/ui';
 import { parseList, type CardIndex, deckIconCardIds } from '@tcgp/rules';
 import { type CardId, type DeckList } from 'shared-contracts';
 // Shared deck-name helpers (same names, icons and links as the tier list).
@@ -22,7 +22,7 @@ export function CardGrid(props: {
   actionLabel?: (name: string) => string;
   label?: string;
 }) {
-  const { t } = useTranslation('common');
+  const { t } = useUiTranslation();
   const { list, cards, onSelect, actionLabel, label } = props;
   return (
     <ul className={styles.grid} aria-label={label}>

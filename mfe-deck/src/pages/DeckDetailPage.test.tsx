@@ -124,8 +124,9 @@ describe('DeckDetailPage on the real snapshot', () => {
     });
     expect(matchupsSection()).toHaveAttribute('data-matchups', 'visible');
     const strong = await screen.findByRole('list', { name: 'Strong Against' });
-    expect(within(strong).getAllByRole('listitem')[0]).toHaveTextContent('Great Tusk77.2%');
-    expect(within(strong).getByRole('link', { name: 'Great Tusk' })).toHaveAttribute('href', '/deck/great-tusk-b3a-034');
+    // The strongest opponent it beats first.
+    expect(within(strong).getAllByRole('listitem')[0]).toHaveTextContent('Mega Blaziken ex & Greninja55.1%');
+    expect(within(strong).getByRole('link', { name: 'Mega Blaziken ex & Greninja' })).toHaveAttribute('href', '/deck/mega-blaziken-ex-b1-036&greninja-a1-089');
     const weak = screen.getByRole('list', { name: 'Weak Against' });
     expect(within(weak).getAllByRole('listitem')[0]).toHaveTextContent('Suicune ex & Greninja26.2%');
     expect(within(weak).getAllByRole('listitem')).toHaveLength(6);
@@ -158,8 +159,9 @@ describe('DeckDetailPage strong and weak matchups (hand-made data)', () => {
     const strong = await screen.findByRole('list', { name: 'Strong Against' });
     const weak = screen.getByRole('list', { name: 'Weak Against' });
     const texts = (list: HTMLElement) => within(list).getAllByRole('listitem').map((li) => li.textContent);
-    // Highest win rate first; Beta (exactly 20 games), Alpha itself, Total and the outsider are left out.
-    expect(texts(strong)).toEqual(['Iota63.0%', 'Theta62.0%', 'Eta61.0%', 'Gamma60.0%', 'Epsilon50.5%']);
+    // The strongest opponents first (by their score: Iota 0.58 ... Gamma 0.52); Beta (exactly 20 games),
+    // Alpha itself, Total and the outsider are left out. Weak: the worst matchup first.
+    expect(texts(strong)).toEqual(['Iota63.0%', 'Theta62.0%', 'Eta61.0%', 'Epsilon50.5%', 'Gamma60.0%']);
     expect(texts(weak)).toEqual(['Zeta42.0%', 'Delta50.5%']);
     expect(within(strong).getByRole('link', { name: 'Gamma' })).toHaveAttribute('href', '/deck/gamma-tst-003');
     expect(within(weak).getByRole('link', { name: 'Delta' })).toHaveAttribute('href', '/deck/delta-tst-004');
@@ -169,15 +171,14 @@ describe('DeckDetailPage strong and weak matchups (hand-made data)', () => {
   });
 
   it('shows at most 6 strong matchups', async () => {
-    // 7 strong matchups: Delta at 0.65 and Beta with 21 games join the 5 above; the weakest (Epsilon) drops.
+    // 7 strong matchups: Delta at 0.65 and Beta with 21 games join the 5 above; the weakest opponent (Beta, score 0.51) drops.
     const many = [...alphaMatchups.map((r) => (r.name === delta ? row(delta, 0.65, 50) : r)), row(beta, 0.64, 21)];
     await render(alpha, { files: fixtureFiles(archetypes, { [alpha]: many }), premium: true });
     const strong = await screen.findByRole('list', { name: 'Strong Against' });
     const items = within(strong).getAllByRole('listitem');
     expect(items).toHaveLength(6);
-    expect(items[0]).toHaveTextContent('Delta65.0%');
-    expect(items[1]).toHaveTextContent('Beta64.0%');
-    expect(within(strong).queryByText('Epsilon')).toBeNull();
+    expect(items.map((li) => li.textContent)).toEqual(['Iota63.0%', 'Theta62.0%', 'Eta61.0%', 'Epsilon50.5%', 'Delta65.0%', 'Gamma60.0%']);
+    expect(within(strong).queryByText('Beta')).toBeNull();
   });
 
   it('keeps names and win rates out of the DOM for free users', async () => {

@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { CardTile, DataBoundary, NotEnoughCards, SkippedListsNote, formatPercent, formatTenScale } from '@tcgp/ui';
+import { CardTile, DataBoundary, NotEnoughCards, SkippedListsNote, formatPercent, formatTenScale, useUiTranslation } from '@tcgp/ui';
 import {
   countSkippedLists,
   deckIdFromName,
@@ -53,7 +53,7 @@ function KeyStats({ deck }: { deck: DerivedDeck }) {
 
 function Alternatives({ deck, cards }: { deck: DerivedDeck; cards: CardIndex }) {
   const { t } = useTranslation('deck');
-  const { t: tc } = useTranslation('common');
+  const { t: tc } = useUiTranslation();
   const alternatives = useMemo(() => {
     try {
       return findAlternatives(deck.bestList, deck.lists);

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DECK_AMOUNT_OPTIONS, ENERGY_TYPES, SORT_OPTIONS, selectFilters, setDeckAmount, setEnergy, setIncludeEx, setSortBy, useAppDispatch, useAppSelector, type EnergyType, type SortBy } from 'shared-contracts';
-import { EnergyIcon } from '@tcgp/ui';
+import { EnergyIcon, useUiTranslation } from '@tcgp/ui';
 import styles from './FilterBar.module.css';
 
 const ALL = 'all';
@@ -21,7 +21,7 @@ function isSortBy(value: string): value is SortBy {
  */
 export function FilterBar() {
   const { t } = useTranslation('tierlist');
-  const { t: tc } = useTranslation('common');
+  const { t: tc } = useUiTranslation();
   const dispatch = useAppDispatch();
   const filters = useAppSelector(selectFilters);
   const id = useId();

@@ -148,7 +148,7 @@ describe('metric tooltips', () => {
     const tip = /\.tip\s*\{([^}]*)\}/.exec(css)?.[1] ?? '';
     expect(tip).toMatch(/(^|\s)width:\s*var\(--tooltip-width\);/);
     expect(tip).toMatch(/max-width:\s*calc\(100vw/);
-    const tokens = readFileSync(require.resolve('@tcgp/ui/tokens.css'), 'utf8');
+    const tokens = readFileSync(path.join(__dirname, '../../../libs/ui/src/styles/tokens.css'), 'utf8');
     expect(tokens).toMatch(/--tooltip-width:\s*30rem;/);
   });
 });

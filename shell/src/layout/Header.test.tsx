@@ -29,8 +29,8 @@ describe('Header (SPEC section 2)', () => {
     consoleWarn.mockRestore();
   });
 
-  it('has the links Tier List, Best Deck Finder and Best Cards in the main navigation', () => {
-    renderInShell(<Header />);
+  it('has the links Tier List, Best Deck Finder and Best Cards in the main navigation', async () => {
+    await renderInShell(<Header />);
     const nav = screen.getByRole('navigation', { name: 'Main' });
     const links = within(nav).getAllByRole('link');
     expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
@@ -40,19 +40,19 @@ describe('Header (SPEC section 2)', () => {
     ]);
   });
 
-  it('marks the link of the current page', () => {
-    renderInShell(<Header />, { route: '/cards-list' });
+  it('marks the link of the current page', async () => {
+    await renderInShell(<Header />, { route: '/cards-list' });
     expect(screen.getByRole('link', { name: 'Best Cards' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Tier List' })).not.toHaveAttribute('aria-current');
   });
 
-  it('links the brand to the landing page', () => {
-    renderInShell(<Header />, { route: '/tier-list' });
+  it('links the brand to the landing page', async () => {
+    await renderInShell(<Header />, { route: '/tier-list' });
     expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
   });
 
-  it('has the source-code and social links from the runtime config, opening in a new tab', () => {
-    const { config } = renderInShell(<Header />);
+  it('has the source-code and social links from the runtime config, opening in a new tab', async () => {
+    const { config } = await renderInShell(<Header />);
     const source = screen.getByRole('link', { name: 'Source code repository (opens in a new tab)' });
     expect(source).toHaveAttribute('href', config.links.sourceCode);
     expect(source).toHaveAttribute('target', '_blank');
@@ -64,7 +64,7 @@ describe('Header (SPEC section 2)', () => {
 
   it('has the theme toggle', async () => {
     const user = userEvent.setup();
-    renderInShell(<Header />);
+    await renderInShell(<Header />);
     const toggle = screen.getByRole('button', { name: 'Switch to dark theme' });
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
     await user.click(toggle);
@@ -72,8 +72,8 @@ describe('Header (SPEC section 2)', () => {
     expect(document.documentElement.dataset.theme).toBe('dark');
   });
 
-  it('has a skip link to the main content', () => {
-    renderInShell(<Header />);
+  it('has a skip link to the main content', async () => {
+    await renderInShell(<Header />);
     expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main');
   });
 
@@ -81,7 +81,7 @@ describe('Header (SPEC section 2)', () => {
     const fake = createFakeLoader((remote, module) =>
       Promise.resolve(fakeRemoteComponent(remote === 'account' && module === 'AccountSlot' ? 'Account slot from the remote' : '?')),
     );
-    renderInShell(<Header />, { loader: fake.loader });
+    await renderInShell(<Header />, { loader: fake.loader });
     expect(await screen.findByText('Account slot from the remote')).toBeInTheDocument();
     expect(fake.load).toHaveBeenCalledWith('account', 'AccountSlot');
     expect(screen.queryByRole('button', { name: 'Sign in with Google' })).not.toBeInTheDocument();
@@ -92,7 +92,7 @@ describe('Header (SPEC section 2)', () => {
     const auth = createMemoryAuthClient();
     const signIn = jest.spyOn(auth, 'signInWithGoogle');
     const store = signedOutStore(auth);
-    renderInShell(<Header />, { loader: createFakeLoader(() => pending()).loader, auth, store });
+    await renderInShell(<Header />, { loader: createFakeLoader(() => pending()).loader, auth, store });
     await user.click(screen.getByRole('button', { name: 'Sign in with Google' }));
     expect(signIn).toHaveBeenCalledTimes(1);
     expect(screen.getByText('Demo Player')).toBeInTheDocument();
@@ -105,7 +105,7 @@ describe('Header (SPEC section 2)', () => {
     const auth = createMemoryAuthClient();
     const store = signedOutStore(auth);
     const fake = createFakeLoader(() => Promise.reject(new RemoteLoadError('unreachable', 'Failed to fetch')));
-    renderInShell(<Header />, { loader: fake.loader, auth, store });
+    await renderInShell(<Header />, { loader: fake.loader, auth, store });
     const error = await screen.findByRole('alert');
     expect(error).toHaveTextContent('Its server did not answer.');
     expect(within(error).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
@@ -118,7 +118,7 @@ describe('Header (SPEC section 2)', () => {
     const user = userEvent.setup();
     const auth = createMemoryAuthClient(undefined, { failSignIn: Object.assign(new Error('network'), { code: 'auth/network-request-failed' }) });
     const store = signedOutStore(auth);
-    renderInShell(<Header />, { auth, store });
+    await renderInShell(<Header />, { auth, store });
     await user.click(screen.getByRole('button', { name: 'Sign in with Google' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Sign-in failed. Please try again.');
@@ -129,13 +129,13 @@ describe('Header (SPEC section 2)', () => {
     const user = userEvent.setup();
     const auth = createMemoryAuthClient(undefined, { failSignIn: Object.assign(new Error('closed'), { code: 'auth/popup-closed-by-user' }) });
     const store = signedOutStore(auth);
-    renderInShell(<Header />, { auth, store });
+    await renderInShell(<Header />, { auth, store });
     await user.click(screen.getByRole('button', { name: 'Sign in with Google' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('is shown in the page language', () => {
-    renderInShell(<Header />, { lang: 'de' });
+  it('is shown in the page language', async () => {
+    await renderInShell(<Header />, { lang: 'de' });
     const nav = screen.getByRole('navigation', { name: 'Haupt' });
     expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual(['Tier-Liste', 'Bester-Deck-Finder', 'Beste Karten']);
     expect(screen.getByRole('button', { name: 'Zum dunklen Design wechseln' })).toBeInTheDocument();
