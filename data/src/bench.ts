@@ -15,10 +15,12 @@ import {
   metricValue,
   prepareArchetypes,
   summarizeMatchups,
+  type Archetype,
+  type Card,
   type CardIndex,
   type DeckFilters,
-} from 'shared-contracts/src/domain';
-import type { Archetype, Card, MatchupData } from 'shared-contracts/src/domain/types';
+  type MatchupData,
+} from 'shared-contracts';
 import { splitMatchups } from './derive';
 import { toJsonText } from './io';
 

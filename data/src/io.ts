@@ -4,8 +4,10 @@ import { dirname, resolve } from 'node:path';
 
 /** Root of the data workspace (`/work/main/data` in this repository). */
 export const DATA_WORKSPACE = resolve(__dirname, '..');
-/** Default data directory of every CLI: the generated demo dataset. */
-export const DEFAULT_DATA_DIR = resolve(DATA_WORKSPACE, 'demo');
+/** Where `npm run data:demo` writes (gitignored). */
+export const DEMO_DIR = resolve(DATA_WORKSPACE, 'demo');
+/** Default data directory of the checking CLIs: the free set of the demo. */
+export const DEFAULT_DATA_DIR = resolve(DEMO_DIR, 'free');
 
 export function readJsonFile(file: string): unknown {
   return JSON.parse(readFileSync(file, 'utf8')) as unknown;

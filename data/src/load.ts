@@ -1,8 +1,8 @@
 /** Loads a data directory through the shared guards (what the site would accept), for preview and bench. */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { summarizeMatchups } from 'shared-contracts/src/domain';
-import type { Archetype, Card, MatchupData, MatchupSummary } from 'shared-contracts/src/domain/types';
+import { summarizeMatchups, type Archetype, type Card, type MatchupData, type MatchupSummary } from 'shared-contracts';
+// The shape guards are not exported by the contract's entry point (yet).
 import { parseBestDecks, parseCards, parseMatchupData, parseMatchupSummary, type GuardResult } from 'shared-contracts/src/data/guards';
 import { SUMMARY_FILE } from './derive';
 import { readJsonFile } from './io';

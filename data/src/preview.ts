@@ -11,11 +11,15 @@ import {
   findBestDeck,
   findAlternatives,
   metricValue,
+  type Archetype,
+  type Card,
   type CardIndex,
   type DeckFilters,
+  type DeckList,
   type DerivedDeck,
-} from 'shared-contracts/src/domain';
-import type { Archetype, Card, DeckList, MatchupSummary, Tier } from 'shared-contracts/src/domain/types';
+  type MatchupSummary,
+  type Tier,
+} from 'shared-contracts';
 
 export interface PreviewInput {
   cards: Card[];

@@ -3,6 +3,7 @@
  * snapshot (default /work/shared/data, or $TCGP_SHARED_DATA). Skips with a message when it is absent.
  * Prints numbers only; never fails on timing.
  */
+import './contractsInNode';
 import { resolve } from 'node:path';
 import { parseBestDecks, parseCards, parseMatchupData } from 'shared-contracts/src/data/guards';
 import { benchBytes, benchTimings, findSnapshot, readBenchInput, RECOMPUTE_BUDGET_MS, type Size } from '../bench';

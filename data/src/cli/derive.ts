@@ -1,7 +1,8 @@
 /**
  * `npm run data:derive -- [--data DIR] [--out DIR]`: writes matchup-summary.json and matchups/*.json
- * from DIR/matchup-data.json into OUT (default: DIR; DIR defaults to data/demo).
+ * from DIR/matchup-data.json into OUT (default: DIR; DIR defaults to data/demo/free).
  */
+import './contractsInNode';
 import { relative, resolve } from 'node:path';
 import { deriveDataDir } from '../derive';
 import { assertKnownArgs, DEFAULT_DATA_DIR, parseArgs, runCli } from '../io';

@@ -3,6 +3,7 @@
  * values, writes nothing. Every definition here is written out in data/README.md.
  */
 import type { Archetype, Card, CardScore, DataMeta, DeckList, Expansion, Matchup, MatchupData } from 'shared-contracts';
+import { TOTAL_ROW } from '../derive';
 import { embeddedCardIds } from './archetypes';
 import { scoreName } from './cardIds';
 import { isoDay, mondayOf, windowEnding, windowInfo, type DayRange, type WindowInfo } from './dates';
@@ -10,7 +11,6 @@ import type { IngestReport } from './report';
 import type { TournamentStore } from './store';
 import { rate, tallyRange, wilsonLowerBound, type Tally } from './tally';
 
-export const TOTAL_ROW = 'Total';
 export const DEFAULT_MIN_LIST_ENTRIES = 2;
 export const HISTORY_WEEKS = 12;
 export const STATS_WINDOWS = [7, 14, 30] as const;
