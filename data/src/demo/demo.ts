@@ -19,10 +19,14 @@ import { HISTORY_WEEKS } from '../pipeline/outputs';
 import { runBuild, type WrittenSet } from '../pipeline/run';
 import { loadCatalogue, toPublishedCard } from './catalogue';
 import { simulateTournaments } from './simulate';
+import demoVersion from './version.json';
 
 export const DEMO_SEED = 'tcg-pocket-demo-2';
-/** Bumped when the generator changes, so `ensureDemoData` regenerates an older demo. */
-export const DEMO_VERSION = 2;
+/**
+ * Bumped (in version.json, which scripts/stack.mjs reads too) when the generator changes, so that
+ * `ensureDemoData` regenerates a demo made by an older generator.
+ */
+export const DEMO_VERSION: number = demoVersion.version;
 export const DEMO_MARKER = 'demo.json';
 
 export interface DemoResult {
