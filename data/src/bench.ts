@@ -23,11 +23,8 @@ import {
 } from 'shared-contracts';
 import { splitMatchups } from './derive';
 import { toJsonText } from './io';
+import { compareText } from './values';
 
-/** Locale-independent string order. */
-function compareText(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
 
 /** SPEC-derived budget for recomputing the tier list after a click on a card. */
 export const RECOMPUTE_BUDGET_MS = 2;

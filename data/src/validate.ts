@@ -26,6 +26,7 @@ import {
   type GuardResult,
 } from 'shared-contracts/src/data/guards';
 import { matchupFileName, MATCHUPS_DIR, SUMMARY_FILE, TOTAL_ROW } from './derive';
+import { isRecord, type JsonObject } from './values';
 
 export type Severity = 'error' | 'warning';
 
@@ -84,11 +85,7 @@ export function truncate(text: string, max: number = MAX_TEXT): string {
   return text.length <= max ? text : `${text.slice(0, max)}… (${text.length - max} more characters)`;
 }
 
-type Json = Record<string, unknown>;
-
-function isRecord(value: unknown): value is Json {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+type Json = JsonObject;
 
 function finite(value: unknown): value is number {
   return typeof value === 'number' && Number.isFinite(value);

@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { ENERGY_TYPES, type Card, type CardType, type EnergyType, type Expansion } from 'shared-contracts';
+import { isRecord } from '../values';
 
 /** A catalogue card plus the game facts the generator needs to build legal decks. */
 export interface CatalogueCard extends Card {
@@ -80,9 +81,6 @@ function readPackageJson(file: string): unknown {
   return JSON.parse(readFileSync(join(packageDir(), 'dist', file), 'utf8')) as unknown;
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function str(record: Record<string, unknown>, key: string, where: string): string {
   const value = record[key];

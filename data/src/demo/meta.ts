@@ -10,6 +10,7 @@ import { ARCHETYPES, ROGUE_OPPONENTS } from './archetypes';
 import type { Catalogue, CatalogueCard } from './catalogue';
 import { buildLists, CardFinder, planDeck, type ListBuilder } from './lists';
 import { hashSeed, type Random } from './random';
+import { compareText } from '../values';
 
 /** Usual weakness of each energy type in the game, for matchup flavour. */
 const WEAKNESS: Record<EnergyType, EnergyType | null> = {
@@ -123,7 +124,7 @@ export function buildMeta(catalogue: Catalogue, rng: Random): DemoArchetype[] {
     ids.add(draft.deckId);
   }
   // Popularity falls off with rank (stronger decks rank higher); rogue decks stay rare.
-  const ranked = [...drafts].sort((a, b) => b.key - a.key || (a.deckId < b.deckId ? -1 : 1));
+  const ranked = [...drafts].sort((a, b) => b.key - a.key || compareText(a.deckId, b.deckId));
   const jitter = rng.fork('popularity');
   ranked.forEach((draft, rank) => {
     draft.basePopularity = draft.rogue ? 0.02 : Math.exp(-rank / 20 + 0.3 * jitter.gauss());

@@ -10,6 +10,7 @@ import type { Catalogue } from './catalogue';
 import { buildMeta, popularityAt, winChance, type DemoArchetype, type DemoPlayerDeck } from './meta';
 import { createRandom, type Random } from './random';
 import { playTournament, type Seat } from './tournament';
+import { compareText } from '../values';
 
 export interface SimulationOptions {
   seed: string;
@@ -111,7 +112,7 @@ export function simulateTournaments(catalogue: Catalogue, options: SimulationOpt
     }
   }
   if (options.malformed) files.push(...brokenFiles(options.to, files));
-  return files.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  return files.sort((a, b) => compareText(a.name, b.name));
 }
 
 /** Two files the ingest must count and skip: a cut-off download and a tournament of another game. */

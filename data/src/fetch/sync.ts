@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { dayOfTimestamp, isoDay } from '../pipeline/dates';
 import { POCKET_GAME, type TournamentFile } from '../pipeline/limitless';
 import { ApiError, type LimitlessClient } from './client';
+import { compareText, isRecord } from '../values';
 
 export const STATE_FILE = '.fetch-state.json';
 export const DEFAULT_PAGE_SIZE = 100;
@@ -33,11 +34,6 @@ export interface FetchSummary {
   requests: number;
 }
 
-type Json = Record<string, unknown>;
-
-function isRecord(value: unknown): value is Json {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 export function readState(dir: string): FetchState {
   const file = join(dir, STATE_FILE);
@@ -80,7 +76,7 @@ async function listSince(client: LimitlessClient, since: number, pageSize: numbe
     // Newest first: once a page reaches tournaments older than --since, later pages hold only older ones.
     if (batch.length < pageSize || older > 0) break;
   }
-  return [...found.values()].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.id < b.id ? -1 : 1));
+  return [...found.values()].sort((a, b) => compareText(a.date, b.date) || compareText(a.id, b.id));
 }
 
 /** Downloads one tournament's three parts and checks their shape. */

@@ -15,6 +15,7 @@
 import type { Card } from 'shared-contracts';
 import { cardSlug, looseName } from './cardIds';
 import type { CatalogueIndex } from './catalogue';
+import { compareText } from '../values';
 
 const PART_WITH_CARD = /^(.+)-([a-z0-9]+-\d{3,})$/;
 
@@ -78,7 +79,7 @@ export function knownArchetypes(names: Iterable<string>, catalogue: CatalogueInd
     const signatureNames = ids.map((id) => catalogue.byId.get(id)?.name).filter((n): n is string => n !== undefined);
     if (signatureNames.length > 0) known.push({ name, signatureNames });
   }
-  return known.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  return known.sort((a, b) => compareText(a.name, b.name));
 }
 
 /**

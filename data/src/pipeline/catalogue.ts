@@ -1,6 +1,7 @@
 /** The card catalogue as the pipeline looks cards up: by id, by set and name, in catalogue order. Pure. */
 import type { Card } from 'shared-contracts';
 import { looseName } from './cardIds';
+import { compareText } from '../values';
 
 export interface CatalogueIndex {
   cards: readonly Card[];
@@ -43,5 +44,5 @@ function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
 export function compareByCatalogue(index: CatalogueIndex, a: string, b: string): number {
   const oa = index.order.get(a) ?? Number.MAX_SAFE_INTEGER;
   const ob = index.order.get(b) ?? Number.MAX_SAFE_INTEGER;
-  return oa - ob || (a < b ? -1 : a > b ? 1 : 0);
+  return oa - ob || compareText(a, b);
 }

@@ -11,10 +11,8 @@ import { indexCatalogue, type CatalogueIndex } from './catalogue';
 import type { DayRange } from './dates';
 import type { DataSet } from './outputs';
 import { TournamentStore } from './store';
+import { isRecord } from '../values';
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** Reads the card catalogue (cards.json format); throws a clear message when it is unusable. */
 export function readCatalogue(file: string): CatalogueIndex {

@@ -10,6 +10,7 @@ import { isoDay, mondayOf, windowEnding, windowInfo, type DayRange, type WindowI
 import type { IngestReport } from './report';
 import type { TournamentStore } from './store';
 import { rate, tallyRange, wilsonLowerBound, type Tally } from './tally';
+import { compareText } from '../values';
 
 export const DEFAULT_MIN_LIST_ENTRIES = 2;
 export const HISTORY_WEEKS = 12;
@@ -92,9 +93,6 @@ export interface DataSet {
   report: IngestReport;
 }
 
-function compareText(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
 
 /** The main tables of one window: best-decks.json and matchup-data.json. */
 export interface Ranking {

@@ -3,6 +3,7 @@
  * (tournament id and position, never player names), printed at the end and written as
  * `ingest-report.json`. Nothing in the input makes the ingest crash.
  */
+import { compareText } from '../values';
 
 export const SKIP_REASONS = {
   unreadableFile: 'file is not valid JSON',
@@ -89,7 +90,7 @@ function add<K extends string>(map: Map<K, ReportCount>, key: K, description: st
 }
 
 function sorted<K extends string>(map: Map<K, ReportCount>): [K, ReportCount][] {
-  return [...map.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return [...map.entries()].sort(([a], [b]) => compareText(a, b));
 }
 
 /** Human-readable summary lines of a report. */

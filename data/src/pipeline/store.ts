@@ -18,6 +18,7 @@ import type { CatalogueIndex } from './catalogue';
 import { dayOfTimestamp, type DayRange } from './dates';
 import { DOUBLE_LOSS, POCKET_GAME, TIE } from './limitless';
 import { ReportBuilder, type SkipReason } from './report';
+import { compareText, isRecord } from '../values';
 
 /** Result of a game for its two sides. */
 export const OUTCOME = { aWins: 0, bWins: 1, tie: 2, doubleLoss: 3 } as const;
@@ -38,11 +39,6 @@ export interface ListInfo {
   entries: ListCard[];
 }
 
-type Json = Record<string, unknown>;
-
-function isRecord(value: unknown): value is Json {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function text(value: unknown): string | null {
   if (typeof value === 'string' && value.trim() !== '') return value;
@@ -80,7 +76,7 @@ export function parseDecklist(decklist: unknown, catalogue: CatalogueIndex): Lis
     if (copies > MAX_COPIES) return { ok: false, reason: 'tooManyCopies', detail: `${copies} copies of ${name}` };
     perName.set(name, copies);
   }
-  const entries = [...counts].map(([id, count]) => ({ id, count })).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const entries = [...counts].map(([id, count]) => ({ id, count })).sort((a, b) => compareText(a.id, b.id));
   return { ok: true, entries };
 }
 

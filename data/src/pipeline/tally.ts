@@ -42,41 +42,26 @@ export interface Tally {
   lists: Map<number, Map<number, ListTally>>;
 }
 
-function archetypeTally(tally: Tally, archetype: number): ArchetypeTally {
-  let t = tally.archetypes.get(archetype);
-  if (!t) {
-    t = { entries: 0, sides: 0, points: 0, games: 0, gamePoints: 0 };
-    tally.archetypes.set(archetype, t);
+/** The value of `key`, made and stored by `make` the first time. */
+function entry<K, V>(map: Map<K, V>, key: K, make: () => V): V {
+  let value = map.get(key);
+  if (value === undefined) {
+    value = make();
+    map.set(key, value);
   }
-  return t;
+  return value;
+}
+
+function archetypeTally(tally: Tally, archetype: number): ArchetypeTally {
+  return entry(tally.archetypes, archetype, () => ({ entries: 0, sides: 0, points: 0, games: 0, gamePoints: 0 }));
 }
 
 function pairTally(tally: Tally, a: number, b: number): PairTally {
-  let row = tally.pairs.get(a);
-  if (!row) {
-    row = new Map();
-    tally.pairs.set(a, row);
-  }
-  let t = row.get(b);
-  if (!t) {
-    t = { games: 0, points: 0 };
-    row.set(b, t);
-  }
-  return t;
+  return entry(entry(tally.pairs, a, () => new Map<number, PairTally>()), b, () => ({ games: 0, points: 0 }));
 }
 
 function listTally(tally: Tally, archetype: number, list: number): ListTally {
-  let lists = tally.lists.get(archetype);
-  if (!lists) {
-    lists = new Map();
-    tally.lists.set(archetype, lists);
-  }
-  let t = lists.get(list);
-  if (!t) {
-    t = { list, entries: 0, sides: 0, points: 0 };
-    lists.set(list, t);
-  }
-  return t;
+  return entry(entry(tally.lists, archetype, () => new Map<number, ListTally>()), list, () => ({ list, entries: 0, sides: 0, points: 0 }));
 }
 
 /** Counts the entries and games of the store dated in `range` (inclusive). */
