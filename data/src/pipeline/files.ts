@@ -2,7 +2,7 @@
  * File side of the pipeline: reads the catalogue, the expansions and the tournaments directory, writes
  * the data files of a data set. The computations are in store.ts, tally.ts and outputs.ts.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Card, Expansion } from 'shared-contracts';
 import { writeDerivedFiles } from '../derive';
@@ -39,6 +39,7 @@ export function readExpansions(file: string): Expansion[] {
 
 /** Tournament files of a directory: `*.json`, not hidden (the fetcher keeps its state in `.fetch-state.json`), sorted. */
 export function tournamentFiles(dir: string): string[] {
+  if (!existsSync(dir) || !statSync(dir).isDirectory()) throw new Error(`${dir}: no such directory of tournament files`);
   return readdirSync(dir)
     .filter((name) => name.endsWith('.json') && !name.startsWith('.'))
     .sort();
