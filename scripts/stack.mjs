@@ -2,7 +2,7 @@
 // data, runtime config.json / remotes.json, the Firebase Auth emulator and the local payments service. Used by `npm start` and by
 // the end-to-end tests (which pass port 0 everywhere so parallel runs never collide).
 import { spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -55,12 +55,33 @@ export async function buildAll(apps = APPS) {
   await Promise.all([worker(), worker()]);
 }
 
-export async function ensureDemoData(dataDir = path.join(repoRoot, 'data/demo')) {
-  if (!existsSync(path.join(dataDir, 'meta.json'))) {
-    console.log('[data] generating the demo dataset');
-    await run('npm', ['run', 'data:demo', '--silent']);
+/**
+ * Makes sure the demo data (`npm run data:demo`: simulated tournaments through the real pipeline) exists
+ * for today (UTC): regenerates it when it is missing, was made for another day, or by another version of
+ * the generator. Returns the two data sets: `free` (as of the last Monday) and `premium` (as of today).
+ */
+export async function ensureDemoData(demoDir = path.join(repoRoot, 'data/demo')) {
+  const today = new Date().toISOString().slice(0, 10);
+  const sets = { free: path.join(demoDir, 'free'), premium: path.join(demoDir, 'premium') };
+  const readJson = (file) => {
+    try {
+      return JSON.parse(readFileSync(file, 'utf8'));
+    } catch {
+      return null;
+    }
+  };
+  const marker = readJson(path.join(demoDir, 'demo.json'));
+  const version = readJson(path.join(repoRoot, 'data/src/demo/version.json'))?.version;
+  const current =
+    marker?.today === today &&
+    marker?.version === version &&
+    existsSync(path.join(sets.free, 'meta.json')) &&
+    existsSync(path.join(sets.premium, 'meta.json'));
+  if (!current) {
+    console.log(`[data] generating the demo data for ${today} (simulated tournaments through the pipeline)`);
+    await run('npm', ['run', 'data:demo', '--silent', '--', '--today', today, '--out', demoDir]);
   }
-  return dataDir;
+  return sets;
 }
 
 export function freePort() {
@@ -220,7 +241,7 @@ export async function startPaymentsService({ port, dataFile, allowedOrigins, aut
  * @param {number} [o.shellPort]   0 = any free port
  * @param {Record<string, number>} [o.remotePorts]
  * @param {number} [o.authPort]
- * @param {string} [o.dataDir]
+ * @param {string} [o.dataDir]     served at /data (default: the free demo set, data/demo/free)
  * @param {string} [o.runtimeDir]  where config.json / remotes.json live (edit remotes.json to swap a remote)
  * @param {string[]} [o.extraAllowedOrigins]
  * @param {boolean} [o.emulator]
@@ -229,7 +250,8 @@ export async function startPaymentsService({ port, dataFile, allowedOrigins, aut
  */
 export async function startStack(o = {}) {
   const runtimeDir = o.runtimeDir ?? path.join(repoRoot, '.runtime');
-  const dataDir = o.dataDir ?? path.join(repoRoot, 'data/demo');
+  // The free demo set for now; serving premium data to premium users only is a later step.
+  const dataDir = o.dataDir ?? path.join(repoRoot, 'data/demo/free');
   mkdirSync(runtimeDir, { recursive: true });
   const stops = [];
   try {

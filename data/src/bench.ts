@@ -7,15 +7,11 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { gzipSync } from 'node:zlib';
 import { assignTiers, createCardIndex, deckIdFromName, deriveDecks, findBestDeck, metricValue, prepareArchetypes, summarizeMatchups, type CardIndex } from '@tcgp/rules';
-import { type DeckFilters } from 'shared-contracts';
-import type { Archetype, Card, MatchupData } from 'shared-contracts';
+import { type Archetype, type Card, type DeckFilters, type MatchupData } from 'shared-contracts';
 import { splitMatchups } from './derive';
 import { toJsonText } from './io';
+import { compareText } from './values';
 
-/** Locale-independent string order. */
-function compareText(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
 
 /** SPEC-derived budget for recomputing the tier list after a click on a card. */
 export const RECOMPUTE_BUDGET_MS = 2;

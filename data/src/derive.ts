@@ -11,8 +11,10 @@
 import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { deckIdFromName, summarizeMatchups } from '@tcgp/rules';
-import type { Matchup, MatchupData } from 'shared-contracts';
-import { parseMatchupData, matchupFileName } from '@tcgp/schemas';
+import { matchupFileName } from '@tcgp/schemas';
+import { type Matchup, type MatchupData } from 'shared-contracts';
+// The shape guards are not exported by the contract's entry point (yet).
+import { parseMatchupData } from '@tcgp/schemas';
 import { readJsonFile, writeJsonFile } from './io';
 
 export const SUMMARY_FILE = 'matchup-summary.json';

@@ -2,6 +2,8 @@
 import { mkdtempSync, rmSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { writeDemo } from '../src/demo/demo';
+import { parseDay } from '../src/pipeline/dates';
 
 export const SHARED_DATA = resolve(__dirname, '../../../shared/data');
 export const SNAPSHOT = join(SHARED_DATA, 'snapshot-2026-06-29');
@@ -22,4 +24,19 @@ export function tempDir(prefix = 'tcgp-data-'): string {
 
 export function cleanTempDirs(): void {
   for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
+  demo = null;
+}
+
+/** The "today" of the demo the tests generate: a Wednesday, so the free set (Monday) differs from premium. */
+export const DEMO_TODAY = '2025-12-24';
+export const DEMO_MONDAY = '2025-12-22';
+let demo: string | null = null;
+
+/** A demo generated once per test file (about 3 s) into a temp dir: tournaments/, free/, premium/. */
+export function demoDir(): string {
+  if (demo === null) {
+    demo = tempDir('tcgp-demo-');
+    writeDemo(demo, parseDay(DEMO_TODAY) ?? 0);
+  }
+  return demo;
 }

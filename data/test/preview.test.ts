@@ -1,12 +1,11 @@
 import { spawnSync } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { countMissing, createCardIndex, deriveDecks, listMatchesFilters } from '@tcgp/rules';
-import type { DeckFilters } from 'shared-contracts';
-import { generateDemo, writeDemo } from '../src/demo/generate';
+import { type DeckFilters } from 'shared-contracts';
 import { loadDataDir } from '../src/load';
 import { computePreview, formatPreview, type PreviewList, type PreviewResult } from '../src/preview';
 import { benchBytes, benchTimings, findSnapshot, readBenchInput } from '../src/bench';
-import { cleanTempDirs, HAS_REAL_DATA, itWithRealData, REAL_CARDS, SHARED_DATA, SNAPSHOT, tempDir } from './helpers';
+import { cleanTempDirs, demoDir, HAS_REAL_DATA, itWithRealData, REAL_CARDS, SHARED_DATA, SNAPSHOT, tempDir } from './helpers';
 
 afterAll(cleanTempDirs);
 
@@ -90,8 +89,7 @@ describe('preview on the real snapshot', () => {
 
 describe('preview on the demo', () => {
   it('prints a readable table and the finder result; reports not enough cards', () => {
-    const dir = tempDir();
-    writeDemo(dir);
+    const dir = join(demoDir(), 'free');
     const data = loadDataDir(dir);
     expect(data.summarySource).toBe('matchup-summary.json');
     const result = computePreview({ ...data, missing: [], filters: { ...ALL, deckAmount: 10 } });
@@ -110,16 +108,22 @@ describe('preview on the demo', () => {
   it('CLI rejects unknown options and values', () => {
     const run = (args: string[]): { status: number | null; stderr: string } =>
       spawnSync(process.execPath, [TSX, 'data/src/cli/preview.ts', ...args], { cwd: ROOT, encoding: 'utf8' });
-    const dir = tempDir();
-    writeDemo(dir);
+    const dir = join(demoDir(), 'free');
     expect(run(['--data', dir, '--energy', 'Fairy']).stderr).toMatch(/--energy must be one of/);
     expect(run(['--data', dir, '--missing', 'zz-999']).stderr).toMatch(/unknown card ids: zz-999/);
     expect(run(['--data', dir, '--colour']).status).toBe(2);
   });
 
+  it('CLI prints its usage with --help and exits 0', () => {
+    const help = spawnSync(process.execPath, [TSX, 'data/src/cli/preview.ts', '--help'], { cwd: ROOT, encoding: 'utf8' });
+    expect(help.status).toBe(0);
+    expect(help.stdout).toMatch(/^Usage: npm run data:preview -- \[--data DIR\]/);
+    expect(help.stdout).toContain('--missing ids');
+  });
+
   it('keeps alternatives of the demo decks as one-card swaps', () => {
-    const demo = generateDemo();
-    const result = computePreview({ cards: demo.cards, archetypes: demo.bestDecks, summary: {}, missing: [], filters: ALL });
+    const data = loadDataDir(join(demoDir(), 'premium'));
+    const result = computePreview({ cards: data.cards, archetypes: data.archetypes, summary: {}, missing: [], filters: ALL });
     const withAlternatives = result.decks.filter((d) => d.alternatives.length > 0);
     expect(withAlternatives.length).toBeGreaterThan(10);
     expect(result.decks.every((d) => d.winRate === null)).toBe(true);

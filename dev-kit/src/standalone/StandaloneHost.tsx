@@ -4,19 +4,7 @@ import { Provider } from 'react-redux';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { NavLink, Outlet, RouterProvider, createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { LOCAL_DEFAULT_CONFIG, parseRuntimeConfig } from '@tcgp/schemas';
-import {
-  LANGUAGES,
-  ServicesProvider,
-  configureDataSource,
-  createAppStore,
-  premiumResolved,
-  rootReducer,
-  useAppDispatch,
-  useAppSelector,
-  userChanged,
-  type RemoteSetup,
-  type RuntimeConfig,
-} from 'shared-contracts';
+import { LANGUAGES, ServicesProvider, configureDataSource, createAppStore, premiumResolved, rootReducer, useAppDispatch, useAppSelector, userChanged, type RemoteSetup, type RuntimeConfig } from 'shared-contracts';
 
 import { createI18n, detectLanguage, useHtmlLang } from '@tcgp/i18n';
 import { createMemoryAuthClient } from '../memoryAuth';

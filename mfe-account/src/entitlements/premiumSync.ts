@@ -1,15 +1,6 @@
 import { createApi, retry, type BaseQueryFn } from '@reduxjs/toolkit/query';
 import type { Middleware } from '@reduxjs/toolkit';
-import {
-  dynamicMiddleware,
-  premiumCheckFailed,
-  premiumResolved,
-  selectAuth,
-  selectEntitlements,
-  type AppStore,
-  type RootReducer,
-  type RootState,
-} from 'shared-contracts';
+import { dynamicMiddleware, premiumCheckFailed, premiumResolved, selectAuth, selectEntitlements, type AppStore, type RootReducer, type RootState } from 'shared-contracts';
 import { PREMIUM_STATUSES, hasPremium, isBillingError } from '@tcgp/billing';
 import type { BillingEnvironment } from '../billing/BillingContext';
 import { readReturnParam } from './returnParams';

@@ -1,13 +1,5 @@
 import type { ComponentType } from 'react';
-import {
-  CONTRACT_VERSION,
-  contractMismatch,
-  isRemoteSetup,
-  type RemoteName,
-  type RemoteRegistry,
-  type RemoteSetup,
-  type RemoteSetupContext,
-} from 'shared-contracts';
+import { CONTRACT_VERSION, contractMismatch, isRemoteSetup, type RemoteName, type RemoteRegistry, type RemoteSetup, type RemoteSetupContext } from 'shared-contracts';
 import { RemoteLoadError, classifyRemoteError, withTimeout } from './errors';
 import type { RejectedRemote } from './registry';
 

@@ -1,45 +1,19 @@
 /**
- * Deterministic demo dataset: the embedded default data of the site, generated from the card catalogue
- * of the npm package `pokemon-tcg-pocket-database`. Same seed -> same bytes (seeded PRNG, no clock).
- *
- * Shapes are those of the real data files (see shared/data/README.md): cards.json, best-decks.json,
- * matchup-data.json, card-scores.json, plus meta.json and the derived matchup files.
+ * Deck lists of the demo archetypes, built from the card catalogue of the npm package
+ * `pokemon-tcg-pocket-database`: each archetype's evolution lines and support Pokémon, Trainers the
+ * package marks as good with them, and variants that swap a few cards (always 20 cards, at most 2 per
+ * card name). Deterministic for a seeded {@link Random}.
  */
-import { join } from 'node:path';
-import type { Archetype, Card, CardScore, DataMeta, DeckList, EnergyType, Matchup, MatchupData } from 'shared-contracts';
-import { writeDerivedFiles } from '../derive';
-import { writeJsonFile } from '../io';
-import { ARCHETYPES, ROGUE_OPPONENTS, TRAINER_WEIGHTS, ULTRA_BEASTS } from './archetypes';
-import { loadCatalogue, toPublishedCard, type Catalogue, type CatalogueCard } from './catalogue';
-import { createRandom, type Random } from './random';
-
-export const DEMO_SEED = 'tcg-pocket-demo-1';
-/** Fixed "last updated" date of the demo (a Monday, the weekly update day). */
-export const DEMO_LAST_UPDATED = '2025-12-22';
-export const DECK_SIZE = 20;
-export const MAX_COPIES = 2;
-/** Share of all games played by the archetypes of best-decks.json (the rest are rogue decks). */
-const ARCHETYPE_GAME_SHARE = 0.992;
-/** Games played in the whole demo period (scales matchup game counts). */
-const TOTAL_GAMES = 90_000;
-
-export interface DemoDataset {
-  cards: Card[];
-  bestDecks: Archetype[];
-  matchupData: MatchupData;
-  cardScores: CardScore[];
-  meta: DataMeta;
-}
-
-/** Locale-independent string order (localeCompare depends on the machine's ICU data). */
-function compareText(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
+import { DECK_SIZE, MAX_COPIES } from '@tcgp/rules';
+import { type EnergyType } from 'shared-contracts';
+import { TRAINER_WEIGHTS, ULTRA_BEASTS } from './archetypes';
+import type { Catalogue, CatalogueCard } from './catalogue';
+import type { Random } from './random';
 
 // ---------------------------------------------------------------------------------------------
 // Card lookup
 
-class CardFinder {
+export class CardFinder {
   private readonly order = new Map<string, number>();
   private readonly byName = new Map<string, CatalogueCard[]>();
 
@@ -82,11 +56,6 @@ class CardFinder {
   }
 }
 
-/** Archetype-name slug of a card: `<name lowercased, spaces as hyphens>-<card id>`. */
-export function cardSlug(card: Card): string {
-  return `${card.name.toLowerCase().replace(/\s+/g, '-')}-${card.id}`;
-}
-
 /** The evolution line ending in `card`, basic first (e.g. Charmander, Charmeleon, Charizard ex). */
 function evolutionLine(finder: CardFinder, card: CatalogueCard): CatalogueCard[] {
   const line = [card];
@@ -115,7 +84,7 @@ interface TrainerOption {
   weight: number;
 }
 
-interface DeckPlan {
+export interface DeckPlan {
   signatures: CatalogueCard[];
   hasEx: boolean;
   types: EnergyType[];
@@ -125,7 +94,7 @@ interface DeckPlan {
   staples: { research: CatalogueCard; pokeBall: CatalogueCard };
 }
 
-class ListBuilder {
+export class ListBuilder {
   readonly slots: Slot[];
 
   constructor(slots: Slot[] = []) {
@@ -204,7 +173,7 @@ function trainerOptions(finder: CardFinder, pokemonNames: Set<string>, types: En
   return options;
 }
 
-function planDeck(finder: CardFinder, signatures: CatalogueCard[], supportRefs: string[], rng: Random): { plan: DeckPlan; base: ListBuilder } {
+export function planDeck(finder: CardFinder, signatures: CatalogueCard[], supportRefs: string[], rng: Random): { plan: DeckPlan; base: ListBuilder } {
   const base = new ListBuilder();
   const addLine = (card: CatalogueCard): void => {
     const line = evolutionLine(finder, card);
@@ -273,7 +242,7 @@ function planDeck(finder: CardFinder, signatures: CatalogueCard[], supportRefs: 
     base.add(card, room === 2 && base.size + 2 <= targetPokemon && rng.chance(0.5) ? 2 : 1);
   }
 
-  base.add(research, 2, true);
+  if (base.nameCount(research.name) === 0) base.add(research, 2, true);
   base.add(pokeBall, 2);
   const rareCandy = plan.trainers.find((t) => t.card.name === 'Rare Candy');
   if (rareCandy && stages.has(2)) base.add(rareCandy.card, rng.chance(0.75) ? 2 : 1);
@@ -317,7 +286,7 @@ function mutate(list: ListBuilder, plan: DeckPlan, rng: Random): boolean {
   return true;
 }
 
-function buildLists(base: ListBuilder, plan: DeckPlan, count: number, rng: Random): ListBuilder[] {
+export function buildLists(base: ListBuilder, plan: DeckPlan, count: number, rng: Random): ListBuilder[] {
   const lists = [base];
   const seen = new Set([base.key()]);
   let attempts = 0;
@@ -334,222 +303,4 @@ function buildLists(base: ListBuilder, plan: DeckPlan, count: number, rng: Rando
     lists.push(variant);
   }
   return lists;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Numbers
-
-/**
- * Usual weakness of each energy type in the game, for matchup flavour. (The package's per-card
- * `weakness` field is not reliable enough to use.)
- */
-const WEAKNESS: Record<EnergyType, EnergyType | null> = {
-  Grass: 'Fire',
-  Fire: 'Water',
-  Water: 'Lightning',
-  Lightning: 'Fighting',
-  Psychic: 'Darkness',
-  Fighting: 'Psychic',
-  Darkness: 'Grass',
-  Metal: 'Fire',
-  Dragon: null,
-  Colorless: 'Fighting',
-};
-
-function clamp(value: number, min: number, max: number): number {
-  return Math.min(max, Math.max(min, value));
-}
-
-function logistic(x: number): number {
-  return 1 / (1 + Math.exp(-x));
-}
-
-interface ArchetypeDraft {
-  name: string;
-  plan: DeckPlan;
-  base: ListBuilder;
-  quality: number;
-  popularity: number;
-  power: number;
-  mainType: EnergyType;
-  weakness: EnergyType | null;
-}
-
-function scoreToStrength(score: number, rng: Random): number {
-  return clamp(0.4 + (score - 0.3) * 1.25 + 0.012 * rng.gauss(), 0.4, 0.77);
-}
-
-// ---------------------------------------------------------------------------------------------
-// Generation
-
-export function generateDemo(seed: string = DEMO_SEED): DemoDataset {
-  const catalogue = loadCatalogue();
-  const finder = new CardFinder(catalogue);
-  const rng = createRandom(seed);
-
-  // 1. Archetypes: plan, quality and popularity.
-  const drafts: ArchetypeDraft[] = ARCHETYPES.map((spec) => {
-    const signatures = spec.signature.map((ref) => finder.resolve(ref));
-    const name = signatures.map(cardSlug).join('&');
-    const local = rng.fork(`archetype:${name}`);
-    const { plan, base } = planDeck(finder, signatures, spec.support ?? [], local);
-    const quality = clamp(0.5 + 0.032 * local.gauss(), 0.41, 0.59);
-    const first = signatures[0] as CatalogueCard;
-    return {
-      name,
-      plan,
-      base,
-      quality,
-      popularity: quality + 0.03 * local.gauss(), // ranking key, turned into a share below
-      power: 7 * (quality - 0.5) + 0.2 * local.gauss(),
-      mainType: first.type as EnergyType,
-      weakness: WEAKNESS[first.type as EnergyType],
-    };
-  });
-  const names = new Set<string>();
-  for (const draft of drafts) {
-    if (names.has(draft.name)) throw new Error(`duplicate demo archetype ${draft.name}`);
-    names.add(draft.name);
-  }
-  // Popularity falls off exponentially with rank (top decks ~8% of games, the tail ~0.05%).
-  const ranked = [...drafts].sort((a, b) => b.popularity - a.popularity || compareText(a.name, b.name));
-  const jitter = rng.fork('popularity');
-  ranked.forEach((draft, rank) => {
-    draft.popularity = Math.exp(-rank / 12 + 0.25 * jitter.gauss());
-  });
-  const weightSum = drafts.reduce((sum, d) => sum + d.popularity, 0);
-  for (const draft of drafts) draft.popularity = (draft.popularity / weightSum) * ARCHETYPE_GAME_SHARE;
-  const maxPopularity = Math.max(...drafts.map((d) => d.popularity));
-
-  // 2. Lists.
-  const bestDecks: Archetype[] = drafts.map((draft) => {
-    const local = rng.fork(`lists:${draft.name}`);
-    const count = clamp(Math.round(3 + 9 * Math.sqrt(draft.popularity / maxPopularity) + local.range(-1, 1)), 3, 12);
-    const builders = buildLists(draft.base, draft.plan, count, local);
-    const lists: DeckList[] = builders.map((builder, i) => {
-      const penalty = i === 0 ? 0 : 0.002 + Math.abs(local.gauss()) * 0.012 + (local.chance(0.12) ? local.range(0.04, 0.15) : 0);
-      const score = clamp(draft.quality - penalty, 0.3, 0.6);
-      return { cards: builder.entries(), score, strength: scoreToStrength(score, local) };
-    });
-    return { name: draft.name, lists, popularity: draft.popularity, percentOfGames: draft.popularity };
-  });
-
-  // 3. Matchups.
-  const matchupData = buildMatchups(drafts, finder, rng.fork('matchups'));
-
-  // 4. Card scores.
-  const cardScores = buildCardScores(bestDecks, catalogue);
-
-  return {
-    cards: catalogue.cards.map(toPublishedCard),
-    bestDecks,
-    matchupData,
-    cardScores,
-    meta: { lastUpdated: DEMO_LAST_UPDATED, expansions: catalogue.expansions },
-  };
-}
-
-function buildMatchups(drafts: ArchetypeDraft[], finder: CardFinder, rng: Random): MatchupData {
-  const rows = new Map<string, Matchup[]>(drafts.map((d) => [d.name, []]));
-  const edge = (a: ArchetypeDraft, b: ArchetypeDraft): number =>
-    (b.weakness === a.mainType ? 0.45 : 0) - (a.weakness === b.mainType ? 0.45 : 0);
-
-  drafts.forEach((a, i) => {
-    for (let j = i; j < drafts.length; j += 1) {
-      const b = drafts[j] as ArchetypeDraft;
-      const games = TOTAL_GAMES * a.popularity * b.popularity * (i === j ? 0.5 : 1) * rng.range(0.6, 1.4);
-      if (games < 1) continue;
-      if (i === j) {
-        rows.get(a.name)?.push({ name: a.name, winRate: 0.5, totalGames: games });
-        continue;
-      }
-      const noise = (0.9 * rng.gauss()) / Math.sqrt(games + 4);
-      const winRate = clamp(logistic(a.power - b.power + edge(a, b) + noise), 0, 1);
-      rows.get(a.name)?.push({ name: b.name, winRate, totalGames: games });
-      rows.get(b.name)?.push({ name: a.name, winRate: 1 - winRate, totalGames: games });
-    }
-  });
-
-  // Rogue decks: opponents that are not archetypes of best-decks.json (rows in one direction only).
-  for (const refs of ROGUE_OPPONENTS) {
-    const name = refs.map((ref) => cardSlug(finder.resolve(ref))).join('&');
-    const popularity = rng.range(0.0006, 0.004);
-    const power = -0.3 + 0.3 * rng.gauss();
-    for (const a of drafts) {
-      const games = TOTAL_GAMES * a.popularity * popularity * rng.range(0.6, 1.4);
-      if (games < 1) continue;
-      const winRate = clamp(logistic(a.power - power + (0.9 * rng.gauss()) / Math.sqrt(games + 4)), 0, 1);
-      rows.get(a.name)?.push({ name, winRate, totalGames: games });
-    }
-  }
-
-  const data: MatchupData = {};
-  for (const draft of drafts) {
-    const list = (rows.get(draft.name) ?? []).sort((x, y) => y.totalGames - x.totalGames || compareText(x.name, y.name));
-    const totalGames = list.reduce((sum, row) => sum + row.totalGames, 0);
-    const won = list.reduce((sum, row) => sum + row.totalGames * row.winRate, 0);
-    list.push({ name: 'Total', winRate: totalGames > 0 ? won / totalGames : 0.5, totalGames });
-    data[draft.name] = list;
-  }
-  return data;
-}
-
-function buildCardScores(bestDecks: Archetype[], catalogue: Catalogue): CardScore[] {
-  const stats = new Map<string, { card: CatalogueCard; copies: number; popularity: number; strength: number }>();
-  for (const archetype of bestDecks) {
-    for (const list of archetype.lists) {
-      for (const entry of list.cards) {
-        const [count, id] = entry.split(':');
-        const card = catalogue.byId.get(id ?? '');
-        if (!card) throw new Error(`unknown card ${entry}`);
-        const copies = Number(count);
-        const key = `${copies} ${card.id}`;
-        const share = archetype.percentOfGames / archetype.lists.length;
-        const stat = stats.get(key) ?? { card, copies, popularity: 0, strength: 0 };
-        stat.popularity += share;
-        stat.strength += share * list.strength;
-        stats.set(key, stat);
-      }
-    }
-  }
-  const scores = [...stats.values()].map((stat) => {
-    const strength = stat.popularity > 0 ? stat.strength / stat.popularity : 0.5;
-    const score = clamp(0.2 + 0.55 * stat.popularity ** 0.3 + 0.3 * (strength - 0.62), 0.05, 0.95);
-    return {
-      name: `${stat.copies} ${stat.card.name} ${stat.card.setCode} ${stat.card.number}`,
-      score,
-      popularity: Math.min(1, stat.popularity),
-    };
-  });
-  return scores.sort((a, b) => b.score - a.score || compareText(a.name, b.name));
-}
-
-// ---------------------------------------------------------------------------------------------
-// Files
-
-export interface WrittenFile {
-  file: string;
-  bytes: number;
-}
-
-/** Writes the published files of a dataset (not the derived ones) into `dir`. */
-export function writeDataset(dataset: DemoDataset, dir: string): WrittenFile[] {
-  const files: [string, unknown, 'compact' | 'lines'][] = [
-    ['cards.json', dataset.cards, 'lines'],
-    ['best-decks.json', dataset.bestDecks, 'compact'],
-    ['matchup-data.json', dataset.matchupData, 'compact'],
-    ['card-scores.json', dataset.cardScores, 'compact'],
-    ['meta.json', dataset.meta, 'compact'],
-  ];
-  return files.map(([name, value, style]) => ({ file: join(dir, name), bytes: writeJsonFile(join(dir, name), value, style) }));
-}
-
-/** Generates the demo dataset into `dir`: published files plus the derived matchup files. */
-export function writeDemo(dir: string, seed: string = DEMO_SEED): WrittenFile[] {
-  const dataset = generateDemo(seed);
-  const written = writeDataset(dataset, dir);
-  const derived = writeDerivedFiles(dataset.matchupData, dir);
-  written.push({ file: derived.summaryFile, bytes: derived.summaryBytes });
-  for (const file of derived.matchupFiles) written.push({ file: file.file, bytes: file.bytes });
-  return written;
 }
