@@ -166,6 +166,69 @@ function apply(tables: Tables, changes: readonly Change[]): void {
   }
 }
 
+/** Reads the snapshot and replays the journal, without changing either file. */
+async function loadFiles(file: string): Promise<{ tables: Tables; seq: number; goodBytes: number; torn: boolean }> {
+  const tables = emptyTables();
+  let seq = 0;
+  const snapshotText = await readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return null;
+    throw error;
+  });
+  if (snapshotText !== null) {
+    const snapshot = parseSnapshot(file, snapshotText);
+    seq = snapshot.seq;
+    for (const name of COLLECTIONS) {
+      for (const [id, value] of Object.entries(snapshot[name])) (tables[name] as Map<string, unknown>).set(id, value);
+    }
+  }
+
+  const journalFile = `${file}.journal`;
+  const journalText = await readFile(journalFile, 'utf8').catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return '';
+    throw error;
+  });
+  let goodBytes = 0;
+  let offset = 0;
+  let torn: string | null = null;
+  while (offset < journalText.length) {
+    const end = journalText.indexOf('\n', offset);
+    const line = journalText.slice(offset, end === -1 ? undefined : end);
+    const entry = end === -1 ? null : parseEntry(line);
+    if (!entry) {
+      torn = journalText.slice(offset);
+      break;
+    }
+    if (entry.seq > seq) {
+      apply(tables, entry.changes);
+      seq = entry.seq;
+    }
+    offset = end + 1;
+    goodBytes += Buffer.byteLength(line, 'utf8') + 1;
+  }
+  if (torn !== null) {
+    // Only the end of the journal can be unfinished: a line is acknowledged after it and
+    // everything before it were fsynced. Unreadable lines followed by readable ones are damage.
+    const rest = torn.split('\n').slice(1);
+    if (rest.some((l) => parseEntry(l) !== null)) throw new Error(`${journalFile} is damaged before its last line`);
+  }
+  return { tables, seq, goodBytes, torn: torn !== null };
+}
+
+/**
+ * Every record as the files hold them, read-only (for checks while a service is running): the
+ * journal is replayed and an unfinished last line ignored, but nothing is written.
+ */
+export async function readRecords(file: string): Promise<Snapshot> {
+  const { tables, seq } = await loadFiles(file);
+  return toSnapshot(tables, seq);
+}
+
+function toSnapshot(tables: Tables, seq: number): Snapshot {
+  const out = { version: 1 as const, seq } as Snapshot;
+  for (const name of COLLECTIONS) (out as Record<string, unknown>)[name] = Object.fromEntries(structuredClone([...tables[name]]));
+  return out;
+}
+
 export class PaymentsStore {
   private queue: Promise<unknown> = Promise.resolve();
   private counter = 0;
@@ -200,48 +263,9 @@ export class PaymentsStore {
     for (const name of await readdir(dir)) {
       if (name.startsWith(`${base}.`) && name.endsWith(TEMP_SUFFIX)) await unlink(path.join(dir, name)).catch(() => undefined);
     }
-    const tables = emptyTables();
-    let seq = 0;
-    const snapshotText = await readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
-      if (error.code === 'ENOENT') return null;
-      throw error;
-    });
-    if (snapshotText !== null) {
-      const snapshot = parseSnapshot(file, snapshotText);
-      seq = snapshot.seq;
-      for (const name of COLLECTIONS) {
-        for (const [id, value] of Object.entries(snapshot[name])) (tables[name] as Map<string, unknown>).set(id, value);
-      }
-    }
-
     const journalFile = `${file}.journal`;
-    const journalText = await readFile(journalFile, 'utf8').catch((error: NodeJS.ErrnoException) => {
-      if (error.code === 'ENOENT') return '';
-      throw error;
-    });
-    let goodBytes = 0;
-    let offset = 0;
-    let torn: string | null = null;
-    while (offset < journalText.length) {
-      const end = journalText.indexOf('\n', offset);
-      const line = journalText.slice(offset, end === -1 ? undefined : end);
-      const entry = end === -1 ? null : parseEntry(line);
-      if (!entry) {
-        torn = journalText.slice(offset);
-        break;
-      }
-      if (entry.seq > seq) {
-        apply(tables, entry.changes);
-        seq = entry.seq;
-      }
-      offset = end + 1;
-      goodBytes += Buffer.byteLength(line, 'utf8') + 1;
-    }
-    if (torn !== null) {
-      // Only the end of the journal can be unfinished: a line is acknowledged after it and
-      // everything before it were fsynced. Unreadable lines followed by readable ones are damage.
-      const rest = torn.split('\n').slice(1);
-      if (rest.some((l) => parseEntry(l) !== null)) throw new Error(`${journalFile} is damaged before its last line`);
+    const { tables, seq, goodBytes, torn } = await loadFiles(file);
+    if (torn) {
       console.warn(`[payments] dropping an unfinished write at the end of ${journalFile}`);
       await truncate(journalFile, goodBytes);
     }
@@ -262,9 +286,7 @@ export class PaymentsStore {
 
   /** Every record, in the snapshot file's shape (copies). */
   snapshot(): Snapshot {
-    const out = { version: 1 as const, seq: this.seq } as Snapshot;
-    for (const name of COLLECTIONS) (out as Record<string, unknown>)[name] = Object.fromEntries(structuredClone([...this.tables[name]]));
-    return out;
+    return toSnapshot(this.tables, this.seq);
   }
 
   /**
