@@ -202,12 +202,14 @@ export function startStaticServer({ root, port, spa = false, cors = false, dynam
       else res.destroy();
     }
   });
-  // Requests Node's parser rejects (bad request line, oversized headers): 400 / 431 with nosniff.
+  // Requests Node's parser rejects (bad request line, oversized headers): 400 / 431 with nosniff;
+  // CONNECT (which Node hands to a separate event): 405.
+  const answerAndClose = (socket, status) => socket.end(`HTTP/1.1 ${status}\r\nX-Content-Type-Options: nosniff\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`);
   server.on('clientError', (error, socket) => {
     if (error.code === 'ECONNRESET' || !socket.writable) return socket.destroy();
-    const status = error.code === 'HPE_HEADER_OVERFLOW' ? '431 Request Header Fields Too Large' : '400 Bad Request';
-    socket.end(`HTTP/1.1 ${status}\r\nX-Content-Type-Options: nosniff\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`);
+    answerAndClose(socket, error.code === 'HPE_HEADER_OVERFLOW' ? '431 Request Header Fields Too Large' : '400 Bad Request');
   });
+  server.on('connect', (_req, socket) => answerAndClose(socket, '405 Method Not Allowed'));
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => {

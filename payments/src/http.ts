@@ -2,7 +2,7 @@
  * HTTP plumbing shared by the routes: the error type, JSON and HTML answers, and the middleware
  * every request passes (well-formed URL, security headers, body limit).
  */
-import type { Socket } from 'node:net';
+import type { Duplex } from 'node:stream';
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -87,15 +87,22 @@ export async function readJson(c: Context, code = 'invalid-argument'): Promise<u
   }
 }
 
+const answerAndClose = (socket: Duplex, status: string) =>
+  socket.end(`HTTP/1.1 ${status}\r\nX-Content-Type-Options: nosniff\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`);
+
 /**
  * A request Node's HTTP parser rejects (bad request line, header too large, conflicting lengths)
  * gets a plain 400 / 431 with nosniff, and the connection is closed.
  */
-export function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
+export function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
   if (error.code === 'ECONNRESET' || !socket.writable) {
     socket.destroy();
     return;
   }
-  const status = error.code === 'HPE_HEADER_OVERFLOW' ? '431 Request Header Fields Too Large' : '400 Bad Request';
-  socket.end(`HTTP/1.1 ${status}\r\nX-Content-Type-Options: nosniff\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`);
+  answerAndClose(socket, error.code === 'HPE_HEADER_OVERFLOW' ? '431 Request Header Fields Too Large' : '400 Bad Request');
+}
+
+/** CONNECT, which Node hands to a separate event (the socket would just be dropped): 405. */
+export function answerConnect(_req: unknown, socket: Duplex): void {
+  answerAndClose(socket, '405 Method Not Allowed');
 }

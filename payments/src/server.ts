@@ -21,7 +21,7 @@ import { cors } from 'hono/cors';
 // Runtime values come from the module itself: the package entry point also loads React components and CSS.
 import { isBillingError } from 'shared-contracts/src/services/billing';
 import { defaultPrices, type PriceInfo } from './domain/prices';
-import { HttpError, answerClientError, isApiPath, jsonError, limitBody, securityHeaders, sendHtml, sendJson, wellFormedPath, type AppEnv } from './http';
+import { HttpError, answerClientError, answerConnect, isApiPath, jsonError, limitBody, securityHeaders, sendHtml, sendJson, wellFormedPath, type AppEnv } from './http';
 import { messagePage } from './pages';
 import { billingApi } from './routes/billingApi';
 import { checkoutPages } from './routes/checkoutPages';
@@ -112,6 +112,7 @@ export async function startPaymentsServer(o: PaymentsServerOptions): Promise<Pay
   });
   const server = createAdaptorServer({ fetch: app.fetch });
   server.on('clientError', answerClientError);
+  server.on('connect', answerConnect);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(o.port ?? 0, '127.0.0.1', () => resolve());

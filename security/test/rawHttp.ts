@@ -52,7 +52,14 @@ export function sendRaw(baseUrl: string, r: RawRequest, timeoutMs = 10_000): Pro
   });
 }
 
-function parseResponse(raw: Buffer): RawResponse {
+function parseResponse(all: Buffer): RawResponse {
+  // Skip interim answers (100 Continue) before the final one.
+  let raw = all;
+  while (/^HTTP\/1\.[01] 1\d\d /.test(raw.subarray(0, 16).toString('latin1'))) {
+    const end = raw.indexOf('\r\n\r\n');
+    if (end === -1) break;
+    raw = raw.subarray(end + 4);
+  }
   const split = raw.indexOf('\r\n\r\n');
   const headText = raw.subarray(0, split === -1 ? raw.length : split).toString('latin1');
   const [statusLine = '', ...lines] = headText.split('\r\n');
