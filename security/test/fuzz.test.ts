@@ -37,7 +37,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await h?.stop();
   await rm(dir, { recursive: true, force: true });
-});
+}, 60_000);
 
 async function signUp(authUrl: string): Promise<{ token: string; uid: string }> {
   const res = await fetch(`${authUrl}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
