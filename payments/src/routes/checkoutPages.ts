@@ -28,12 +28,20 @@ export function checkoutPages(d: ServiceDeps): Hono<AppEnv> {
     return html(c, 200, checkoutPage(session, d.prices));
   });
 
-  pages.post('/:id/cancel', async (c) => {
+  /** The session a form post acts on, or the page to answer instead. */
+  const formTarget = async (c: Context): Promise<{ session: CheckoutSessionRecord } | { page: Response }> => {
     requireSameOrigin(c, d.baseUrl());
     await c.req.text();
     const session = find(c);
-    if (!session) return notFound(c);
-    if (isExpired(session)) return expiredPage(c);
+    if (!session) return { page: notFound(c) };
+    if (isExpired(session)) return { page: expiredPage(c) };
+    return { session };
+  };
+
+  pages.post('/:id/cancel', async (c) => {
+    const target = await formTarget(c);
+    if ('page' in target) return target.page;
+    const { session } = target;
     if (session.status === 'open') {
       await d.store.transact((tx) => {
         const s = tx.get('checkoutSessions', session.id);
@@ -44,11 +52,9 @@ export function checkoutPages(d: ServiceDeps): Hono<AppEnv> {
   });
 
   pages.post('/:id/pay', async (c) => {
-    requireSameOrigin(c, d.baseUrl());
-    await c.req.text();
-    const session = find(c);
-    if (!session) return notFound(c);
-    if (isExpired(session)) return expiredPage(c);
+    const target = await formTarget(c);
+    if ('page' in target) return target.page;
+    const { session } = target;
     if (session.status === 'canceled') return html(c, 409, messagePage('Checkout canceled', 'This checkout session was canceled. Start again from the site.'));
     if (session.status === 'open') {
       const at = d.now();
