@@ -57,6 +57,7 @@ const config: Config = {
     project('mfe-account', 'jsdom'),
     project('payments', 'node'),
     project('data', 'node'),
+    project('security', 'node'),
   ],
 };
 

@@ -6,6 +6,7 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { precompress } from './precompress.mjs';
 import { startStaticServer, readText } from './static-server.mjs';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -20,13 +21,14 @@ function run(cmd, args, options = {}) {
   });
 }
 
-/** Production build of one app (optionally into another folder, with a label or contract version). */
-export function buildApp(app, { outDir, env = {} } = {}) {
+/** Production build of one app (optionally into another folder, with a label or contract version), then its .br/.gz copies. */
+export async function buildApp(app, { outDir, env = {} } = {}) {
   const webpackBin = path.join(repoRoot, 'node_modules/webpack-cli/bin/cli.js');
-  return run(process.execPath, [webpackBin, '--mode', 'production'], {
+  await run(process.execPath, [webpackBin, '--mode', 'production'], {
     cwd: path.join(repoRoot, app),
     env: { ...process.env, ...env, ...(outDir ? { OUT_DIR: outDir } : {}) },
   });
+  await precompress(outDir ?? path.join(repoRoot, app, 'dist'));
 }
 
 /**
@@ -177,12 +179,13 @@ export async function startAuthEmulator({ port, workDir }) {
 
 /**
  * Starts the local payments service (payments/, TypeScript run by tsx) on 127.0.0.1:port. It plays the
- * Stripe payments extension and the payment provider: checkout sessions, a local checkout page, the
- * subscriptions, a local portal. Its data lives in one JSON file (`dataFile`), written atomically.
- * @param {{ port: number, dataFile: string, allowedOrigins: string[], authUrl: string, apiKey?: string, projectId?: string }} o
- * @returns {Promise<{ url: string, stop: () => Promise<void> }>}
+ * Stripe payments extension and the payment provider (checkout sessions, a local checkout page, the
+ * subscriptions, a local portal), serves the premium data set to premium users and keeps saved
+ * collections. Its data lives in `dataFile` (snapshot) and `dataFile.journal`, written crash-safely.
+ * @param {{ port: number, dataFile: string, allowedOrigins: string[], authUrl: string, premiumDataDir?: string | null, apiKey?: string, projectId?: string }} o
+ * @returns {Promise<{ url: string, pid: number, stop: () => Promise<void>, kill: () => Promise<void> }>}
  */
-export async function startPaymentsService({ port, dataFile, allowedOrigins, authUrl, apiKey = 'demo-api-key', projectId = 'demo-tcgp' }) {
+export async function startPaymentsService({ port, dataFile, allowedOrigins, authUrl, premiumDataDir = null, apiKey = 'demo-api-key', projectId = 'demo-tcgp' }) {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'payments/src/main.ts')], {
     cwd: repoRoot,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -191,19 +194,22 @@ export async function startPaymentsService({ port, dataFile, allowedOrigins, aut
       PAYMENTS_PORT: String(port),
       PAYMENTS_DATA_FILE: dataFile,
       PAYMENTS_ALLOWED_ORIGINS: allowedOrigins.join(','),
+      ...(premiumDataDir ? { PAYMENTS_PREMIUM_DATA_DIR: premiumDataDir } : {}),
       AUTH_EMULATOR_URL: authUrl,
       FIREBASE_API_KEY: apiKey,
       FIREBASE_PROJECT_ID: projectId,
     },
   });
-  const kill = () => {
-    if (child.exitCode === null) child.kill('SIGKILL');
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const killNow = () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   };
-  process.once('exit', kill);
+  process.once('exit', killNow);
+  void exited.then(() => process.removeListener('exit', killNow));
   let output = '';
   const url = await new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
-      kill();
+      killNow();
       reject(new Error(`the payments service did not start within 60 s\n${output}`));
     }, 60_000);
     child.stdout.on('data', (d) => {
@@ -225,14 +231,19 @@ export async function startPaymentsService({ port, dataFile, allowedOrigins, aut
   });
   return {
     url,
-    stop: () =>
-      new Promise((resolve) => {
-        process.removeListener('exit', kill);
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-        setTimeout(kill, 5000).unref();
-      }),
+    pid: child.pid,
+    stop: async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill('SIGTERM');
+      const timer = setTimeout(killNow, 5000);
+      await exited;
+      clearTimeout(timer);
+    },
+    /** Ends the service at once (SIGKILL), as a crash would. */
+    kill: async () => {
+      killNow();
+      await exited;
+    },
   };
 }
 
@@ -242,22 +253,28 @@ export async function startPaymentsService({ port, dataFile, allowedOrigins, aut
  * @param {Record<string, number>} [o.remotePorts]
  * @param {number} [o.authPort]
  * @param {string} [o.dataDir]     served at /data (default: the free demo set, data/demo/free)
+ * @param {string} [o.premiumDataDir]  premium data set the payments service serves to premium users (default: data/demo/premium)
+ * @param {Partial<Record<string, string>>} [o.distDirs]  build folder per app (`shell`, `tierlist`, ...; default <app>/dist)
+ * @param {(req: import('node:http').IncomingMessage) => string | null} [o.shellDocument]  the shell server's `document` option
  * @param {string} [o.runtimeDir]  where config.json / remotes.json live (edit remotes.json to swap a remote)
  * @param {string[]} [o.extraAllowedOrigins]
- * @param {boolean} [o.emulator]
+ * @param {boolean} [o.emulator]   false: no Auth emulator is started; the site's emulator URL (authPort, else a
+ *                                 free port) then has nothing listening, i.e. a site whose Auth emulator is down
  * @param {number} [o.paymentsPort]  the local payments service (0 = any free port)
  * @param {boolean} [o.payments]     start the local payments service (default true)
  */
 export async function startStack(o = {}) {
   const runtimeDir = o.runtimeDir ?? path.join(repoRoot, '.runtime');
-  // The free demo set for now; serving premium data to premium users only is a later step.
   const dataDir = o.dataDir ?? path.join(repoRoot, 'data/demo/free');
+  const premiumDataDir = o.premiumDataDir ?? (o.dataDir ? o.dataDir : path.join(repoRoot, 'data/demo/premium'));
+  const distDir = (name, app) => o.distDirs?.[name] ?? path.join(repoRoot, app, 'dist');
   mkdirSync(runtimeDir, { recursive: true });
+  for (const dir of new Set([dataDir, premiumDataDir])) await precompress(dir);
   const stops = [];
   try {
     const remoteServers = {};
     for (const [name, app] of Object.entries(REMOTES)) {
-      remoteServers[name] = await startStaticServer({ root: path.join(repoRoot, app, 'dist'), port: o.remotePorts?.[name] ?? 0, cors: true });
+      remoteServers[name] = await startStaticServer({ root: distDir(name, app), port: o.remotePorts?.[name] ?? 0, cors: true });
       stops.push(remoteServers[name].close);
     }
     const authPort = o.authPort ?? (await freePort());
@@ -285,25 +302,29 @@ export async function startStack(o = {}) {
     writeFileSync(configFile, `${JSON.stringify(config, null, 2)}\n`);
     writeFileSync(registryFile, `${JSON.stringify(registry, null, 2)}\n`);
     const shell = await startStaticServer({
-      root: path.join(repoRoot, 'shell/dist'),
+      root: distDir('shell', 'shell'),
       port: o.shellPort ?? 0,
       spa: true,
       dynamic: { '/config.json': readText(configFile), '/remotes.json': readText(registryFile) },
       mounts: [{ prefix: '/data', dir: dataDir }],
+      ...(o.shellDocument ? { document: o.shellDocument } : {}),
     });
     stops.push(shell.close);
     // The local payments service: CORS and redirects for the shell's origin only.
     let paymentsUrl = null;
+    let payments = null;
+    const paymentsOptions = (port) => ({
+      port,
+      dataFile: path.join(runtimeDir, 'payments', 'payments.json'),
+      allowedOrigins: [shell.url, shell.url.replace('127.0.0.1', 'localhost')],
+      authUrl,
+      premiumDataDir,
+      apiKey: config.auth.firebase.apiKey,
+      projectId: config.auth.firebase.projectId,
+    });
     if (o.payments !== false) {
-      const payments = await startPaymentsService({
-        port: o.paymentsPort ?? 0,
-        dataFile: path.join(runtimeDir, 'payments', 'payments.json'),
-        allowedOrigins: [shell.url, shell.url.replace('127.0.0.1', 'localhost')],
-        authUrl,
-        apiKey: config.auth.firebase.apiKey,
-        projectId: config.auth.firebase.projectId,
-      });
-      stops.push(payments.stop);
+      payments = await startPaymentsService(paymentsOptions(o.paymentsPort ?? 0));
+      stops.push(() => payments?.stop());
       paymentsUrl = payments.url;
     }
     config.billing = {
@@ -325,6 +346,18 @@ export async function startStack(o = {}) {
       /** Replaces remotes.json (what a maintainer does to swap a remote). */
       writeRegistry: (next) => writeFileSync(registryFile, `${JSON.stringify(next, null, 2)}\n`),
       writeConfig: (next) => writeFileSync(configFile, `${JSON.stringify(next, null, 2)}\n`),
+      /** The payments service's process id (null when not started). */
+      paymentsPid: () => payments?.pid ?? null,
+      /** Kills the payments service with SIGKILL, as a crash would. */
+      killPayments: async () => {
+        await payments?.kill();
+      },
+      /** Starts the payments service again on the same port with the same data (after killPayments). */
+      restartPayments: async () => {
+        if (!paymentsUrl) throw new Error('this stack runs no payments service');
+        await payments?.stop();
+        payments = await startPaymentsService(paymentsOptions(Number(new URL(paymentsUrl).port)));
+      },
       stop: async () => {
         for (const stop of stops.reverse()) await stop();
       },
