@@ -29,8 +29,8 @@ function project(dir: string, environment: 'node' | 'jsdom'): ProjectConfig {
     testEnvironment: environment === 'jsdom' ? `<rootDir>/${up}tooling/jest/jsdom-env.js` : 'node',
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/test/**/*.test.ts?(x)'],
     transform: { '^.+\\.[cm]?[jt]sx?$': swc },
-    // Only our own sources are transformed (node_modules are already JavaScript).
-    transformIgnorePatterns: ['/node_modules/'],
+    // Our own sources are transformed, and the few dependencies that ship only ES modules.
+    transformIgnorePatterns: ['/node_modules/(?!(wouter|regexparam|mitt)/)'],
     moduleNameMapper: {
       '\\.css$': `<rootDir>/${up}tooling/jest/style-stub.js`,
     },
@@ -49,6 +49,7 @@ const config: Config = {
     project('libs/ui', 'jsdom'),
     project('libs/i18n', 'jsdom'),
     project('libs/billing', 'node'),
+    project('libs/routing', 'jsdom'),
     project('dev-kit', 'jsdom'),
     project('shell', 'jsdom'),
     project('mfe-tierlist', 'jsdom'),

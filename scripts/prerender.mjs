@@ -21,7 +21,17 @@ export async function prerenderShell({ shellDir = path.join(repoRoot, 'shell'), 
   const dist = path.join(shellDir, 'dist');
   const server = require(path.join(shellDir, 'dist-prerender/prerender.cjs'));
   const template = readFileSync(path.join(dist, 'page-template.html'), 'utf8');
-  const { chunks } = JSON.parse(readFileSync(path.join(dist, 'chunks.json'), 'utf8'));
+  const { chunks, groups } = JSON.parse(readFileSync(path.join(dist, 'chunks.json'), 'utf8'));
+  const manifest = JSON.parse(readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8'));
+  // What the page runs first, fetched in parallel with main.js instead of after it: the app's own chunk
+  // (and its CSS, which must be there before the first paint) and the shared libraries it starts with.
+  const bootstrap = groups.bootstrap ?? [];
+  const styles = bootstrap.filter((f) => f.endsWith('.css'));
+  const firstShared = new Set(server.FIRST_SHARED);
+  const scripts = [
+    ...bootstrap.filter((f) => f.endsWith('.js')),
+    ...manifest.shared.filter((s) => firstShared.has(s.name)).flatMap((s) => s.assets.js.sync),
+  ];
   const themeScript = server.THEME_BOOT_SCRIPT;
   const scriptHash = `sha256-${createHash('sha256').update(themeScript).digest('base64')}`;
   const written = [];
@@ -31,6 +41,8 @@ export async function prerenderShell({ shellDir = path.join(repoRoot, 'shell'), 
       const rendered = await server.renderPage(language, page.path);
       const head = [
         `<script>${themeScript}</script>`,
+        ...styles.map((f) => `<link rel="stylesheet" href="/${f}">`),
+        ...[...new Set(scripts)].map((f) => `<link rel="preload" href="/${f}" as="script">`),
         '<link rel="preload" href="/config.json" as="fetch" crossorigin>',
         '<link rel="preload" href="/remotes.json" as="fetch" crossorigin>',
         ...texts.map((f) => `<link rel="preload" href="/${f}" as="script">`),

@@ -4,6 +4,7 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import net from 'node:net';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { precompress } from './precompress.mjs';
@@ -84,6 +85,23 @@ export async function ensureDemoData(demoDir = path.join(repoRoot, 'data/demo'))
     await run('npm', ['run', 'data:demo', '--silent', '--', '--today', today, '--out', demoDir]);
   }
   return sets;
+}
+
+/**
+ * The shell server's `document` option: for a page request, the prerendered HTML of its route in the
+ * language of `Accept-Language` (the rule of the site's own detection); null (the plain index.html)
+ * when the build has no prerendered pages.
+ */
+export function prerenderedDocuments(shellDir) {
+  const bundle = path.join(shellDir, '..', 'dist-prerender', 'prerender.cjs');
+  if (!existsSync(bundle) || !existsSync(path.join(shellDir, 'prerender.json'))) return undefined;
+  const server = createRequire(import.meta.url)(bundle);
+  return (req) => {
+    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    const header = req.headers['accept-language'];
+    const file = path.join(shellDir, server.documentFor(pathname, Array.isArray(header) ? header[0] : header));
+    return existsSync(file) ? file : null;
+  };
 }
 
 export function freePort() {
@@ -285,29 +303,35 @@ export async function startStack(o = {}) {
       authUrl = emulator.url;
     }
     const registry = Object.fromEntries(Object.entries(remoteServers).map(([name, s]) => [name, `${s.url}/mf-manifest.json`]));
+    // The local run's config.json: demo data, the Auth emulator, the local payments service (below),
+    // contributor overrides allowed (off in production).
     const config = {
       dataBaseUrl: '/data',
+      premiumData: null,
       cardImageBaseUrl: null,
       remotesUrl: '/remotes.json',
       allowedRemoteOrigins: [...Object.values(remoteServers).map((s) => s.url), ...(o.extraAllowedOrigins ?? [])],
+      allowRemoteOverrides: true,
       auth: {
         adapter: 'firebase',
         firebase: { apiKey: 'demo-api-key', authDomain: 'demo-tcgp.firebaseapp.com', projectId: 'demo-tcgp' },
         emulatorUrl: authUrl,
         tokenSyncUrl: null,
       },
+      billing: { adapter: 'local', localServiceUrl: null, prices: { monthly: 'price_monthly', yearly: 'price_yearly' }, portalUrl: null },
     };
     const configFile = path.join(runtimeDir, 'config.json');
     const registryFile = path.join(runtimeDir, 'remotes.json');
-    writeFileSync(configFile, `${JSON.stringify(config, null, 2)}\n`);
     writeFileSync(registryFile, `${JSON.stringify(registry, null, 2)}\n`);
+    const shellDir = distDir('shell', 'shell');
     const shell = await startStaticServer({
-      root: distDir('shell', 'shell'),
+      root: shellDir,
       port: o.shellPort ?? 0,
       spa: true,
       dynamic: { '/config.json': readText(configFile), '/remotes.json': readText(registryFile) },
       mounts: [{ prefix: '/data', dir: dataDir }],
-      ...(o.shellDocument ? { document: o.shellDocument } : {}),
+      // Pages: the prerendered page of the route in the browser's language (Accept-Language).
+      document: o.shellDocument ?? prerenderedDocuments(shellDir),
     });
     stops.push(shell.close);
     // The local payments service: CORS and redirects for the shell's origin only.
@@ -327,12 +351,9 @@ export async function startStack(o = {}) {
       stops.push(() => payments?.stop());
       paymentsUrl = payments.url;
     }
-    config.billing = {
-      adapter: 'local',
-      localServiceUrl: paymentsUrl,
-      prices: { monthly: 'price_monthly', yearly: 'price_yearly' },
-      portalUrl: null,
-    };
+    config.billing.localServiceUrl = paymentsUrl;
+    // Premium users read the premium (daily) data set from the payments service, which checks their plan.
+    if (paymentsUrl) config.premiumData = { urlTemplate: `${paymentsUrl}/v1/premium-data/{file}`, authScheme: 'Bearer' };
     writeFileSync(configFile, `${JSON.stringify(config, null, 2)}\n`);
     return {
       shellUrl: shell.url,

@@ -17,8 +17,8 @@ const installed = (name) => readJson(path.join(repoRoot, 'node_modules', name, '
 
 /**
  * The run-time singletons: one copy of each runs in the composed page (the shell's, `loaded-first`).
- * Only what must be one instance: React, the router, the store library, i18next, and THE CONTRACT
- * (`shared-contracts` and its data API entry). The libraries in libs/ are NOT shared: each part bundles
+ * Only what must be one instance: React, the store library, i18next, and THE CONTRACT (`shared-contracts`
+ * and its data API entry). No router: the shell owns it and gives parts the contract's navigation port. The libraries in libs/ are NOT shared: each part bundles
  * the version it was built with. Nothing is eager: every app starts behind an async boundary.
  */
 export function sharedSingletons() {
@@ -30,8 +30,6 @@ export function sharedSingletons() {
     'react/jsx-dev-runtime': single('react'),
     'react-dom': single('react-dom'),
     'react-dom/client': single('react-dom'),
-    'react-router': single('react-router'),
-    'react-router-dom': single('react-router-dom'),
     'react-redux': single('react-redux'),
     '@reduxjs/toolkit': single('@reduxjs/toolkit'),
     '@reduxjs/toolkit/query': single('@reduxjs/toolkit'),
@@ -197,6 +195,8 @@ export function createAppConfig({ dir, name, port, exposes = {}, extraShared = {
                 // Absolute script URLs so deep links (/deck/some-id) load the app; chunks still resolve via 'auto'.
                 publicPath: '/',
                 scriptLoading: 'defer',
+                // The prerenderer fills the template's comments: keep them (and the markup as written).
+                minify: false,
               }),
             ]
           : []),
@@ -206,7 +206,14 @@ export function createAppConfig({ dir, name, port, exposes = {}, extraShared = {
         }),
         ...(isShell ? [new ChunkFilesPlugin()] : []),
       ],
-      optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+      optimization: {
+        moduleIds: 'deterministic',
+        chunkIds: 'deterministic',
+        // The page template keeps its markup as written (the prerenderer fills its comments).
+        minimizeOptions: { html: false },
+        // minSize 0: a shared library is one chunk, not one copy per place the federation runtime asks for it.
+        splitChunks: { chunks: 'async', minSize: 0 },
+      },
       performance: { hints: false },
       stats: 'errors-warnings',
       devServer: {

@@ -1,6 +1,5 @@
 import { useMemo, useRef, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { closeModal, premiumCheckRequested, useAppDispatch, useAppStore } from 'shared-contracts';
+import { closeModal, premiumCheckRequested, useAppDispatch, useAppStore, useNavigation } from 'shared-contracts';
 import { startStandalone } from '@tcgp/dev-kit/standalone';
 import setup from './setup';
 import AccountSlot from './slots/AccountSlot';
@@ -14,7 +13,7 @@ import { createDemoBilling } from './billing/demoBilling';
 function DemoBilling({ children }: { children: ReactNode }) {
   const store = useAppStore();
   const dispatch = useAppDispatch();
-  const nav = useNavigate();
+  const nav = useNavigation().navigate;
   const navigate = useRef(nav);
   navigate.current = nav;
   // One demo "backend" for the life of the page.
@@ -26,7 +25,7 @@ function DemoBilling({ children }: { children: ReactNode }) {
         dispatch(closeModal());
         const u = new URL(url);
         const { kind, rest } = readReturnParam(u.search);
-        void navigate.current(`${u.pathname}${rest}${u.hash}`);
+        navigate.current(`${u.pathname}${rest}${u.hash}`);
         // Back from the (in-page) checkout or portal: the premium check looks again.
         if (kind && kind !== 'checkout-cancel') dispatch(premiumCheckRequested());
       },
@@ -52,5 +51,5 @@ function AccountPlayground() {
 void startStandalone({
   setup,
   nav: [{ to: '/', label: 'Account slot' }],
-  routes: [{ path: '*', element: <AccountPlayground /> }],
+  routes: [{ path: '/', element: <AccountPlayground /> }],
 });

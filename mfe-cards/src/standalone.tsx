@@ -1,3 +1,4 @@
+import { ROUTES } from 'shared-contracts';
 import { startStandalone } from '@tcgp/dev-kit/standalone';
 import setup from './setup';
 import CardsListPage from './pages/CardsListPage';
@@ -6,12 +7,11 @@ import ExpansionListPage from './pages/ExpansionListPage';
 void startStandalone({
   setup,
   nav: [
-    { to: '/cards-list', label: 'Cards list' },
-    { to: '/expansion-list', label: 'Expansion list' },
+    { to: ROUTES.cardsList, label: 'Cards list' },
+    { to: ROUTES.expansionList, label: 'Expansion list' },
   ],
   routes: [
-    { path: '/cards-list', element: <CardsListPage /> },
-    { path: '/expansion-list', element: <ExpansionListPage /> },
-    { path: '*', element: <CardsListPage /> },
+    { path: ROUTES.cardsList, element: <CardsListPage /> },
+    { path: ROUTES.expansionList, element: <ExpansionListPage /> },
   ],
 });

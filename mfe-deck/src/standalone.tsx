@@ -1,3 +1,4 @@
+import { ROUTES } from 'shared-contracts';
 import { startStandalone } from '@tcgp/dev-kit/standalone';
 import setup from './setup';
 import DeckFinderPage from './pages/DeckFinderPage';
@@ -5,10 +6,9 @@ import DeckDetailPage from './pages/DeckDetailPage';
 
 void startStandalone({
   setup,
-  nav: [{ to: '/deck', label: 'Deck finder' }],
+  nav: [{ to: ROUTES.deckFinder, label: 'Deck finder' }],
   routes: [
-    { path: '/deck', element: <DeckFinderPage /> },
-    { path: '/deck/:deckId', element: <DeckDetailPage /> },
-    { path: '*', element: <DeckFinderPage /> },
+    { path: ROUTES.deckFinder, element: <DeckFinderPage /> },
+    { path: ROUTES.deckDetail, element: <DeckDetailPage /> },
   ],
 });

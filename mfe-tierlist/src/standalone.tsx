@@ -1,12 +1,10 @@
+import { ROUTES } from 'shared-contracts';
 import { startStandalone } from '@tcgp/dev-kit/standalone';
 import setup from './setup';
 import TierListPage from './pages/TierListPage';
 
 void startStandalone({
   setup,
-  nav: [{ to: '/tier-list', label: 'Tier list' }],
-  routes: [
-    { path: '/tier-list', element: <TierListPage /> },
-    { path: '*', element: <TierListPage /> },
-  ],
+  nav: [{ to: ROUTES.tierList, label: 'Tier list' }],
+  routes: [{ path: ROUTES.tierList, element: <TierListPage /> }],
 });

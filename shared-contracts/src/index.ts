@@ -11,6 +11,7 @@ export * from './i18n';
 export * from './services';
 export * from './store';
 export * from './dataSource';
+export * from './navigation';
 
 /**
  * The slices parts inject into the one store, declared by module augmentation of this entry point

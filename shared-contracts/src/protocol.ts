@@ -38,7 +38,7 @@ export type RouteKey = keyof typeof ROUTES;
 
 /**
  * Path of a deck's page: `/deck/{id}`. The id is URL-encoded except for `&` (legal in a path, and kept
- * readable: `/deck/espeon-b3a-020&swablu-b1-196`); react-router's `useParams` gives the id back.
+ * readable: `/deck/espeon-b3a-020&swablu-b1-196`); `useRouteParams` gives the id back, decoded.
  */
 export function deckPath(deckId: string): string {
   return `/deck/${encodeURIComponent(deckId).replace(/%26/g, '&')}`;

@@ -1,7 +1,6 @@
-import { Component, type ReactNode } from 'react';
+import { Component, useEffect, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { BrowserRouter, MemoryRouter, StaticRouter } from 'react-router-dom';
 import type { i18n as I18n } from 'i18next';
 import { ServicesProvider, type AppStore, type Services } from 'shared-contracts';
 import { useHtmlLang } from '@tcgp/i18n';
@@ -9,13 +8,23 @@ import { RemoteLoaderContext } from './remotes/RemoteModule';
 import type { RemoteLoaderApi } from './remotes/loader';
 import { ThemeProvider } from './theme/ThemeContext';
 import { AppRoutes } from './routes';
+import { RouterHost, type AppRouter } from '@tcgp/routing';
 import styles from './App.module.css';
 
-/** Which router: the browser's address bar, a fixed path (prerendering), or an in-memory history (tests). */
-export type AppRouter = { kind: 'browser' } | { kind: 'static'; path: string } | { kind: 'memory'; path: string };
+export type { AppRouter };
 
 function HtmlLang() {
   useHtmlLang();
+  return null;
+}
+
+/** Calls `onReady` once, after the first commit (after hydration of a prerendered page). */
+function Ready({ onReady }: { onReady?: (() => void) | undefined }) {
+  useEffect(() => {
+    onReady?.();
+    // Once per page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return null;
 }
 
@@ -46,29 +55,15 @@ class ShellErrorBoundary extends Component<{ children: ReactNode }, { failed: bo
   }
 }
 
-function Routing({ router }: { router: AppRouter }) {
-  if (router.kind === 'static') {
-    return (
-      <StaticRouter location={router.path}>
-        <AppRoutes />
-      </StaticRouter>
-    );
-  }
-  if (router.kind === 'memory') {
-    return (
-      <MemoryRouter initialEntries={[router.path]}>
-        <AppRoutes />
-      </MemoryRouter>
-    );
-  }
-  return (
-    <BrowserRouter>
-      <AppRoutes />
-    </BrowserRouter>
-  );
-}
-
-export function App(props: { store: AppStore; i18n: I18n; services: Services; loader: RemoteLoaderApi; router?: AppRouter }) {
+export function App(props: {
+  store: AppStore;
+  i18n: I18n;
+  services: Services;
+  loader: RemoteLoaderApi;
+  router?: AppRouter;
+  /** Called once the page is rendered (hydrated): what may change the state the HTML was made with starts here. */
+  onReady?: () => void;
+}) {
   return (
     <Provider store={props.store}>
       <I18nextProvider i18n={props.i18n}>
@@ -76,8 +71,11 @@ export function App(props: { store: AppStore; i18n: I18n; services: Services; lo
           <RemoteLoaderContext.Provider value={props.loader}>
             <ThemeProvider>
               <HtmlLang />
+              <Ready onReady={props.onReady} />
               <ShellErrorBoundary>
-                <Routing router={props.router ?? { kind: 'browser' }} />
+                <RouterHost router={props.router ?? { kind: 'browser' }}>
+                  <AppRoutes />
+                </RouterHost>
               </ShellErrorBoundary>
             </ThemeProvider>
           </RemoteLoaderContext.Provider>

@@ -9,7 +9,7 @@ import { loadShellTexts } from './i18n';
 import { matchRemoteRoute, prerenderedPath } from './routes';
 import { loadRuntimeConfig } from './startup/config';
 import { ConfigFailure } from './startup/ConfigFailure';
-import { createLazyAuthClient } from './auth/lazyAuthClient';
+import { createLazyAuthClient, localSessionMarker } from './auth/lazyAuthClient';
 import { startAuthBridge } from './auth/authBridge';
 import { watchEntitlements } from './auth/entitlements';
 import { RemoteLoader } from './remotes/loader';
@@ -35,7 +35,7 @@ function mount(element: React.ReactElement, i18n: I18n): void {
     hydrateRoot(root, element, {
       onRecoverableError(error) {
         // A route whose remote was not in the HTML (its skeleton was) is rendered on the client; that is expected.
-        if (!(error instanceof Error && /Suspense boundary|server could not finish/i.test(error.message))) console.warn('[shell] hydration', error);
+        if (!(error instanceof Error && /Suspense boundary|server could not finish|#419/i.test(error.message))) console.warn('[shell] hydration', error);
       },
     });
   } else {
@@ -89,11 +89,14 @@ async function start() {
   if (route) loader.preload(route.remote, route.module);
   watchEntitlements(store, loader);
 
-  mount(<App store={store} i18n={i18n} services={services} loader={loader} />, i18n);
-
-  // Sign-in (Firebase Auth) after the first paint: until then the auth state is `loading`.
-  await afterFirstPaint();
-  void auth.start();
+  // Sign-in (Firebase Auth), once the page is hydrated: a visitor without a session on this device is
+  // signed out at once and the adapter loads when they sign in; a device with a session loads it after
+  // the first paint (the auth state is `loading` until then).
+  const onReady = () => {
+    if (!localSessionMarker.has()) auth.settleSignedOut();
+    else void afterFirstPaint().then(() => auth.start());
+  };
+  mount(<App store={store} i18n={i18n} services={services} loader={loader} onReady={onReady} />, i18n);
 }
 
 void start();

@@ -1,5 +1,5 @@
 // Async boundary: shared singletons are negotiated before any app code runs.
-import('./bootstrap').catch((error: unknown) => {
+import(/* webpackChunkName: "bootstrap" */ './bootstrap').catch((error: unknown) => {
   console.error(error);
   const root = document.getElementById('root');
   if (root) root.textContent = 'The site could not start. Please reload the page.';

@@ -68,6 +68,19 @@ export const PAGES: readonly { path: string; file: string; prefetch: readonly st
 
 export { THEME_BOOT_SCRIPT };
 
+/** The shared libraries the shell starts with (their chunks are preloaded by the prerendered pages). */
+export const FIRST_SHARED: readonly string[] = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-redux',
+  '@reduxjs/toolkit',
+  'i18next',
+  'react-i18next',
+  'shared-contracts',
+];
+
 /**
  * Folders of the prerendered pages per language, in the layout of Firebase Hosting's i18n rewrites
  * (`localized/<language>[_<country>]/...`; the country there comes from the visitor's IP address).

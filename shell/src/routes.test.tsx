@@ -1,8 +1,7 @@
 import type { ComponentType } from 'react';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useParams } from 'react-router-dom';
-import { REMOTE_MODULES, createAppStore, type LanguageCode } from 'shared-contracts';
+import { REMOTE_MODULES, createAppStore, openModal, useRouteParams, type LanguageCode } from 'shared-contracts';
 import { createMemoryAuthClient } from '@tcgp/dev-kit/testing';
 import { LOCAL_DEFAULT_CONFIG } from '@tcgp/schemas';
 import { App } from './App';
@@ -10,7 +9,7 @@ import { REMOTE_ROUTES, matchRemoteRoute, prerenderedPath } from './routes';
 import { createFakeLoader, createShellI18n, fakeRemoteComponent, mockMatchMedia, pending, type FakeLoader, type MatchMediaMock } from '../test/helpers';
 
 function DeckDetailStandIn() {
-  const { deckId } = useParams();
+  const { deckId } = useRouteParams();
   return <p data-testid="fake-remote">deck/DeckDetailPage for {deckId}</p>;
 }
 
@@ -115,12 +114,19 @@ describe('route table (SPEC section 2)', () => {
     expect(pageModules(fake)).toEqual([]);
   });
 
-  it("loads the account remote's slot and modal host when the browser is idle, on every page", async () => {
-    const { fake } = await renderApp('/');
+  it("loads none of the account remote for a visitor, and its modal host as soon as a modal is asked for", async () => {
+    const fake = pagesLoader();
+    const store = createAppStore();
+    const i18n = await createShellI18n('en');
+    render(<App store={store} i18n={i18n} services={{ auth: createMemoryAuthClient(), config: LOCAL_DEFAULT_CONFIG }} loader={fake.loader} router={{ kind: 'memory', path: '/' }} />);
     const account = () => fake.load.mock.calls.filter(([remote]) => remote === 'account').map(([, module]) => module);
-    expect(account()).toEqual([]);
     await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
-    expect(account().sort()).toEqual(['AccountSlot', 'ModalHost']);
+    expect(account()).toEqual([]);
+    act(() => {
+      store.dispatch(openModal('premium'));
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    expect(account()).toEqual(['ModalHost']);
   });
 });
 

@@ -1,9 +1,10 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Switch } from 'wouter';
 import { ROUTES, type RemoteName, type RouteKey } from 'shared-contracts';
 import { Layout } from './layout/Layout';
 import { Landing } from './pages/Landing';
 import { RemoteModule } from './remotes/RemoteModule';
 import { RouteSkeleton, type SkeletonKind } from './layout/RouteSkeleton';
+import { NavigationFromRouter } from '@tcgp/routing';
 
 /** A route the shell hands to a remote: which exposed module renders it, and how its first paint looks. */
 export interface RemoteRoute {
@@ -52,18 +53,24 @@ export function prerenderedPath(pathname: string): string {
 /** The shell's routes: the landing page, each remote route, and the landing page for any other path. */
 export function AppRoutes() {
   return (
-    <Routes>
-      <Route element={<Layout />}>
-        <Route index element={<Landing />} />
+    <Layout>
+      <Switch>
+        <Route path="/">
+          <Landing />
+        </Route>
         {REMOTE_ROUTES.map((r) => (
-          <Route
-            key={r.key}
-            path={r.path}
-            element={<RemoteModule key={`${r.remote}/${r.module}`} remote={r.remote} module={r.module} fallback={<RouteSkeleton kind={r.skeleton} route={r.key} />} />}
-          />
+          <Route key={r.key} path={r.path}>
+            {(params: Record<string, string | undefined>) => (
+              <NavigationFromRouter params={params}>
+                <RemoteModule key={`${r.remote}/${r.module}`} remote={r.remote} module={r.module} fallback={<RouteSkeleton kind={r.skeleton} route={r.key} />} />
+              </NavigationFromRouter>
+            )}
+          </Route>
         ))}
-        <Route path="*" element={<Landing />} />
-      </Route>
-    </Routes>
+        <Route>
+          <Landing />
+        </Route>
+      </Switch>
+    </Layout>
   );
 }

@@ -5,7 +5,7 @@
 import type { ComponentType, ReactElement, ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router-dom';
+import { RouterHost } from '@tcgp/routing';
 import { render } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
 import { addNamespace, createAppStore, ServicesProvider, type AppStore, type AuthClient, type LanguageCode, type RemoteName, type RuntimeConfig } from 'shared-contracts';
@@ -138,7 +138,7 @@ export async function renderInShell(ui: ReactElement, options: ShellRenderOption
   const config = options.config ?? LOCAL_DEFAULT_CONFIG;
   const loader = options.loader ?? createFakeLoader().loader;
   const route = options.route ?? '/';
-  const withRouter = (children: ReactNode) => (route === false ? children : <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>);
+  const withRouter = (children: ReactNode) => (route === false ? children : <RouterHost router={{ kind: 'memory', path: route }}>{children}</RouterHost>);
   const result = render(
     <Provider store={store}>
       <I18nextProvider i18n={i18n}>

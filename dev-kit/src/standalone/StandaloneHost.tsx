@@ -1,18 +1,19 @@
-import { StrictMode, useEffect, useState } from 'react';
+import { StrictMode, useEffect, useState, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { NavLink, Outlet, RouterProvider, createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { Route, Switch } from 'wouter';
+import { NavigationFromRouter, RouterHost } from '@tcgp/routing';
 import { LOCAL_DEFAULT_CONFIG, parseRuntimeConfig } from '@tcgp/schemas';
-import { LANGUAGES, ServicesProvider, configureDataSource, createAppStore, premiumResolved, rootReducer, useAppDispatch, useAppSelector, userChanged, type RemoteSetup, type RuntimeConfig } from 'shared-contracts';
-
+import { LANGUAGES, Link, ServicesProvider, configureDataSource, createAppStore, premiumResolved, rootReducer, useAppDispatch, useAppSelector, userChanged, type RemoteSetup, type RuntimeConfig } from 'shared-contracts';
 import { createI18n, detectLanguage, useHtmlLang } from '@tcgp/i18n';
 import { createMemoryAuthClient } from '../memoryAuth';
 import '@tcgp/ui/tokens.css';
 
 export interface StandaloneOptions {
   setup: RemoteSetup;
-  routes: RouteObject[];
+  /** Paths (with `:params`) and what each shows; the first one is also shown for any other path. */
+  routes: { path: string; element: ReactNode }[];
   nav: { to: string; label: string }[];
 }
 
@@ -30,9 +31,9 @@ function DevBar({ nav }: { nav: StandaloneOptions['nav'] }) {
     <div style={bar} data-standalone-host>
       <strong>Standalone dev host</strong>
       {nav.map((n) => (
-        <NavLink key={n.to} to={n.to}>
+        <Link key={n.to} to={n.to}>
           {n.label}
-        </NavLink>
+        </Link>
       ))}
       <select aria-label="Language" value={i18n.language} onChange={(e) => void i18n.changeLanguage(e.target.value)}>
         {LANGUAGES.map((l) => (
@@ -71,19 +72,6 @@ export async function startStandalone(options: StandaloneOptions): Promise<void>
   const services = { auth, config };
   await options.setup.setup({ i18n, store, rootReducer, config, services });
 
-  const router = createBrowserRouter([
-    {
-      element: (
-        <>
-          <DevBar nav={options.nav} />
-          <main style={{ maxWidth: 'var(--content-width)', margin: '0 auto', padding: '1.5rem 1rem' }}>
-            <Outlet />
-          </main>
-        </>
-      ),
-      children: options.routes,
-    },
-  ]);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing');
   createRoot(root).render(
@@ -91,7 +79,19 @@ export async function startStandalone(options: StandaloneOptions): Promise<void>
       <Provider store={store}>
         <I18nextProvider i18n={i18n}>
           <ServicesProvider services={services}>
-            <RouterProvider router={router} />
+            <RouterHost router={{ kind: 'browser' }}>
+              <DevBar nav={options.nav} />
+              <main style={{ maxWidth: 'var(--content-width)', margin: '0 auto', padding: '1.5rem 1rem' }}>
+                <Switch>
+                  {options.routes.map((r) => (
+                    <Route key={r.path} path={r.path}>
+                      {(params: Record<string, string | undefined>) => <NavigationFromRouter params={params}>{r.element}</NavigationFromRouter>}
+                    </Route>
+                  ))}
+                  <Route>{options.routes[0]?.element}</Route>
+                </Switch>
+              </main>
+            </RouterHost>
           </ServicesProvider>
         </I18nextProvider>
       </Provider>

@@ -1,7 +1,8 @@
 import type { ReactElement, ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Route, Switch } from 'wouter';
+import { NavigationFromRouter, RouterHost } from '@tcgp/routing';
 import { render, type RenderResult } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
 import { type RuntimeConfig, ServicesProvider, addMissing, configureDataSource, premiumResolved, userChanged, type User, createAppStore, rootReducer, type AppStore } from 'shared-contracts';
@@ -107,12 +108,18 @@ export async function renderWithHost(
   const host = await createTestHost(options);
   const result = render(
     <host.Wrapper>
-      <MemoryRouter initialEntries={[options.route ?? '/']}>
-        <Routes>
-          <Route path={options.path ?? '*'} element={ui} />
-          <Route path="*" element={<p data-testid="navigated-elsewhere">elsewhere</p>} />
-        </Routes>
-      </MemoryRouter>
+      <RouterHost router={{ kind: 'memory', path: options.route ?? '/' }}>
+        <Switch>
+          {options.path ? (
+            <Route path={options.path}>{(params: Record<string, string | undefined>) => <NavigationFromRouter params={params}>{ui}</NavigationFromRouter>}</Route>
+          ) : (
+            <Route path={options.route?.split('?')[0] ?? '/'}>{ui}</Route>
+          )}
+          <Route>
+            <p data-testid="navigated-elsewhere">elsewhere</p>
+          </Route>
+        </Switch>
+      </RouterHost>
     </host.Wrapper>,
   );
   return { ...host, ...result };

@@ -1,10 +1,9 @@
 import { useId, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { Link } from 'react-router-dom';
 import { useUiTranslation } from './texts/namespace';
 import { countMissing } from '@tcgp/rules';
 import type { CardIndex } from '@tcgp/rules';
 import type { CardId } from 'shared-contracts';
-import { clearMissing, removeMissing, selectMissingIds, useAppDispatch, useAppSelector } from 'shared-contracts';
+import { Link, clearMissing, removeMissing, selectMissingIds, useAppDispatch, useAppSelector } from 'shared-contracts';
 import { CardTile } from './cards';
 import styles from './MissingCardsPanel.module.css';
 

@@ -1,5 +1,5 @@
 import { useId, type ReactNode, type Ref } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-contracts';
 import { useUiTranslation } from './texts/namespace';
 import styles from './NotEnoughCards.module.css';
 

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { I18nextProvider } from 'react-i18next';
-import { Link, MemoryRouter, useLocation } from 'react-router-dom';
+import { RouterHost } from '@tcgp/routing';
 import { render, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ServicesProvider, createAppStore, rootReducer, selectPremium, userChanged, type LanguageCode, type RuntimeConfig, type User } from 'shared-contracts';
+import { Link, ServicesProvider, createAppStore, useNavigation, rootReducer, selectPremium, userChanged, type LanguageCode, type RuntimeConfig, type User } from 'shared-contracts';
 import { createI18n } from '@tcgp/i18n';
 import { createMemoryAuthClient } from '@tcgp/dev-kit/testing';
 import type { SubscriptionStatus } from 'shared-contracts';
@@ -39,7 +39,7 @@ export function grantSubscription(db: MemoryFirestore, uid: string, status: Subs
 }
 
 function LocationProbe() {
-  const location = useLocation();
+  const location = useNavigation();
   return (
     <>
       <output data-testid="location">{`${location.pathname}${location.search}`}</output>
@@ -107,7 +107,7 @@ export async function renderAccount(o: RenderAccountOptions = {}) {
     <Provider store={store}>
       <I18nextProvider i18n={i18n}>
         <ServicesProvider services={{ auth, config }}>
-          <MemoryRouter initialEntries={[o.route ?? '/tier-list']}>
+          <RouterHost router={{ kind: 'memory', path: o.route ?? '/tier-list' }}>
             <BillingProvider value={billing}>
               <header>
                 <AccountSlot />
@@ -116,7 +116,7 @@ export async function renderAccount(o: RenderAccountOptions = {}) {
               <LocationProbe />
               {o.children}
             </BillingProvider>
-          </MemoryRouter>
+          </RouterHost>
         </ServicesProvider>
       </I18nextProvider>
     </Provider>,

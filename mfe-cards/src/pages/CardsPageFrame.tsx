@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { DataBoundary } from '@tcgp/ui';
 import { type CardIndex } from '@tcgp/rules';
-import { type CardScore, type DataMeta } from 'shared-contracts';
+import { Link, type CardScore, type DataMeta } from 'shared-contracts';
 import { useCardsData } from '../useCardsData';
 import controls from '@tcgp/ui/controls.module.css';
 import styles from './CardsPages.module.css';

@@ -1,5 +1,4 @@
 import { useMemo, type ReactNode } from 'react';
-import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { CardTile, DataBoundary, NotEnoughCards, SkippedListsNote, formatPercent, formatTenScale, useUiTranslation } from '@tcgp/ui';
 import {
@@ -12,7 +11,7 @@ import {
   type CardIndex,
   type DerivedDeck,
 } from '@tcgp/rules';
-import { ROUTES, selectMissingIds, useAppSelector } from 'shared-contracts';
+import { useRouteParams, Link, ROUTES, selectMissingIds, useAppSelector } from 'shared-contracts';
 import { useDerivedDecks } from '@tcgp/data-hooks';
 import { CardGrid, IconCards } from '../components/common';
 import { MatchupsSection } from '../components/Matchups';
@@ -111,7 +110,7 @@ function DeckView({ deck, cards, currentScores }: { deck: DerivedDeck; cards: Ca
 /** `deck/DeckDetailPage` (route /deck/:deckId): one deck for the player's missing cards and filters. */
 export default function DeckDetailPage() {
   const { t } = useTranslation('deck');
-  const { deckId = '' } = useParams();
+  const { deckId = '' } = useRouteParams();
   const view = useDerivedDecks();
   const missing = useAppSelector(selectMissingIds);
   const { archetypes, cards, result, filters, summary } = view;

@@ -1,9 +1,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { CardTile, TierRows, formatMetric } from '@tcgp/ui';
 import { metricValue, type CardIndex, type DerivedDeck, type TierRow, deckIconCardIds, readableDeckName } from '@tcgp/rules';
-import { type SortBy, deckPath } from 'shared-contracts';
+import { Link, type SortBy, deckPath } from 'shared-contracts';
 import styles from './DeckTiers.module.css';
 
 /** One deck: its icon cards, its readable name and the value of the current sort metric; links to /deck/{id}. */

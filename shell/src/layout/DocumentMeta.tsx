@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useNavigation } from 'shared-contracts';
 import { useTranslation } from 'react-i18next';
 import { matchRemoteRoute } from '../routes';
 
@@ -12,7 +12,7 @@ export function pageMeta(t: (key: string) => string, pathname: string): { title:
 
 export function DocumentMeta() {
   const { t, i18n } = useTranslation('shell');
-  const { pathname } = useLocation();
+  const { pathname } = useNavigation();
   useEffect(() => {
     const meta = pageMeta(t, pathname);
     document.title = meta.title;

@@ -77,11 +77,26 @@ describe('Header (SPEC section 2)', () => {
     expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main');
   });
 
-  it("shows the account remote's slot once it has loaded", async () => {
+  it("gives visitors the shell's own Premium and Sign in, without loading the account remote", async () => {
+    const user = userEvent.setup();
+    const auth = createMemoryAuthClient();
+    const store = signedOutStore(auth);
+    const fake = createFakeLoader(() => pending());
+    await renderInShell(<Header />, { loader: fake.loader, auth, store });
+    expect(screen.getByRole('button', { name: 'Sign in with Google' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Premium/ }));
+    expect(store.getState().ui.modal).toBe('premium');
+    expect(fake.load).not.toHaveBeenCalled();
+  });
+
+  it("shows the account remote's slot for a signed-in user once it has loaded", async () => {
+    const auth = createMemoryAuthClient();
+    await auth.signInWithGoogle();
+    const store = signedOutStore(auth);
     const fake = createFakeLoader((remote, module) =>
       Promise.resolve(fakeRemoteComponent(remote === 'account' && module === 'AccountSlot' ? 'Account slot from the remote' : '?')),
     );
-    await renderInShell(<Header />, { loader: fake.loader });
+    await renderInShell(<Header />, { loader: fake.loader, auth, store });
     expect(await screen.findByText('Account slot from the remote')).toBeInTheDocument();
     expect(fake.load).toHaveBeenCalledWith('account', 'AccountSlot');
     expect(screen.queryByRole('button', { name: 'Sign in with Google' })).not.toBeInTheDocument();
@@ -106,12 +121,14 @@ describe('Header (SPEC section 2)', () => {
     const store = signedOutStore(auth);
     const fake = createFakeLoader(() => Promise.reject(new RemoteLoadError('unreachable', 'Failed to fetch')));
     await renderInShell(<Header />, { loader: fake.loader, auth, store });
+    await user.click(screen.getByRole('button', { name: 'Sign in with Google' }));
+    expect(store.getState().auth.status).toBe('signedIn');
+    // Signed in: the account slot is asked for; it is down, so the shell's sign-out stays next to the error.
     const error = await screen.findByRole('alert');
     expect(error).toHaveTextContent('Its server did not answer.');
     expect(within(error).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Sign in with Google' }));
-    expect(store.getState().auth.status).toBe('signedIn');
-    expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(store.getState().auth.status).toBe('signedOut');
   });
 
   it('shows a localized message with a new sign-in button when sign-in fails', async () => {

@@ -1,6 +1,5 @@
-import { NavLink, Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ROUTES, useServices } from 'shared-contracts';
+import { Link, ROUTES, selectAuthStatus, useAppSelector, useNavigation, useServices } from 'shared-contracts';
 import { useHydrated } from '../hydration';
 import { RemoteModule } from '../remotes/RemoteModule';
 import { AuthButton, AuthErrorBanner } from './AuthButton';
@@ -15,7 +14,13 @@ export function Header() {
   const { config } = useServices();
   // The prerendered page has the default links; the configured ones follow right after hydration.
   const links = useHydrated() ? config.links : DEFAULT_LINKS;
-  const navClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.navLink} ${styles.active}` : styles.navLink);
+  const { pathname } = useNavigation();
+  const signedIn = useAppSelector(selectAuthStatus) === 'signedIn';
+  // The tier list and cards links are active on their page; the finder link on /deck only (not on a deck's page).
+  const navLink = (to: string) => {
+    const active = pathname === to;
+    return { to, className: active ? `${styles.navLink} ${styles.active}` : styles.navLink, 'aria-current': active ? ('page' as const) : undefined };
+  };
   return (
     <header className={styles.header}>
       <a className="visually-hidden" href="#main">
@@ -29,15 +34,9 @@ export function Header() {
           <span className={styles.brandText}>{t('footer.title')}</span>
         </Link>
         <nav aria-label={t('nav.label')} className={styles.nav}>
-          <NavLink to={ROUTES.tierList} className={navClass}>
-            {t('nav.tierList')}
-          </NavLink>
-          <NavLink to={ROUTES.deckFinder} end className={navClass}>
-            {t('nav.deckFinder')}
-          </NavLink>
-          <NavLink to={ROUTES.cardsList} className={navClass}>
-            {t('nav.bestCards')}
-          </NavLink>
+          <Link {...navLink(ROUTES.tierList)}>{t('nav.tierList')}</Link>
+          <Link {...navLink(ROUTES.deckFinder)}>{t('nav.deckFinder')}</Link>
+          <Link {...navLink(ROUTES.cardsList)}>{t('nav.bestCards')}</Link>
         </nav>
         <div className={styles.tools}>
           <a className={styles.iconLink} href={links.sourceCode} target="_blank" rel="noreferrer" aria-label={t('social.sourceCodeLabel')} title={t('social.sourceCode')}>
@@ -54,7 +53,8 @@ export function Header() {
             </svg>
           </a>
           <ThemeToggle />
-          <RemoteModule remote="account" module="AccountSlot" variant="slot" fallback={<AuthButton />} when="idle" />
+          {/* The account remote's slot for a signed-in user; the shell's own controls for everyone else. */}
+          {signedIn ? <RemoteModule remote="account" module="AccountSlot" variant="slot" fallback={<AuthButton />} /> : <AuthButton />}
         </div>
       </div>
       <AuthErrorBanner />

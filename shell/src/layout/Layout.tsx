@@ -1,4 +1,6 @@
-import { Outlet } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { selectAuthStatus, selectModal, useAppSelector } from 'shared-contracts';
 import { Header } from './Header';
 import { Footer } from './Footer';
 import { DocumentMeta } from './DocumentMeta';
@@ -6,8 +8,19 @@ import { StartupNotice } from './StartupNotice';
 import { RemoteModule } from '../remotes/RemoteModule';
 import styles from '../App.module.css';
 
-/** Header, the route's content, footer, and the account remote's global modal host (loaded when idle). */
-export function Layout() {
+function ModalLoading() {
+  const { t } = useTranslation('shell');
+  return (
+    <p className={styles.modalLoading} role="status">
+      {t('loading')}
+    </p>
+  );
+}
+
+/** Header, the route's content, footer, and the account remote's global modal host. */
+export function Layout({ children }: { children: ReactNode }) {
+  const modal = useAppSelector(selectModal);
+  const signedIn = useAppSelector(selectAuthStatus) === 'signedIn';
   return (
     <div className={styles.app}>
       <DocumentMeta />
@@ -15,10 +28,13 @@ export function Layout() {
       <StartupNotice />
       {/* At least as tall as the screen: the footer starts below the fold, so nothing visible moves when a page's content arrives. */}
       <main id="main" className={styles.main} tabIndex={-1}>
-        <Outlet />
+        {children}
       </main>
       <Footer />
-      <RemoteModule remote="account" module="ModalHost" variant="slot" fallback={null} when="idle" />
+      {/* The account remote's modal host: loaded when a modal is asked for (or, for a signed-in user, when idle). */}
+      {modal !== null || signedIn ? (
+        <RemoteModule remote="account" module="ModalHost" variant="slot" fallback={modal !== null ? <ModalLoading /> : null} when={modal !== null ? 'now' : 'idle'} />
+      ) : null}
     </div>
   );
 }

@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ROUTES } from 'shared-contracts';
+import { Link, ROUTES } from 'shared-contracts';
 import styles from './Landing.module.css';
 
 /** Simple line icons (inline SVG: no emoji font or icon font needed). */
