@@ -14,9 +14,9 @@ export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 /** Exposed modules per remote (each `./Name` in the remote's webpack config), besides `./setup`. */
 export const REMOTE_MODULES = {
-  tierlist: ['TierListPage'],
+  tierlist: ['TierListPage', 'StatisticsPage'],
   deck: ['DeckFinderPage', 'DeckDetailPage'],
-  cards: ['CardsListPage', 'ExpansionListPage'],
+  cards: ['CardsListPage', 'ExpansionListPage', 'CollectionPage'],
   account: ['AccountSlot', 'ModalHost'],
 } as const satisfies Record<RemoteName, readonly string[]>;
 export type RemoteModuleName<R extends RemoteName = RemoteName> = (typeof REMOTE_MODULES)[R][number];
@@ -33,6 +33,8 @@ export const ROUTES = {
   expansionList: '/expansion-list',
   deckFinder: '/deck',
   deckDetail: '/deck/:deckId',
+  statistics: '/statistics',
+  collection: '/collection',
 } as const;
 export type RouteKey = keyof typeof ROUTES;
 

@@ -52,6 +52,8 @@ describe('route table (SPEC section 2)', () => {
       { path: '/cards-list', remote: 'cards', module: 'CardsListPage' },
       { path: '/expansion-list', remote: 'cards', module: 'ExpansionListPage' },
       { path: '/deck', remote: 'deck', module: 'DeckFinderPage' },
+      { path: '/statistics', remote: 'tierlist', module: 'StatisticsPage' },
+      { path: '/collection', remote: 'cards', module: 'CollectionPage' },
       { path: '/deck/:deckId', remote: 'deck', module: 'DeckDetailPage' },
     ]);
   });
@@ -70,6 +72,8 @@ describe('route table (SPEC section 2)', () => {
     expect(matchRemoteRoute('/nope')).toBeUndefined();
     expect(prerenderedPath('/deck/miraidon-ex-b3a-019')).toBe('/deck/_');
     expect(prerenderedPath('/cards-list')).toBe('/cards-list');
+    expect(matchRemoteRoute('/statistics')?.module).toBe('StatisticsPage');
+    expect(matchRemoteRoute('/collection')?.module).toBe('CollectionPage');
     expect(prerenderedPath('/no/such/page')).toBe('/');
   });
 

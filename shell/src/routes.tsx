@@ -29,6 +29,8 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   { key: 'cardsList', path: ROUTES.cardsList, remote: 'cards', module: 'CardsListPage', skeleton: 'tiers', prefetch: ['meta.json', 'cards.json', 'card-scores.json'] },
   { key: 'expansionList', path: ROUTES.expansionList, remote: 'cards', module: 'ExpansionListPage', skeleton: 'tiers', prefetch: ['meta.json', 'cards.json', 'card-scores.json'] },
   { key: 'deckFinder', path: ROUTES.deckFinder, remote: 'deck', module: 'DeckFinderPage', skeleton: 'deck', prefetch: DECK_DATA },
+  { key: 'statistics', path: ROUTES.statistics, remote: 'tierlist', module: 'StatisticsPage', skeleton: 'statistics', prefetch: ['meta.json', 'history.json', 'stats-14d.json'] },
+  { key: 'collection', path: ROUTES.collection, remote: 'cards', module: 'CollectionPage', skeleton: 'collection', prefetch: ['meta.json', 'cards.json', 'best-decks.json'] },
   { key: 'deckDetail', path: ROUTES.deckDetail, remote: 'deck', module: 'DeckDetailPage', skeleton: 'deck', prefetch: DECK_DATA },
 ];
 

@@ -48,6 +48,16 @@ const deAT: ShellTexts = {
       heading: "Erweiterungen nach Tier",
       description: "Erweiterungen, bewertet nach der Summe ihrer Kartenpunkte.",
     },
+    statistics: {
+      title: 'Meta-Statistiken – TCG Pocket Tier-Liste',
+      heading: 'Meta-Statistiken',
+      description: 'Meta-Anteile im Zeitverlauf, eine Matchup-Matrix und wie sicher jede Zahl ist.',
+    },
+    collection: {
+      title: 'Meine Sammlung – TCG Pocket Tier-Liste',
+      heading: 'Meine Sammlung',
+      description: 'Markiere, welche Karten du hast und welche dir fehlen; jede Rangliste passt sich an.',
+    },
   },
 };
 

@@ -2,7 +2,7 @@ import type { ShellTexts } from './en';
 
 const de: ShellTexts = {
   skipToContent: 'Zum Inhalt springen',
-  nav: { label: 'Haupt', home: 'Start', tierList: 'Tier-Liste', deckFinder: 'Bester-Deck-Finder', bestCards: 'Beste Karten' },
+  nav: { label: 'Haupt', home: 'Start', tierList: 'Tier-Liste', deckFinder: 'Bester-Deck-Finder', bestCards: 'Beste Karten', statistics: 'Statistiken', collection: 'Meine Sammlung' },
   auth: {
     premium: 'Premium',
     signIn: 'Mit Google anmelden',
@@ -87,6 +87,16 @@ const de: ShellTexts = {
       title: 'Erweiterungen nach Tier – TCG Pocket Tier-Liste',
       heading: 'Erweiterungen nach Tier',
       description: 'Erweiterungen, bewertet nach der Summe ihrer Kartenpunkte.',
+    },
+    statistics: {
+      title: 'Meta-Statistiken – TCG Pocket Tier-Liste',
+      heading: 'Meta-Statistiken',
+      description: 'Meta-Anteile im Zeitverlauf, eine Matchup-Matrix und wie sicher jede Zahl ist.',
+    },
+    collection: {
+      title: 'Meine Sammlung – TCG Pocket Tier-Liste',
+      heading: 'Meine Sammlung',
+      description: 'Markiere, welche Karten du hast und welche dir fehlen; jede Rangliste passt sich an.',
     },
   },
   loading: 'Wird geladen...',

@@ -1,6 +1,6 @@
 const en = {
   skipToContent: 'Skip to content',
-  nav: { label: 'Main', home: 'Home', tierList: 'Tier List', deckFinder: 'Best Deck Finder', bestCards: 'Best Cards' },
+  nav: { label: 'Main', home: 'Home', tierList: 'Tier List', deckFinder: 'Best Deck Finder', bestCards: 'Best Cards', statistics: 'Statistics', collection: 'My Collection' },
   auth: {
     premium: 'Premium',
     signIn: 'Sign in with Google',
@@ -85,6 +85,16 @@ const en = {
       title: 'Expansions by Tier – TCG Pocket Tier List',
       heading: 'Expansions by Tier',
       description: 'Expansions ranked by the summed score of their cards.',
+    },
+    statistics: {
+      title: 'Meta Statistics – TCG Pocket Tier List',
+      heading: 'Meta Statistics',
+      description: 'Meta-share trends, a matchup matrix and how sure each number is.',
+    },
+    collection: {
+      title: 'My Collection – TCG Pocket Tier List',
+      heading: 'My Collection',
+      description: 'Mark the cards you own and the ones you miss; every ranking adapts.',
     },
   },
   loading: 'Loading...',

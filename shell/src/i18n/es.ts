@@ -2,7 +2,7 @@ import type { ShellTexts } from './en';
 
 const es: ShellTexts = {
   skipToContent: 'Saltar al contenido',
-  nav: { label: 'Principal', home: 'Inicio', tierList: 'Tier list', deckFinder: 'Buscador del mejor mazo', bestCards: 'Mejores cartas' },
+  nav: { label: 'Principal', home: 'Inicio', tierList: 'Tier list', deckFinder: 'Buscador del mejor mazo', bestCards: 'Mejores cartas', statistics: 'Estadísticas', collection: 'Mi colección' },
   auth: {
     premium: 'Premium',
     signIn: 'Iniciar sesión con Google',
@@ -87,6 +87,16 @@ const es: ShellTexts = {
       title: 'Expansiones por tier – Tier list de TCG Pocket',
       heading: 'Expansiones por tier',
       description: 'Expansiones clasificadas por la suma de las puntuaciones de sus cartas.',
+    },
+    statistics: {
+      title: 'Estadísticas del meta – TCG Pocket Tier List',
+      heading: 'Estadísticas del meta',
+      description: 'Evolución de la presencia en el meta, una matriz de enfrentamientos y la fiabilidad de cada cifra.',
+    },
+    collection: {
+      title: 'Mi colección – TCG Pocket Tier List',
+      heading: 'Mi colección',
+      description: 'Marca las cartas que tienes y las que te faltan; todas las clasificaciones se adaptan.',
     },
   },
   loading: 'Cargando...',

@@ -2,7 +2,7 @@ import type { ShellTexts } from './en';
 
 const fr: ShellTexts = {
   skipToContent: 'Aller au contenu',
-  nav: { label: 'Principale', home: 'Accueil', tierList: 'Tier list', deckFinder: 'Recherche du meilleur deck', bestCards: 'Meilleures cartes' },
+  nav: { label: 'Principale', home: 'Accueil', tierList: 'Tier list', deckFinder: 'Recherche du meilleur deck', bestCards: 'Meilleures cartes', statistics: 'Statistiques', collection: 'Ma collection' },
   auth: {
     premium: 'Premium',
     signIn: 'Se connecter avec Google',
@@ -87,6 +87,16 @@ const fr: ShellTexts = {
       title: 'Extensions par tier – Tier list TCG Pocket',
       heading: 'Extensions par tier',
       description: 'Les extensions classées selon la somme des scores de leurs cartes.',
+    },
+    statistics: {
+      title: 'Statistiques du méta – TCG Pocket Tier List',
+      heading: 'Statistiques du méta',
+      description: 'Évolution de la part du méta, une matrice des matchups et la fiabilité de chaque chiffre.',
+    },
+    collection: {
+      title: 'Ma collection – TCG Pocket Tier List',
+      heading: 'Ma collection',
+      description: 'Indiquez les cartes que vous avez et celles qui vous manquent ; chaque classement s’adapte.',
     },
   },
   loading: 'Chargement...',

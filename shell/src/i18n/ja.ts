@@ -2,7 +2,7 @@ import type { ShellTexts } from './en';
 
 const ja: ShellTexts = {
   skipToContent: '本文へスキップ',
-  nav: { label: 'メイン', home: 'ホーム', tierList: 'ティアリスト', deckFinder: '最強デッキ検索', bestCards: '最強カード' },
+  nav: { label: 'メイン', home: 'ホーム', tierList: 'ティアリスト', deckFinder: '最強デッキ検索', bestCards: '最強カード', statistics: '統計', collection: 'マイコレクション' },
   auth: {
     premium: 'プレミアム',
     signIn: 'Googleでログイン',
@@ -87,6 +87,16 @@ const ja: ShellTexts = {
       title: '拡張パックのティア – TCGポケット ティアリスト',
       heading: '拡張パックのティア',
       description: '収録カードのスコア合計で拡張パックをランク付けしています。',
+    },
+    statistics: {
+      title: 'メタ統計 – TCG Pocket ティアリスト',
+      heading: 'メタ統計',
+      description: 'メタシェアの推移、相性表、そして各数値の確からしさ。',
+    },
+    collection: {
+      title: 'マイコレクション – TCG Pocket ティアリスト',
+      heading: 'マイコレクション',
+      description: '持っているカードと足りないカードを記録すると、すべてのランキングが変わります。',
     },
   },
   loading: '読み込み中...',

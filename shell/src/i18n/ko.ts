@@ -2,7 +2,7 @@ import type { ShellTexts } from './en';
 
 const ko: ShellTexts = {
   skipToContent: '본문으로 건너뛰기',
-  nav: { label: '주 메뉴', home: '홈', tierList: '티어 리스트', deckFinder: '최고의 덱 찾기', bestCards: '최고의 카드' },
+  nav: { label: '주 메뉴', home: '홈', tierList: '티어 리스트', deckFinder: '최고의 덱 찾기', bestCards: '최고의 카드', statistics: '통계', collection: '내 컬렉션' },
   auth: {
     premium: '프리미엄',
     signIn: 'Google로 로그인',
@@ -87,6 +87,16 @@ const ko: ShellTexts = {
       title: '확장팩 티어 – TCG 포켓 티어 리스트',
       heading: '확장팩 티어',
       description: '수록 카드 점수의 합계로 확장팩 순위를 매겼습니다.',
+    },
+    statistics: {
+      title: '메타 통계 – TCG Pocket 티어 리스트',
+      heading: '메타 통계',
+      description: '메타 점유율 추이, 상성표, 그리고 각 수치의 신뢰도.',
+    },
+    collection: {
+      title: '내 컬렉션 – TCG Pocket 티어 리스트',
+      heading: '내 컬렉션',
+      description: '가진 카드와 없는 카드를 표시하면 모든 순위가 그에 맞게 바뀝니다.',
     },
   },
   loading: '불러오는 중...',

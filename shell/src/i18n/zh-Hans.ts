@@ -2,7 +2,7 @@ import type { ShellTexts } from './en';
 
 const zhHans: ShellTexts = {
   skipToContent: '跳到正文',
-  nav: { label: '主导航', home: '首页', tierList: '强度榜', deckFinder: '最佳卡组查找', bestCards: '最佳卡牌' },
+  nav: { label: '主导航', home: '首页', tierList: '强度榜', deckFinder: '最佳卡组查找', bestCards: '最佳卡牌', statistics: '统计', collection: '我的收藏' },
   auth: {
     premium: '高级版',
     signIn: '使用 Google 登录',
@@ -86,6 +86,16 @@ const zhHans: ShellTexts = {
       title: '扩展包强度榜 – TCG Pocket 强度榜',
       heading: '扩展包强度榜',
       description: '按所含卡牌得分总和为扩展包排名。',
+    },
+    statistics: {
+      title: '环境统计 – TCG Pocket 强度榜',
+      heading: '环境统计',
+      description: '环境占比趋势、对局矩阵，以及每个数字的可信程度。',
+    },
+    collection: {
+      title: '我的收藏 – TCG Pocket 强度榜',
+      heading: '我的收藏',
+      description: '标记你拥有和缺少的卡牌，所有排行都会随之调整。',
     },
   },
   loading: '加载中...',

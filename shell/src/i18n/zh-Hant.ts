@@ -2,7 +2,7 @@ import type { ShellTexts } from './en';
 
 const zhHant: ShellTexts = {
   skipToContent: '跳到主要內容',
-  nav: { label: '主導覽', home: '首頁', tierList: '強度榜', deckFinder: '最佳牌組搜尋', bestCards: '最佳卡牌' },
+  nav: { label: '主導覽', home: '首頁', tierList: '強度榜', deckFinder: '最佳牌組搜尋', bestCards: '最佳卡牌', statistics: '統計', collection: '我的收藏' },
   auth: {
     premium: '進階版',
     signIn: '使用 Google 登入',
@@ -86,6 +86,16 @@ const zhHant: ShellTexts = {
       title: '擴充包強度榜 – TCG Pocket 強度榜',
       heading: '擴充包強度榜',
       description: '依所收錄卡牌分數總和為擴充包排名。',
+    },
+    statistics: {
+      title: '環境統計 – TCG Pocket 強度榜',
+      heading: '環境統計',
+      description: '環境佔比趨勢、對戰矩陣，以及每個數字的可信程度。',
+    },
+    collection: {
+      title: '我的收藏 – TCG Pocket 強度榜',
+      heading: '我的收藏',
+      description: '標記你擁有和缺少的卡牌，所有排行都會隨之調整。',
     },
   },
   loading: '載入中...',

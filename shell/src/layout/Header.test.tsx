@@ -29,7 +29,7 @@ describe('Header (SPEC section 2)', () => {
     consoleWarn.mockRestore();
   });
 
-  it('has the links Tier List, Best Deck Finder and Best Cards in the main navigation', async () => {
+  it('has the links Tier List, Best Deck Finder, Best Cards, Statistics and My Collection in the main navigation', async () => {
     await renderInShell(<Header />);
     const nav = screen.getByRole('navigation', { name: 'Main' });
     const links = within(nav).getAllByRole('link');
@@ -37,6 +37,8 @@ describe('Header (SPEC section 2)', () => {
       ['Tier List', '/tier-list'],
       ['Best Deck Finder', '/deck'],
       ['Best Cards', '/cards-list'],
+      ['Statistics', '/statistics'],
+      ['My Collection', '/collection'],
     ]);
   });
 
@@ -154,7 +156,7 @@ describe('Header (SPEC section 2)', () => {
   it('is shown in the page language', async () => {
     await renderInShell(<Header />, { lang: 'de' });
     const nav = screen.getByRole('navigation', { name: 'Haupt' });
-    expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual(['Tier-Liste', 'Bester-Deck-Finder', 'Beste Karten']);
+    expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual(['Tier-Liste', 'Bester-Deck-Finder', 'Beste Karten', 'Statistiken', 'Meine Sammlung']);
     expect(screen.getByRole('button', { name: 'Zum dunklen Design wechseln' })).toBeInTheDocument();
   });
 });

@@ -37,6 +37,8 @@ export function Header() {
           <Link {...navLink(ROUTES.tierList)}>{t('nav.tierList')}</Link>
           <Link {...navLink(ROUTES.deckFinder)}>{t('nav.deckFinder')}</Link>
           <Link {...navLink(ROUTES.cardsList)}>{t('nav.bestCards')}</Link>
+          <Link {...navLink(ROUTES.statistics)}>{t('nav.statistics')}</Link>
+          <Link {...navLink(ROUTES.collection)}>{t('nav.collection')}</Link>
         </nav>
         <div className={styles.tools}>
           <a className={styles.iconLink} href={links.sourceCode} target="_blank" rel="noreferrer" aria-label={t('social.sourceCodeLabel')} title={t('social.sourceCode')}>

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { RemoteRoute } from '../routes';
 import styles from './RouteSkeleton.module.css';
 
-export type SkeletonKind = 'tiers' | 'deck';
+export type SkeletonKind = 'tiers' | 'deck' | 'statistics' | 'collection';
 
 /**
  * What a remote route shows before its remote arrives (prerendered into the HTML, and while loading):
@@ -21,7 +21,16 @@ export function RouteSkeleton({ kind, route }: { kind: SkeletonKind; route: Remo
           {t('loading')}
         </p>
       </header>
-      {kind === 'tiers' ? (
+      <SkeletonBody kind={kind} />
+    </section>
+  );
+}
+
+/** Grey blocks in the place and size of each page's content (the remotes' pages keep these sizes). */
+function SkeletonBody({ kind }: { kind: SkeletonKind }) {
+  switch (kind) {
+    case 'tiers':
+      return (
         <div className={styles.rows} aria-hidden="true">
           {['S', 'A', 'B', 'C', 'D', 'E'].map((tier) => (
             <div key={tier} className={styles.row}>
@@ -30,12 +39,28 @@ export function RouteSkeleton({ kind, route }: { kind: SkeletonKind; route: Remo
             </div>
           ))}
         </div>
-      ) : (
+      );
+    case 'deck':
+      return (
         <div className={styles.deck} aria-hidden="true">
           <span className={styles.panel} />
           <span className={styles.cards} />
         </div>
-      )}
-    </section>
-  );
+      );
+    case 'statistics':
+      return (
+        <div className={styles.deck} aria-hidden="true">
+          <span className={styles.toolbar} />
+          <span className={styles.chart} />
+          <span className={styles.cards} />
+        </div>
+      );
+    case 'collection':
+      return (
+        <div className={styles.deck} aria-hidden="true">
+          <span className={styles.toolbar} />
+          <span className={styles.cards} />
+        </div>
+      );
+  }
 }
