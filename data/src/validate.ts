@@ -54,6 +54,8 @@ export interface RawDataset {
   summary?: RawFile;
   /** File name inside matchups/ -> its content. Undefined when the folder does not exist. */
   matchupFiles?: Map<string, RawFile>;
+  /** True for a drop in the upstream format, which has no derived files (data:publish writes them): no warning about them. */
+  skipDerived?: boolean;
 }
 
 export interface ValidationStats {
@@ -494,7 +496,7 @@ export function validateDataset(raw: RawDataset): ValidationReport {
   const scoresJson = r.open(raw.cardScores, true);
   const scores = scoresJson !== undefined ? checkCardScores(r, raw.cardScores.file, scoresJson, cards) : 0;
 
-  const matchupFiles = checkDerived(r, raw, matchupJson);
+  const matchupFiles = raw.skipDerived ? 0 : checkDerived(r, raw, matchupJson);
 
   return {
     problems: r.problems,
@@ -562,10 +564,15 @@ export function capReport(report: ValidationReport, max: number = DEFAULT_SHOWN_
   return { ...report, problems, notShown: total - problems.length };
 }
 
+/** One problem as a line: severity, file, JSON path, reason. */
+export function formatProblem(p: Problem): string {
+  return `${p.severity.padEnd(7)} ${p.file}  ${p.path}  ${p.reason}`;
+}
+
 /** Human-readable lines: one per problem (at most `max`, 0 = all), a count of the rest, then the summary line. */
 export function formatReport(report: ValidationReport, dataDir: string, max: number = DEFAULT_SHOWN_PROBLEMS): string[] {
   const capped = capReport(report, max);
-  const lines = capped.problems.map((p) => `${p.severity.padEnd(7)} ${p.file}  ${p.path}  ${p.reason}`);
+  const lines = capped.problems.map(formatProblem);
   if (capped.notShown > 0) lines.push(`... and ${capped.notShown} more problem${capped.notShown === 1 ? '' : 's'} not shown (--max-problems N to see more)`);
   const s = report.stats;
   const verdict = report.errors === 0 ? 'OK' : 'FAILED';

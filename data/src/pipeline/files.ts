@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { DATA_FILES } from '@tcgp/schemas';
 import type { Archetype, Card, CardScore, DataMeta, Expansion, MatchupData } from 'shared-contracts';
 import { writeDerivedFiles } from '../derive';
-import { readJsonFile, writeJsonFile, type JsonStyle } from '../io';
+import { readJsonFile, toJsonText, writeJsonFile, writeTextFile, type JsonStyle } from '../io';
 import { indexCatalogue, type CatalogueIndex } from './catalogue';
 import type { DayRange } from './dates';
 import { STATS_WINDOWS, type DataSet, type History, type LastWeek } from './outputs';
@@ -84,10 +84,10 @@ export interface SiteFiles {
 }
 
 /**
- * Writes the files of `files` into `dir`, every fractional number rounded to PUBLISHED_DECIMALS
- * places (rounding.ts), then the derived matchup files of the rounded matchup data; returns the names.
+ * The files of `files` as they are published, `[name, text]`: every fractional number rounded to
+ * PUBLISHED_DECIMALS places (rounding.ts), cards one per line, the rest compact. Derived files not included.
  */
-export function writeSiteFiles(files: SiteFiles, dir: string): string[] {
+export function siteFileTexts(files: SiteFiles): [name: string, text: string][] {
   const rounded = roundNumbers(files);
   const list: [string, unknown, JsonStyle][] = [
     [DATA_FILES.cards, rounded.cards, 'lines'],
@@ -99,9 +99,15 @@ export function writeSiteFiles(files: SiteFiles, dir: string): string[] {
   if (rounded.history) list.push([HISTORY_FILE, rounded.history, 'compact']);
   if (rounded.stats) for (const days of STATS_WINDOWS) list.push([statsFile(days), rounded.stats[days], 'compact']);
   if (rounded.lastWeek) list.push([LAST_WEEK_FILE, rounded.lastWeek, 'compact']);
-  for (const [name, value, style] of list) writeJsonFile(join(dir, name), value, style);
-  const derived = writeDerivedFiles(rounded.matchupData, dir);
-  return [...list.map(([name]) => name), DATA_FILES.matchupSummary, `${DATA_FILES.matchupsDir}/ (${derived.matchupFiles.length} files)`];
+  return list.map(([name, value, style]) => [name, toJsonText(value, style)]);
+}
+
+/** Writes {@link siteFileTexts} into `dir`, then the derived matchup files of the rounded matchup data; returns the names. */
+export function writeSiteFiles(files: SiteFiles, dir: string): string[] {
+  const texts = siteFileTexts(files);
+  for (const [name, text] of texts) writeTextFile(join(dir, name), text);
+  const derived = writeDerivedFiles(roundNumbers(files.matchupData), dir);
+  return [...texts.map(([name]) => name), DATA_FILES.matchupSummary, `${DATA_FILES.matchupsDir}/ (${derived.matchupFiles.length} files)`];
 }
 
 /** Writes every file of a data set into `dir` (derived matchup files included; the report not rounded); returns the file names. */
