@@ -21,9 +21,13 @@ const installed = (name) => readJson(path.join(repoRoot, 'node_modules', name, '
  * and its data API entry). No router: the shell owns it and gives parts the contract's navigation port. The libraries in libs/ are NOT shared: each part bundles
  * the version it was built with. Nothing is eager: every app starts behind an async boundary.
  */
-export function sharedSingletons() {
-  const single = (pkg, extra = {}) => ({ singleton: true, requiredVersion: `^${installed(pkg)}`, version: installed(pkg), ...extra });
-  const contract = { singleton: true, version: contractsPkg.version, requiredVersion: `^${contractsPkg.version}` };
+export function sharedSingletons({ hostProvided = false } = {}) {
+  // A production remote never runs without the shell, which provides every one of these: the remote
+  // ships no copy of its own (`import: false`), so the page always runs the shell's, and nothing of it
+  // is downloaded twice. Standalone dev builds keep their own copies (they run alone).
+  const fromHost = hostProvided ? { import: false } : {};
+  const single = (pkg, extra = {}) => ({ singleton: true, requiredVersion: `^${installed(pkg)}`, version: installed(pkg), ...fromHost, ...extra });
+  const contract = { singleton: true, version: contractsPkg.version, requiredVersion: `^${contractsPkg.version}`, ...fromHost };
   return {
     react: single('react'),
     'react/jsx-runtime': single('react'),
@@ -172,7 +176,7 @@ export function createAppConfig({ dir, name, port, exposes = {}, extraShared = {
           ...(isShell ? {} : { filename: 'remoteEntry.js' }),
           exposes,
           remotes: {},
-          shared: { ...sharedSingletons(), ...extraShared },
+          shared: { ...sharedSingletons({ hostProvided: !isShell && !dev }), ...extraShared },
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,

@@ -1,4 +1,5 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import * as fs from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -19,7 +20,7 @@ function cssFiles(dir: string): string[] {
 
 /** Every `composes: ... from '<source>'` of a style sheet that breaks the rule, with the reason. */
 export function foreignComposes(file: string, packageRoot: string): string[] {
-  const text = readFileSync(file, 'utf8');
+  const text = fs.readFileSync(file, 'utf8');
   const problems: string[] = [];
   for (const match of text.matchAll(/composes:[^;]*?from\s+['"]([^'"]+)['"]/g)) {
     const source = match[1]!;
@@ -46,7 +47,7 @@ describe('style sheets: composes only from the own package or @tcgp/ui/controls.
     const problems = [...text.matchAll(/composes:[^;]*?from\s+['"]([^'"]+)['"]/g)].map((m) => m[1]);
     expect(problems).toEqual(['../../../libs/ui/src/cards.module.css', 'other-package/x.css']);
     // The same rule as above, on a real file path but with this text.
-    jest.spyOn(require('node:fs'), 'readFileSync').mockReturnValueOnce(text);
+    jest.spyOn(fs, 'readFileSync').mockReturnValueOnce(text);
     expect(foreignComposes(file, path.join(repoRoot, 'mfe-deck'))).toHaveLength(2);
   });
 });

@@ -84,6 +84,9 @@ export function startPremiumSync(store: AppStore, rootReducer: RootReducer, getE
   environment = getEnvironment;
   rootReducer.inject(premiumApi);
   dynamicMiddleware.addMiddleware(premiumApi.middleware as Middleware<unknown, RootState>);
+  // An injected reducer has no state until the next action; RTK Query skips every query until its
+  // cache exists, so create it now (an empty cache).
+  store.dispatch(premiumApi.util.resetApiState());
 
   let uid: string | null = null;
   let subscription: { refetch(): Promise<QueryResult>; unsubscribe(): void } | null = null;
