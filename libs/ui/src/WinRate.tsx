@@ -36,7 +36,7 @@ export function useWinRateDetails(): (rate: number | null, games: number | null,
  * A win rate as the site shows it everywhere: the percent, its games and 95 % Wilson interval in the
  * tooltip (`title`) and in text for assistive technology, and, from fewer than 20 games (or unknown
  * games), a dotted underline and a visible "uncertain" label. Test hooks: `data-win-rate`,
- * `data-games`, `data-uncertain`.
+ * `data-games`, `data-uncertain`, and `data-sr-only` on the text for assistive technology only.
  */
 export function WinRate({ rate, games, approximate = false, details = 'tooltip', className }: WinRateProps) {
   const { t, i18n } = useUiTranslation();
@@ -61,7 +61,9 @@ export function WinRate({ rate, games, approximate = false, details = 'tooltip',
           {text}
         </span>
       ) : null}
-      <span className={styles.hidden}>{text ? `${value} (${text})` : value}</span>
+      <span className="visually-hidden" data-sr-only>
+        {text ? `${value} (${text})` : value}
+      </span>
     </span>
   );
 }
