@@ -117,12 +117,15 @@ export function MatchupMatrix({ stats, cards, premium, size, onSize }: MatchupMa
           <span className={`${styles.swatch} ${styles.cellFew}`} aria-hidden="true" /> {t('statistics.matrix.keyFew', { min: MIN_GAMES })}
         </li>
       </ul>
+      <p className={styles.muted} aria-hidden="true">
+        {t('statistics.matrix.caption')}
+      </p>
       {view.decks.length === 0 ? (
         <p className={styles.notice}>{t('statistics.matrix.empty')}</p>
       ) : (
         <div className={styles.scroll} role="region" aria-label={t('statistics.matrix.caption')} tabIndex={0}>
           <table className={`${styles.table} ${styles.matrix}`} data-size={view.decks.length}>
-            <caption className={styles.caption}>{t('statistics.matrix.caption')}</caption>
+            <caption className="visually-hidden">{t('statistics.matrix.caption')}</caption>
             <thead>
               <tr>
                 <th scope="col" className={styles.sticky}>

@@ -12,6 +12,8 @@ export const CHART_HEIGHT = 240;
 const MARGIN = { top: 14, right: 14, bottom: 28, left: 44 };
 /** Width before the first measurement (and in tests): a phone's. */
 const DEFAULT_WIDTH = 328;
+/** Widest tooltip (px). */
+const TIP_WIDTH = 192;
 
 export interface TrendChartProps {
   weeks: readonly HistoryWeek[];
@@ -107,8 +109,11 @@ export function TrendChart({ weeks, series, nameOf, shortDate, longDate }: Trend
   };
 
   const activeShare = series[active.series]?.shares[active.week];
-  const tipLeft = Math.min(Math.max(x(active.week), 70), width - 70);
   const activeWeek = weeks[active.week];
+  // The tooltip (at most TIP_WIDTH wide) is centred on its point, inside the chart, above the point
+  // unless the point is near the top.
+  const tipLeft = Math.min(Math.max(x(active.week), TIP_WIDTH / 2), width - TIP_WIDTH / 2);
+  const tipBelow = activeShare !== null && activeShare !== undefined && y(activeShare) < 90;
 
   return (
     <div ref={ref} className={styles.chart}>
@@ -132,7 +137,14 @@ export function TrendChart({ weeks, series, nameOf, shortDate, longDate }: Trend
           ))}
           {weeks.map((week, i) =>
             i % every === (weeks.length - 1) % every ? (
-              <text key={week.start} className={styles.axisLabel} x={x(i)} y={CHART_HEIGHT - 8} textAnchor="middle">
+              <text
+                key={week.start}
+                className={styles.axisLabel}
+                x={x(i)}
+                y={CHART_HEIGHT - 8}
+                // The last label ends at its week, so it stays inside the chart.
+                textAnchor={i === weeks.length - 1 && weeks.length > 1 ? 'end' : 'middle'}
+              >
                 {shortDate(week.start)}
               </text>
             ) : null,
@@ -158,6 +170,8 @@ export function TrendChart({ weeks, series, nameOf, shortDate, longDate }: Trend
                 return (
                   <circle
                     key={week.start}
+                    // A week that is not over yet (fewer than 7 days) has a hollow point.
+                    data-partial={week.days < 7 ? 'true' : undefined}
                     ref={(el) => {
                       if (el) points.current.set(`${si}:${wi}`, el);
                       else points.current.delete(`${si}:${wi}`);
@@ -190,7 +204,12 @@ export function TrendChart({ weeks, series, nameOf, shortDate, longDate }: Trend
         })}
       </svg>
       {shown && activeShare !== null && activeShare !== undefined && activeWeek ? (
-        <div className={styles.tip} style={{ left: tipLeft, top: y(activeShare) - 10 }} aria-hidden="true" data-testid="statistics-trend-tip">
+        <div
+          className={`${styles.tip} ${tipBelow ? styles.tipBelow : ''}`}
+          style={{ left: tipLeft, top: tipBelow ? y(activeShare) + 12 : y(activeShare) - 12, maxWidth: TIP_WIDTH }}
+          aria-hidden="true"
+          data-testid="statistics-trend-tip"
+        >
           <strong>{formatPercent(activeShare, lang)}</strong> {nameOf(series[active.series]?.name ?? '')}
           <br />
           {longDate(activeWeek.start)}
