@@ -163,7 +163,9 @@ describe('StatisticsPage: windows and the matchup matrix', () => {
     const free = await renderPage({ files: statisticsFiles({ 'stats-14d.json': many }) });
     await matrix();
     expect(screen.getByTestId('statistics-matrix').querySelector('table')).toHaveAttribute('data-size', '10');
-    expect(screen.getByTestId('statistics-matrix-upsell')).toHaveTextContent('Free plan: the top 10 decks. Premium shows up to 30.');
+    expect(within(screen.getByTestId('statistics-matrix')).getByText('Free plan: the top 10 decks. Premium shows up to 30.')).toBeInTheDocument();
+    await user.click(screen.getByTestId('statistics-matrix-upsell'));
+    expect(free.store.getState().ui.modal).toBe('premium');
     expect(screen.queryByTestId('statistics-matrix-size')).toBeNull();
     // The same user goes premium: the selector appears.
     act(() => {

@@ -2,7 +2,8 @@ import { useId, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MATRIX_SIZES, MIN_GAMES, matrixSizeFor, matrixView, readableDeckName, type CardIndex, type MatrixSize, type MatrixViewCell } from '@tcgp/rules';
 import { formatCount, formatPercent, useWinRateDetails } from '@tcgp/ui';
-import { openModal, useAppDispatch, type StatsWindow } from 'shared-contracts';
+import type { StatsWindow } from 'shared-contracts';
+import { Upsell } from '../Upsell';
 import styles from './Statistics.module.css';
 
 /**
@@ -53,7 +54,6 @@ function Cell({ cell, row, column }: { cell: MatrixViewCell | null; row: string;
 /** Premium users choose 10, 20 or 30 decks; free users see 10 and what Premium adds. */
 function SizeControl({ premium, size, onSize }: { premium: boolean | null; size: MatrixSize; onSize: (size: MatrixSize) => void }) {
   const { t } = useTranslation('tierlist');
-  const dispatch = useAppDispatch();
   const id = useId();
   if (premium === true) {
     return (
@@ -70,14 +70,8 @@ function SizeControl({ premium, size, onSize }: { premium: boolean | null; size:
     );
   }
   if (premium === false) {
-    return (
-      <p className={styles.upsell} data-testid="statistics-matrix-upsell">
-        <span>{t('statistics.matrix.free', { free: matrixSizeFor(false, size), max: MATRIX_SIZES[MATRIX_SIZES.length - 1] })}</span>{' '}
-        <button type="button" className={styles.upsellButton} onClick={() => dispatch(openModal('premium'))}>
-          {t('upsell.button')}
-        </button>
-      </p>
-    );
+    const free = t('statistics.matrix.free', { free: matrixSizeFor(false, size), max: MATRIX_SIZES[MATRIX_SIZES.length - 1] });
+    return <Upsell text={free} testId="statistics-matrix-upsell" />;
   }
   return null;
 }
