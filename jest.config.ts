@@ -59,6 +59,7 @@ const config: Config = {
     project('payments', 'node'),
     project('data', 'node'),
     project('security', 'node'),
+    project('tooling', 'node'),
   ],
 };
 

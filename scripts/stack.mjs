@@ -171,7 +171,7 @@ export async function startAuthEmulator({ port, workDir }) {
     await waitForHttp(url, 90_000, child);
   } catch (error) {
     child.kill('SIGKILL');
-    throw new Error(`Auth emulator failed to start: ${error.message}\n${output}`);
+    throw new Error(`Auth emulator failed to start: ${error.message}\n${output}`, { cause: error });
   }
   return {
     url,

@@ -27,7 +27,7 @@ import {
 import { matchupFileName, MATCHUPS_DIR, SUMMARY_FILE, TOTAL_ROW } from './derive';
 import { parseScoreName } from './pipeline/cardIds';
 import { PUBLISHED_UNIT } from './pipeline/rounding';
-import { isRecord, type JsonObject } from './values';
+import { isRecord } from './values';
 
 export type Severity = 'error' | 'warning';
 
@@ -93,7 +93,6 @@ export function truncate(text: string, max: number = MAX_TEXT): string {
   return text.length <= max ? text : `${text.slice(0, max)}… (${text.length - max} more characters)`;
 }
 
-type Json = JsonObject;
 
 function finite(value: unknown): value is number {
   return typeof value === 'number' && Number.isFinite(value);

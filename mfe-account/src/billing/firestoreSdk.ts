@@ -4,10 +4,11 @@
  * singletons of the shell and this remote, so both see the same app and the same signed-in user.
  * Loaded on first use only, so pages that never touch billing never download Firestore.
  */
+import type * as FirestoreSdk from 'firebase/firestore';
 import type { Firestore } from 'firebase/firestore';
 import type { FirestoreDoc, FirestoreLike } from './firestoreBilling';
 
-type FirestoreModule = typeof import('firebase/firestore');
+type FirestoreModule = typeof FirestoreSdk;
 
 /** The four calls of the adapter on one Firestore instance. */
 export function sdkFirestore(fs: FirestoreModule, db: Firestore): FirestoreLike {

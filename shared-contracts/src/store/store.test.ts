@@ -210,12 +210,11 @@ describe('createAppStore and rootReducer', () => {
     store.dispatch(addMissing('A1-001'));
     expect(store.getState()).not.toHaveProperty('lazyCounterForTest');
 
-    const injected = rootReducer.inject(lazyCounter);
+    rootReducer.inject(lazyCounter);
     store.dispatch(lazyCounter.actions.added(2));
     store.dispatch(lazyCounter.actions.added(3));
 
-    const state = store.getState() as ReturnType<typeof injected>;
-    expect(state.lazyCounterForTest).toEqual({ count: 5 });
+    expect(Object.entries(store.getState()).find(([key]) => key === 'lazyCounterForTest')?.[1]).toEqual({ count: 5 });
     // The shared slices keep their state.
     expect(selectMissingIds(store.getState())).toEqual(['A1-001']);
   });

@@ -68,7 +68,7 @@ async function loadError(promise: Promise<unknown>): Promise<RemoteLoadError> {
     await promise;
   } catch (error) {
     if (error instanceof RemoteLoadError) return error;
-    throw new Error(`expected a RemoteLoadError, got ${String(error)}`);
+    throw new Error(`expected a RemoteLoadError, got ${String(error)}`, { cause: error });
   }
   throw new Error('expected the load to fail');
 }

@@ -64,7 +64,7 @@ export function readOverrides(
   if (!allowed) return {};
   const params = new URLSearchParams(search);
   const values = params.getAll(OVERRIDE_PARAM);
-  let stored: Record<string, string> = {};
+  let stored: Record<string, string>;
   try {
     stored = parseOverrides(JSON.parse(storage?.getItem(OVERRIDE_STORAGE_KEY) ?? '{}'));
   } catch {
