@@ -141,9 +141,11 @@ export interface StatsWindow {
   matrix: Record<string, Record<string, MatrixCell>>;
 }
 
-/** The days of the statistics files (`stats-<N>d.json`). */
-export const STATS_WINDOW_DAYS = [7, 14, 30] as const;
-export type StatsWindowDays = (typeof STATS_WINDOW_DAYS)[number];
+/**
+ * The days of the statistics files (`stats-<N>d.json`). A type only: the list of them is
+ * `STATS_WINDOW_DAYS` of @tcgp/schemas, bundled by each part (nothing new at run time in the contract).
+ */
+export type StatsWindowDays = 7 | 14 | 30;
 
 /** One archetype of `/data/last-week.json`, ranked exactly like best-decks.json one week earlier. */
 export interface LastWeekDeck {

@@ -1,6 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { STATS_WINDOW_DAYS } from 'shared-contracts';
 import {
   isIsoDate,
   parseBestDecks,
@@ -16,7 +15,7 @@ import {
   parseMeta,
   parseStatsWindow,
 } from './dataFiles';
-import { DATA_FILES, statsFileName } from './files';
+import { DATA_FILES, STATS_WINDOW_DAYS, statsFileName } from './files';
 import { childPath, type ParseResult } from './check';
 
 function problems<T>(result: ParseResult<T>): { path: string; reason: string }[] {

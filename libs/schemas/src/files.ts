@@ -13,6 +13,9 @@ export const DATA_FILES = {
   lastWeek: 'last-week.json',
 } as const;
 
+/** The windows of the statistics files, shortest first. */
+export const STATS_WINDOW_DAYS: readonly StatsWindowDays[] = [7, 14, 30];
+
 /** File name of the statistics over the N days ending at the as-of date: `stats-14d.json`. */
 export function statsFileName(days: StatsWindowDays): string {
   return `stats-${days}d.json`;
