@@ -3,6 +3,7 @@ import { createI18n } from '@tcgp/i18n';
 import { UI_NAMESPACE } from '@tcgp/ui';
 import { LOCAL_DEFAULT_CONFIG } from '@tcgp/schemas';
 import { createMemoryAuthClient } from '@tcgp/dev-kit/testing';
+import { dataApi } from 'shared-contracts/data-api';
 import setup from './setup';
 
 describe('tierlist/setup', () => {
@@ -11,6 +12,10 @@ describe('tierlist/setup', () => {
     // __CONTRACT_VERSION__ / __BUILD_LABEL__ come from the jest globals here, from DefinePlugin in builds.
     expect(setup.contractVersion).toBe('2.0.0');
     expect(setup.buildLabel).toBe('test');
+  });
+
+  it('injects its data endpoints (history, stats windows, last week) into the one data API', () => {
+    expect(Object.keys(dataApi.endpoints)).toEqual(expect.arrayContaining(['getHistory', 'getStatsWindow', 'getLastWeek']));
   });
 
   it.each(LANGUAGE_CODES)('adds its texts and the UI kit texts in the page language (%s) only', async (language) => {

@@ -84,6 +84,89 @@ export interface DataMeta {
   expansions: Expansion[];
 }
 
+/** A range of days of the data: first and last day (ISO dates, inclusive) and its number of days. */
+export interface DataWindow {
+  from: string;
+  to: string;
+  days: number;
+}
+
+/** Share, win rate and games of an archetype over a range (win rate and games without mirrors). */
+export interface DeckShare {
+  /** Its entries / all entries of the range (0..1). */
+  share: number;
+  /** Points / games against other archetypes; null when it played no such game. */
+  winRate: number | null;
+  /** Games against other archetypes (mirrors left out). */
+  games: number;
+}
+
+/** One Monday-to-Sunday week of `/data/history.json`. */
+export interface HistoryWeek {
+  /** Monday (ISO date). */
+  start: string;
+  /** Sunday (ISO date). */
+  end: string;
+  /** Days of the week up to the as-of date (7, except for the week that contains it). */
+  days: number;
+  entries: number;
+  games: number;
+  /** Archetype name -> its share that week, most played first. */
+  decks: Record<string, DeckShare>;
+}
+
+/** `/data/history.json`: the 12 weeks ending with the week of the as-of date, oldest first. */
+export interface MetaHistory {
+  asOf: string;
+  weeks: HistoryWeek[];
+}
+
+/** A cell of a statistics matrix: the row deck's win rate against the column deck, and their games. */
+export interface MatrixCell {
+  winRate: number;
+  games: number;
+}
+
+/** `/data/stats-7d.json`, `stats-14d.json`, `stats-30d.json`: the meta over the N days ending at the as-of date. */
+export interface StatsWindow {
+  asOf: string;
+  window: DataWindow;
+  entries: number;
+  games: number;
+  /** Archetype name -> its share, most played first. */
+  decks: Record<string, DeckShare>;
+  /** The top archetypes by share (at most 30), highest first: the rows and columns of the matrix. */
+  top: string[];
+  /** matrix[a][b]: a's win rate against b (the mirror cell as the mirror matchup row); absent without games. */
+  matrix: Record<string, Record<string, MatrixCell>>;
+}
+
+/**
+ * The days of the statistics files (`stats-<N>d.json`). A type only: the list of them is
+ * `STATS_WINDOW_DAYS` of @tcgp/schemas, bundled by each part (nothing new at run time in the contract).
+ */
+export type StatsWindowDays = 7 | 14 | 30;
+
+/** One archetype of `/data/last-week.json`, ranked exactly like best-decks.json one week earlier. */
+export interface LastWeekDeck {
+  /** The highest score among its kept lists. */
+  score: number;
+  /** Entries / all entries (not yet relative to the top deck). */
+  popularity: number;
+  /** The highest strength among its kept lists (not yet relative to the top deck). */
+  strength: number;
+  /** Its `Total` win rate. */
+  winRate: number;
+  percentOfGames: number;
+}
+
+/** `/data/last-week.json`: the ranking of the same window as of 7 days before the as-of date. */
+export interface LastWeek {
+  asOf: string;
+  window: DataWindow;
+  decks: Record<string, LastWeekDeck>;
+}
+
 export const SORT_OPTIONS = ['score', 'popularity', 'strength', 'winRate'] as const;
 export type SortBy = (typeof SORT_OPTIONS)[number];
 

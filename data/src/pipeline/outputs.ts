@@ -2,7 +2,7 @@
  * The data files of one date ("as of"), computed from the tournaments in the store. Pure: returns
  * values, writes nothing. Every definition here is written out in data/README.md.
  */
-import type { Archetype, Card, CardScore, DataMeta, DeckList, Expansion, Matchup, MatchupData } from 'shared-contracts';
+import type { Archetype, Card, CardScore, DataMeta, DeckList, DeckShare, Expansion, HistoryWeek, LastWeek, LastWeekDeck, Matchup, MatchupData, MetaHistory as History, StatsWindow } from 'shared-contracts';
 import { TOTAL_ROW } from '../derive';
 import { embeddedCardIds } from './archetypes';
 import type { CatalogueIndex } from './catalogue';
@@ -12,6 +12,9 @@ import type { IngestReport } from './report';
 import type { TournamentStore } from './store';
 import { rate, tallyRange, wilsonLowerBound, type Tally } from './tally';
 import { compareText } from '../values';
+
+// The shapes of history.json, stats-<N>d.json and last-week.json are data types of the contract.
+export type { DeckShare, History, HistoryWeek, LastWeek, LastWeekDeck, StatsWindow };
 
 export const DEFAULT_MIN_LIST_ENTRIES = 2;
 export const HISTORY_WEEKS = 12;
@@ -38,54 +41,6 @@ export interface ListCounts {
 export interface DataMetaOut extends DataMeta {
   window: WindowInfo;
   counts: { tournaments: number; entries: number; games: number } & ListCounts;
-}
-
-/** Share, win rate and games of an archetype over a range (win rate and games without mirrors). */
-export interface DeckShare {
-  share: number;
-  /** null when it played no game against another archetype. */
-  winRate: number | null;
-  games: number;
-}
-
-export interface HistoryWeek {
-  start: string;
-  end: string;
-  /** Days of the week up to the as-of date (7, except for the week that contains it). */
-  days: number;
-  entries: number;
-  games: number;
-  decks: Record<string, DeckShare>;
-}
-
-export interface History {
-  asOf: string;
-  weeks: HistoryWeek[];
-}
-
-export interface StatsWindow {
-  asOf: string;
-  window: WindowInfo;
-  entries: number;
-  games: number;
-  decks: Record<string, DeckShare>;
-  /** The top archetypes by share (at most 30), highest first: the rows and columns of the matrix. */
-  top: string[];
-  matrix: Record<string, Record<string, { winRate: number; games: number }>>;
-}
-
-export interface LastWeekDeck {
-  score: number;
-  popularity: number;
-  strength: number;
-  winRate: number;
-  percentOfGames: number;
-}
-
-export interface LastWeek {
-  asOf: string;
-  window: WindowInfo;
-  decks: Record<string, LastWeekDeck>;
 }
 
 export interface DataSet {

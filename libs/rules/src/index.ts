@@ -10,3 +10,6 @@ export * from './cardsList';
 export * from './expansions';
 export * from './freshness';
 export * from './deckNames';
+export * from './uncertainty';
+export * from './rankChange';
+export * from './statistics';

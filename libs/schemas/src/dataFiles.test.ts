@@ -1,6 +1,21 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { isIsoDate, parseBestDecks, parseCards, parseCardScores, parseDeckList, parseExpansions, parseMatchupData, parseMatchupRows, parseMatchupSummary, parseMeta } from './dataFiles';
+import {
+  isIsoDate,
+  parseBestDecks,
+  parseCards,
+  parseCardScores,
+  parseDeckList,
+  parseExpansions,
+  parseHistory,
+  parseLastWeek,
+  parseMatchupData,
+  parseMatchupRows,
+  parseMatchupSummary,
+  parseMeta,
+  parseStatsWindow,
+} from './dataFiles';
+import { DATA_FILES, STATS_WINDOW_DAYS, statsFileName } from './files';
 import { childPath, type ParseResult } from './check';
 
 function problems<T>(result: ParseResult<T>): { path: string; reason: string }[] {
@@ -119,5 +134,66 @@ describe('data guards', () => {
     expect(problems(parseBestDecks(read(join(snapshot, 'best-decks.json'))))).toEqual([]);
     expect(problems(parseMatchupData(read(join(snapshot, 'matchup-data.json'))))).toEqual([]);
     expect(problems(parseCardScores(read(join(snapshot, 'card-scores.json'))))).toEqual([]);
+  });
+});
+
+describe('statistics file guards (history.json, stats-<N>d.json, last-week.json)', () => {
+  const share = { share: 0.081, winRate: 0.537, games: 176 };
+  const week = { start: '2025-10-06', end: '2025-10-12', days: 7, entries: 412, games: 1180, decks: { 'a-a1-001': share, 'b-a1-002': { share: 0.01, winRate: null, games: 0 } } };
+  const stats = {
+    asOf: '2025-12-24',
+    window: { from: '2025-12-18', to: '2025-12-24', days: 7 },
+    entries: 2249,
+    games: 6476,
+    decks: { 'a-a1-001': share },
+    top: ['a-a1-001', 'b-a1-002'],
+    matrix: { 'a-a1-001': { 'b-a1-002': { winRate: 0.513, games: 75 } }, 'b-a1-002': {} },
+  };
+  const lastWeek = {
+    asOf: '2025-12-17',
+    window: { from: '2025-12-04', to: '2025-12-17', days: 14 },
+    decks: { 'a-a1-001': { score: 0.568, popularity: 0.085, strength: 0.664, winRate: 0.586, percentOfGames: 0.089 } },
+  };
+
+  it('accept the shapes of data/README.md (a null win rate without games, an empty matrix row)', () => {
+    expect(parseHistory({ asOf: '2025-12-24', weeks: [week] })).toEqual({ ok: true, value: { asOf: '2025-12-24', weeks: [week] } });
+    expect(parseHistory({ asOf: '2025-12-24', weeks: [] }).ok).toBe(true);
+    expect(parseStatsWindow(stats)).toEqual({ ok: true, value: stats });
+    expect(parseLastWeek(lastWeek)).toEqual({ ok: true, value: lastWeek });
+  });
+
+  it('report every problem of history.json with its path', () => {
+    const bad = { asOf: '2025-13-01', weeks: [{ ...week, days: 7.5, games: -1, decks: { x: { share: '0.1', winRate: undefined, games: 3 } } }, 'w'] };
+    expect(problems(parseHistory(bad))).toEqual([
+      { path: '$.asOf', reason: '"2025-13-01" is not a real date' },
+      { path: '$.weeks[0].days', reason: 'expected a whole number of 0 or more, got number 7.5' },
+      { path: '$.weeks[0].games', reason: 'expected a whole number of 0 or more, got number -1' },
+      { path: '$.weeks[0].decks.x.share', reason: 'expected a finite number, got the string "0.1"' },
+      { path: '$.weeks[0].decks.x.winRate', reason: 'missing; expected a finite number or null' },
+      { path: '$.weeks[1]', reason: 'expected an object, got the string "w"' },
+    ]);
+    expect(problems(parseHistory([]))).toEqual([{ path: '$', reason: 'expected an object, got an array' }]);
+  });
+
+  it('report problems of a stats file: window, top and matrix cells', () => {
+    const bad = { ...stats, window: { from: '2025-12-18', days: 7 }, top: ['a-a1-001', ''], matrix: { 'a-a1-001': { 'b-a1-002': { winRate: 0.5, games: 2.5 } }, 'b-a1-002': [] } };
+    expect(problems(parseStatsWindow(bad))).toEqual([
+      { path: '$.window.to', reason: 'missing required string' },
+      { path: '$.top[1]', reason: 'must not be empty' },
+      { path: '$.matrix["a-a1-001"]["b-a1-002"].games', reason: 'expected a whole number of 0 or more, got number 2.5' },
+      { path: '$.matrix["b-a1-002"]', reason: 'expected an object, got an array' },
+    ]);
+    const { matrix: _matrix, ...withoutMatrix } = stats;
+    expect(problems(parseStatsWindow(withoutMatrix))).toEqual([{ path: '$.matrix', reason: 'missing required object of rows' }]);
+  });
+
+  it('report problems of last-week.json', () => {
+    const bad = { ...lastWeek, decks: { 'a-a1-001': { score: 0.5, popularity: 0.1, strength: 0.6, winRate: null, percentOfGames: 0.1 } } };
+    expect(problems(parseLastWeek(bad))).toEqual([{ path: '$.decks["a-a1-001"].winRate', reason: 'expected a finite number, got null' }]);
+  });
+
+  it('name the files: stats-<N>d.json for the three windows', () => {
+    expect(STATS_WINDOW_DAYS.map(statsFileName)).toEqual(['stats-7d.json', 'stats-14d.json', 'stats-30d.json']);
+    expect([DATA_FILES.history, DATA_FILES.lastWeek]).toEqual(['history.json', 'last-week.json']);
   });
 });

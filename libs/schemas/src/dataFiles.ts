@@ -7,7 +7,21 @@
  * Extra fields are allowed (newer data may add some) and kept in the returned value.
  */
 import * as v from 'valibot';
-import { ENERGY_TYPES, type Archetype, type Card, type CardScore, type DataMeta, type DeckList, type Expansion, type Matchup, type MatchupData, type MatchupSummary } from 'shared-contracts';
+import {
+  ENERGY_TYPES,
+  type Archetype,
+  type Card,
+  type CardScore,
+  type DataMeta,
+  type DeckList,
+  type Expansion,
+  type LastWeek,
+  type Matchup,
+  type MatchupData,
+  type MatchupSummary,
+  type MetaHistory,
+  type StatsWindow,
+} from 'shared-contracts';
 import { check, expected, finiteNumber, keyedBy, nonEmptyString, oneOf, optionalString, patterned, record, type ParseResult } from './check';
 
 /** `count:cardId`, e.g. `2:a1-098` (same format as the rules' parseListEntry). */
@@ -131,3 +145,86 @@ export const parseCardScores = (json: unknown): ParseResult<CardScore[]> => chec
 export const parseExpansions = (json: unknown): ParseResult<Expansion[]> => check<Expansion[]>(expansionList, json);
 /** `meta.json`: `{lastUpdated, expansions, ...}`. */
 export const parseMeta = (json: unknown): ParseResult<DataMeta> => check<DataMeta>(metaSchema, json);
+
+// ---------------------------------------------------------------------------------------------
+// The statistics files: history.json, stats-<N>d.json, last-week.json (data/README.md).
+
+/** A number of games, entries or days: a whole number, 0 or more. */
+const count = v.pipe(
+  v.number(expected('a whole number of 0 or more', 'missing required number')),
+  v.check((n) => Number.isInteger(n) && n >= 0, expected('a whole number of 0 or more')),
+);
+
+const windowSchema = record(
+  { from: isoDateText('an ISO date'), to: isoDateText('an ISO date'), days: count },
+  { from: text, to: text, days: number },
+);
+
+/** A win rate that is null when there were no games. */
+const rateOrNull = v.nullable(
+  v.pipe(v.number(expected('a finite number or null', 'missing; expected a finite number or null')), v.finite(expected('a finite number or null'))),
+);
+
+const deckShareSchema = record(
+  { share: finiteNumber, winRate: rateOrNull, games: count },
+  { share: number, winRate: 'missing; expected a finite number or null', games: number },
+);
+const deckShares = keyedBy(deckShareSchema);
+
+export const historySchema = record(
+  {
+    asOf: isoDateText('an ISO date'),
+    weeks: v.array(
+      record(
+        { start: isoDateText('an ISO date'), end: isoDateText('an ISO date'), days: count, entries: count, games: count, decks: deckShares },
+        { start: text, end: text, days: number, entries: number, games: number, decks: 'missing required object of decks' },
+      ),
+      expected('an array'),
+    ),
+  },
+  { asOf: text, weeks: 'missing required array of weeks' },
+);
+
+const matrixCell = record({ winRate: finiteNumber, games: count }, { winRate: number, games: number });
+
+export const statsWindowSchema = record(
+  {
+    asOf: isoDateText('an ISO date'),
+    window: windowSchema,
+    entries: count,
+    games: count,
+    decks: deckShares,
+    top: v.array(nonEmptyString, expected('an array')),
+    matrix: keyedBy(keyedBy(matrixCell)),
+  },
+  {
+    asOf: text,
+    window: 'missing required object {from, to, days}',
+    entries: number,
+    games: number,
+    decks: 'missing required object of decks',
+    top: 'missing required array of deck names',
+    matrix: 'missing required object of rows',
+  },
+);
+
+export const lastWeekSchema = record(
+  {
+    asOf: isoDateText('an ISO date'),
+    window: windowSchema,
+    decks: keyedBy(
+      record(
+        { score: finiteNumber, popularity: finiteNumber, strength: finiteNumber, winRate: finiteNumber, percentOfGames: finiteNumber },
+        { score: number, popularity: number, strength: number, winRate: number, percentOfGames: number },
+      ),
+    ),
+  },
+  { asOf: text, window: 'missing required object {from, to, days}', decks: 'missing required object of decks' },
+);
+
+/** `history.json`: the meta share of every deck, week by week (12 weeks, oldest first). */
+export const parseHistory = (json: unknown): ParseResult<MetaHistory> => check<MetaHistory>(historySchema, json);
+/** `stats-7d.json`, `stats-14d.json`, `stats-30d.json`: shares and the matchup matrix of the top decks over N days. */
+export const parseStatsWindow = (json: unknown): ParseResult<StatsWindow> => check<StatsWindow>(statsWindowSchema, json);
+/** `last-week.json`: last week's ranking values per deck (for the rank changes of the tier list). */
+export const parseLastWeek = (json: unknown): ParseResult<LastWeek> => check<LastWeek>(lastWeekSchema, json);

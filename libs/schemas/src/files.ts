@@ -1,3 +1,5 @@
+import type { StatsWindowDays } from 'shared-contracts';
+
 /** Names of the published data files (under the data base URL). */
 export const DATA_FILES = {
   cards: 'cards.json',
@@ -7,7 +9,17 @@ export const DATA_FILES = {
   cardScores: 'card-scores.json',
   meta: 'meta.json',
   matchupsDir: 'matchups',
+  history: 'history.json',
+  lastWeek: 'last-week.json',
 } as const;
+
+/** The windows of the statistics files, shortest first. */
+export const STATS_WINDOW_DAYS: readonly StatsWindowDays[] = [7, 14, 30];
+
+/** File name of the statistics over the N days ending at the as-of date: `stats-14d.json`. */
+export function statsFileName(days: StatsWindowDays): string {
+  return `stats-${days}d.json`;
+}
 
 /**
  * File name of one deck's matchup file inside `matchups/`. Deck ids may hold `&` or `'`; the name is

@@ -6,3 +6,4 @@ export * from './TierRows';
 export * from './MissingCardsPanel';
 export * from './NotEnoughCards';
 export * from './useAuthActions';
+export * from './WinRate';

@@ -4,7 +4,7 @@ import { DataBoundary } from '@tcgp/ui';
 import { MIN_GAMES, deckIdFromName, strongAndWeak, type CardIndex, type DerivedDeck, readableDeckName } from '@tcgp/rules';
 import { combineQueries } from '@tcgp/data-hooks';
 import { Link, openModal, selectPremium, useAppDispatch, useAppSelector, type Matchup, deckPath } from 'shared-contracts';
-import { formatPercent } from '@tcgp/ui';
+import { WinRate } from '@tcgp/ui';
 import { useGetDeckMatchupsQuery } from '../data/matchups';
 import styles from './Matchups.module.css';
 
@@ -12,7 +12,7 @@ type Kind = 'strong' | 'weak';
 const KINDS: readonly Kind[] = ['strong', 'weak'];
 
 function MatchupColumn({ kind, rows, cards }: { kind: Kind; rows: readonly Matchup[]; cards: CardIndex }) {
-  const { t, i18n } = useTranslation('deck');
+  const { t } = useTranslation('deck');
   const title = kind === 'strong' ? t('strongAgainst') : t('weakAgainst');
   return (
     <div className={styles.column} data-matchup-list={kind}>
@@ -26,7 +26,7 @@ function MatchupColumn({ kind, rows, cards }: { kind: Kind; rows: readonly Match
               <Link to={deckPath(deckIdFromName(m.name))} className={styles.opponent}>
                 {readableDeckName(m.name, cards)}
               </Link>
-              <span className={kind === 'strong' ? styles.rateStrong : styles.rateWeak}>{formatPercent(m.winRate, i18n.language)}</span>
+              <WinRate rate={m.winRate} games={m.totalGames} className={kind === 'strong' ? styles.rateStrong : styles.rateWeak} />
             </li>
           ))}
         </ol>

@@ -25,6 +25,8 @@ const de: DeckTexts = {
   winRate: 'Siegquote',
   outOfTen: '{{value}} / 10',
   unknownValue: 'unbekannt',
+  listWinRate: 'Siegquote dieser Liste:',
+  strongestListWinRate: 'Siegquote seiner stärksten Liste:',
   bestList: 'Beste Liste',
   alternatives: 'Alternativen',
   alternativesIntro: 'Listen, die eine Karte der besten Liste gegen eine andere tauschen.',

@@ -24,6 +24,8 @@ const en = {
   winRate: 'Win rate',
   outOfTen: '{{value}} / 10',
   unknownValue: 'unknown',
+  listWinRate: 'Win rate of this list:',
+  strongestListWinRate: 'Win rate of its strongest list:',
   bestList: 'Best list',
   alternatives: 'Alternatives',
   alternativesIntro: 'Lists that swap one card of the best list for another.',

@@ -25,6 +25,8 @@ const es: DeckTexts = {
   winRate: 'Tasa de victorias',
   outOfTen: '{{value}} / 10',
   unknownValue: 'desconocida',
+  listWinRate: 'Tasa de victorias de esta lista:',
+  strongestListWinRate: 'Tasa de victorias de su lista más fuerte:',
   bestList: 'Mejor lista',
   alternatives: 'Alternativas',
   alternativesIntro: 'Listas que cambian una carta de la mejor lista por otra.',

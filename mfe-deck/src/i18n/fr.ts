@@ -27,6 +27,8 @@ const fr: DeckTexts = {
   winRate: 'Taux de victoire',
   outOfTen: '{{value}} / 10',
   unknownValue: 'inconnu',
+  listWinRate: 'Taux de victoire de cette liste :',
+  strongestListWinRate: 'Taux de victoire de sa liste la plus forte :',
   bestList: 'Meilleure liste',
   alternatives: 'Listes alternatives',
   alternativesIntro: 'Listes qui échangent une carte de la meilleure liste contre une autre.',

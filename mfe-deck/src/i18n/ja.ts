@@ -25,6 +25,8 @@ const ja: DeckTexts = {
   winRate: '勝率',
   outOfTen: '{{value}} / 10',
   unknownValue: '不明',
+  listWinRate: 'このリストの勝率：',
+  strongestListWinRate: '最も強いリストの勝率：',
   bestList: 'ベストリスト',
   alternatives: '代替リスト',
   alternativesIntro: 'ベストリストのカードを1枚だけ別のカードに入れ替えたリストです。',

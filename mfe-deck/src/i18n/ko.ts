@@ -25,6 +25,8 @@ const ko: DeckTexts = {
   winRate: '승률',
   outOfTen: '{{value}} / 10',
   unknownValue: '알 수 없음',
+  listWinRate: '이 리스트의 승률:',
+  strongestListWinRate: '가장 강한 리스트의 승률:',
   bestList: '최고 리스트',
   alternatives: '대안 리스트',
   alternativesIntro: '최고 리스트의 카드 한 장을 다른 카드로 바꾼 리스트입니다.',

@@ -25,6 +25,8 @@ const zhHans: DeckTexts = {
   winRate: '胜率',
   outOfTen: '{{value}} / 10',
   unknownValue: '未知',
+  listWinRate: '此构筑的胜率：',
+  strongestListWinRate: '其最强构筑的胜率：',
   bestList: '最佳卡表',
   alternatives: '替代卡表',
   alternativesIntro: '将最佳卡表中的一张卡换成另一张卡的卡表。',

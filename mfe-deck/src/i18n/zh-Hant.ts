@@ -25,6 +25,8 @@ const zhHant: DeckTexts = {
   winRate: '勝率',
   outOfTen: '{{value}} / 10',
   unknownValue: '未知',
+  listWinRate: '此構築的勝率：',
+  strongestListWinRate: '其最強構築的勝率：',
   bestList: '最佳牌表',
   alternatives: '替代牌表',
   alternativesIntro: '將最佳牌表中的一張卡換成另一張卡的牌表。',

@@ -1,17 +1,18 @@
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CardTile, DataBoundary, NotEnoughCards, SkippedListsNote, formatPercent, formatTenScale, useUiTranslation } from '@tcgp/ui';
+import { CardTile, DataBoundary, NotEnoughCards, SkippedListsNote, WinRate, formatTenScale, useUiTranslation } from '@tcgp/ui';
 import {
   countSkippedLists,
   deckIdFromName,
   deriveDecks,
   findAlternatives,
+  gamesFromWilsonScore,
   prepareArchetypesCached,
   readableDeckName,
   type CardIndex,
   type DerivedDeck,
 } from '@tcgp/rules';
-import { useRouteParams, Link, ROUTES, selectMissingIds, useAppSelector } from 'shared-contracts';
+import { useRouteParams, Link, ROUTES, selectMissingIds, useAppSelector, type DeckList, type MatchupSummary } from 'shared-contracts';
 import { useDerivedDecks } from '@tcgp/data-hooks';
 import { CardGrid, IconCards } from '../components/common';
 import { MatchupsSection } from '../components/Matchups';
@@ -23,16 +24,38 @@ type Lookup =
   | { status: 'incomplete'; name: string }
   | { status: 'unknown' };
 
-function KeyStats({ deck }: { deck: DerivedDeck }) {
+/**
+ * A list's win rate (its `strength`) with the games behind it. The data gives no games per list, but
+ * its `score` is the Wilson lower bound of that win rate, which gives them back (an estimate: "about").
+ */
+function ListWinRate({ list }: { list: DeckList }) {
+  return <WinRate rate={list.strength} games={gamesFromWilsonScore(list.strength, list.score)} approximate details="visible" />;
+}
+
+/** The list of the deck with the highest strength (the list its Strength is of). */
+function strongestList(deck: DerivedDeck): DeckList {
+  return deck.lists.reduce((best, list) => (list.strength > best.strength ? list : best), deck.bestList);
+}
+
+function KeyStats({ deck, summary }: { deck: DerivedDeck; summary: MatchupSummary | undefined }) {
   const { t, i18n } = useTranslation('deck');
   const lang = i18n.language;
   const stats = [
-    { key: 'strength', label: t('strength'), value: t('outOfTen', { value: formatTenScale(deck.strength, lang) }) },
+    {
+      key: 'strength',
+      label: t('strength'),
+      value: t('outOfTen', { value: formatTenScale(deck.strength, lang) }),
+      note: (
+        <>
+          {t('strongestListWinRate')} <ListWinRate list={strongestList(deck)} />
+        </>
+      ),
+    },
     { key: 'popularity', label: t('popularity'), value: t('outOfTen', { value: formatTenScale(deck.popularity, lang) }) },
     {
       key: 'winRate',
       label: t('winRate'),
-      value: deck.winRate === null ? t('unknownValue') : formatPercent(deck.winRate, lang),
+      value: deck.winRate === null ? t('unknownValue') : <WinRate rate={deck.winRate} games={summary?.[deck.name]?.totalGames ?? null} details="visible" />,
     },
   ];
   return (
@@ -43,6 +66,7 @@ function KeyStats({ deck }: { deck: DerivedDeck }) {
           <div key={s.key} className={styles.stat} data-stat={s.key}>
             <dt>{s.label}</dt>
             <dd>{s.value}</dd>
+            {s.note ? <dd className={styles.statNote}>{s.note}</dd> : null}
           </div>
         ))}
       </dl>
@@ -86,7 +110,8 @@ function Alternatives({ deck, cards }: { deck: DerivedDeck; cards: CardIndex }) 
   );
 }
 
-function DeckView({ deck, cards, currentScores }: { deck: DerivedDeck; cards: CardIndex; currentScores: ReadonlyMap<string, number> }) {
+function DeckView(props: { deck: DerivedDeck; cards: CardIndex; currentScores: ReadonlyMap<string, number>; summary: MatchupSummary | undefined }) {
+  const { deck, cards, currentScores, summary } = props;
   const { t } = useTranslation('deck');
   return (
     <article className={styles.page} data-deck-id={deck.id}>
@@ -96,9 +121,12 @@ function DeckView({ deck, cards, currentScores }: { deck: DerivedDeck; cards: Ca
           <h1 className={styles.deckTitle}>{readableDeckName(deck.name, cards)}</h1>
         </div>
       </header>
-      <KeyStats deck={deck} />
+      <KeyStats deck={deck} summary={summary} />
       <section className={styles.panel} aria-labelledby="deck-best-list">
         <h2 id="deck-best-list">{t('bestList')}</h2>
+        <p className={styles.listWinRate} data-list-win-rate>
+          {t('listWinRate')} <ListWinRate list={deck.bestList} />
+        </p>
         <CardGrid list={deck.bestList} cards={cards} label={t('bestList')} />
       </section>
       <Alternatives deck={deck} cards={cards} />
@@ -194,7 +222,7 @@ export default function DeckDetailPage() {
   return (
     <section data-page="deck-detail">
       {skipped}
-      <DeckView deck={lookup.deck} cards={cards} currentScores={currentScores} />
+      <DeckView deck={lookup.deck} cards={cards} currentScores={currentScores} summary={summary} />
     </section>
   );
 }

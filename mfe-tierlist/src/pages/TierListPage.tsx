@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { DataBoundary, MissingCardsPanel, NotEnoughCards, SkippedListsNote } from '@tcgp/ui';
-import { clearMissing, selectMissingIds, selectPremium, useAppDispatch, useAppSelector, type DeckFilters } from 'shared-contracts';
+import { clearMissing, selectMissingIds, selectPremium, useAppDispatch, useAppSelector, type DeckFilters, type MatchupSummary } from 'shared-contracts';
 import { useDerivedDecks } from '@tcgp/data-hooks';
-import { countSkippedLists, filtersInForce, type CardIndex, type DerivedDeck, type DeriveResult, type TierRow } from '@tcgp/rules';
+import { countSkippedLists, filtersInForce, type CardIndex, type DerivedDeck, type DeriveResult, type RankChange, type TierRow } from '@tcgp/rules';
 import { FilterBar } from '../components/FilterBar';
 import { LastUpdated } from '../components/LastUpdated';
 import { MetricHelp } from '../components/MetricHelp';
 import { DeckTiers } from '../components/DeckTiers';
+import { useRankChanges } from '../data/useRankChanges';
 import { Upsell } from '../components/Upsell';
 import controls from '@tcgp/ui/controls.module.css';
 import styles from './TierListPage.module.css';
@@ -44,6 +45,8 @@ function TierListBody(props: {
   result: DeriveResult;
   tiers: TierRow<DerivedDeck>[];
   filters: DeckFilters;
+  summary: MatchupSummary | undefined;
+  changes: ReadonlyMap<string, RankChange> | undefined;
   lastUpdated: string;
   now: Date;
   premium: boolean | null;
@@ -71,7 +74,7 @@ function TierListBody(props: {
       <MetricHelp />
       <SkippedListsNote count={countSkippedLists(result.skipped)} />
       {result.decks.length > 0 ? (
-        <DeckTiers tiers={props.tiers} cards={props.cards} sortBy={filters.sortBy} />
+        <DeckTiers tiers={props.tiers} cards={props.cards} sortBy={filters.sortBy} summary={props.summary} changes={props.changes} />
       ) : (
         <NoDecks missingCount={missing.length} filtered={filtered} />
       )}
@@ -88,6 +91,7 @@ export default function TierListPage({ now }: TierListPageProps = {}) {
   const { t } = useTranslation('tierlist');
   const premium = useAppSelector(selectPremium);
   const view = useDerivedDecks();
+  const changes = useRankChanges(view);
   return (
     <section className={controls.page} data-premium={String(premium)}>
       <header className={controls.pageHeader}>
@@ -102,6 +106,8 @@ export default function TierListPage({ now }: TierListPageProps = {}) {
             result={view.result}
             tiers={view.tiers}
             filters={view.filters}
+            summary={view.summary}
+            changes={changes}
             lastUpdated={view.meta.lastUpdated}
             now={now ?? new Date()}
             premium={premium}

@@ -48,11 +48,12 @@ function SkeletonBody({ kind }: { kind: SkeletonKind }) {
         </div>
       );
     case 'statistics':
+      // The statistics page: the trend section, the window picker, then the window's tables.
       return (
-        <div className={styles.deck} aria-hidden="true">
-          <span className={styles.toolbar} />
-          <span className={styles.chart} />
-          <span className={styles.cards} />
+        <div className={styles.statistics} aria-hidden="true">
+          <span className={styles.statsTrend} />
+          <span className={styles.statsWindows} />
+          <span className={styles.statsTables} />
         </div>
       );
     case 'collection':
