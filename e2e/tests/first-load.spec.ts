@@ -31,7 +31,7 @@ test.describe('without JavaScript', () => {
 
   test('the landing page shows its hero, header and footer in the browser language', async ({ page }) => {
     const { shellUrl } = stack();
-    const response = await page.goto(`${shellUrl}/`);
+    await page.goto(`${shellUrl}/`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pokémon TCG Pocket Tier-Liste');
     await expect(page.getByText('Die stärksten Wettbewerbsdecks, bewertet nach Turnierergebnissen und jede Woche aktualisiert.').first()).toBeVisible();

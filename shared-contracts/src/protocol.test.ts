@@ -50,7 +50,7 @@ describe('compatibility: same MAJOR, remote MINOR not newer than the shell\'s, a
 });
 
 describe('ROUTES and deckPath (SPEC section 2)', () => {
-  it('has the paths of the spec', () => {
+  it('has the paths of the spec, plus the statistics (issue 15) and collection (issue 14) pages', () => {
     expect(ROUTES).toEqual({
       home: '/',
       tierList: '/tier-list',
@@ -58,6 +58,8 @@ describe('ROUTES and deckPath (SPEC section 2)', () => {
       expansionList: '/expansion-list',
       deckFinder: '/deck',
       deckDetail: '/deck/:deckId',
+      statistics: '/statistics',
+      collection: '/collection',
     });
   });
 
