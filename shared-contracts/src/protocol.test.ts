@@ -58,6 +58,8 @@ describe('ROUTES and deckPath (SPEC section 2)', () => {
       expansionList: '/expansion-list',
       deckFinder: '/deck',
       deckDetail: '/deck/:deckId',
+      statistics: '/statistics',
+      collection: '/collection',
     });
   });
 
