@@ -10,3 +10,4 @@ export * from './cardsList';
 export * from './expansions';
 export * from './freshness';
 export * from './deckNames';
+export * from './whatToGetNext';
