@@ -6,3 +6,7 @@ export * from './TierRows';
 export * from './MissingCardsPanel';
 export * from './NotEnoughCards';
 export * from './useAuthActions';
+export * from './collection/useDropUnknownMissing';
+export * from './share/shareLinks';
+export * from './share/ShareButton';
+export * from './share/SharedLinkPrompt';

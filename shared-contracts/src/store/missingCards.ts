@@ -19,8 +19,11 @@ export interface MissingCardsState {
   lastChange?: MissingCardsChange | null;
 }
 
-/** Where a whole new list comes from: the player (an import, a shared link: undoable) or a sync (restore, other tab, account). */
-export type ReplaceOrigin = 'user' | 'sync';
+/**
+ * Where a whole new list comes from: the player (an import, a shared link: undoable), a sync (restore,
+ * other tab, account: nothing to undo afterwards) or a cleanup (unknown cards dropped: the undo stays).
+ */
+export type ReplaceOrigin = 'user' | 'sync' | 'cleanup';
 
 const initialState: MissingCardsState = { ids: [], lastChange: null };
 
@@ -71,13 +74,13 @@ export const missingCardsSlice = createSlice({
       state.ids = [];
     },
     /**
-     * Replaces the whole list: by the player (an import, a shared link), undoable; or by a sync (the
-     * saved list at start, another tab, the account), which makes nothing to undo.
+     * Replaces the whole list: by the player (an import, a shared link), undoable; by a sync (the saved
+     * list at start, another tab, the account), which leaves nothing to undo; or by a cleanup.
      */
     replaceMissing: {
       reducer(state, action: PayloadAction<{ ids: CardId[]; origin: ReplaceOrigin }>) {
         if (action.payload.origin === 'user') remember(state, 'replace', null);
-        else state.lastChange = null;
+        else if (action.payload.origin === 'sync') state.lastChange = null;
         state.ids = [...action.payload.ids];
       },
       prepare(ids: readonly CardId[], origin: ReplaceOrigin = 'sync') {

@@ -105,12 +105,16 @@ describe('missingCards slice: setting copies, replacing, undo of the last change
     expect(selectLastMissingChange(store.getState())).toBeNull();
   });
 
-  it('replaces the whole list: undoable when the player did it, nothing to undo after a sync', () => {
+  it('replaces the whole list: undoable when the player did it, the undo kept by a cleanup, nothing to undo after a sync', () => {
     const store = createAppStore();
     store.dispatch(addMissing('a1-001'));
     store.dispatch(replaceMissing(['a2-010', 'a2-010'], 'user'));
     expect(selectMissingIds(store.getState())).toEqual(['a2-010', 'a2-010']);
     expect(selectLastMissingChange(store.getState())).toEqual({ kind: 'replace', cardId: null, previous: ['a1-001'] });
+    store.dispatch(replaceMissing(['a2-010', 'zz-999'], 'user'));
+    store.dispatch(replaceMissing(['a2-010'], 'cleanup'));
+    expect(selectMissingIds(store.getState())).toEqual(['a2-010']);
+    expect(selectLastMissingChange(store.getState())).toEqual({ kind: 'replace', cardId: null, previous: ['a2-010', 'a2-010'] });
     store.dispatch(replaceMissing(['a3-003']));
     expect(selectMissingIds(store.getState())).toEqual(['a3-003']);
     expect(selectLastMissingChange(store.getState())).toBeNull();
