@@ -154,7 +154,7 @@ export function createAppConfig({ dir, name, port, exposes = {}, extraShared = {
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'], alias: libraryOverrides() },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'], alias: { ...libraryOverrides(), 'use-sync-external-store/shim/index.js$': path.join(repoRoot, 'tooling/use-sync-external-store-shim.mjs'), 'use-sync-external-store/shim$': path.join(repoRoot, 'tooling/use-sync-external-store-shim.mjs') } },
       module: {
         rules: [
           swcRule(dev),
@@ -178,7 +178,7 @@ export function createAppConfig({ dir, name, port, exposes = {}, extraShared = {
           dts: false,
           dev: false,
           // One federation runtime on the page: the shell provides it, production remotes use it.
-          experiments: isShell ? { provideExternalRuntime: true } : dev ? {} : { externalRuntime: true },
+          experiments: { ...(isShell ? { provideExternalRuntime: true } : dev ? {} : { externalRuntime: true }), optimization: { target: 'web' } },
         }),
         new MiniCssExtractPlugin({
           filename: dev ? '[name].css' : '[name].[contenthash:10].css',

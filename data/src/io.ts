@@ -29,12 +29,16 @@ export function toJsonText(value: unknown, style: JsonStyle = 'compact'): string
   return `${JSON.stringify(value)}\n`;
 }
 
-/** Writes a JSON file (creating its directory) and returns its size in bytes. */
-export function writeJsonFile(file: string, value: unknown, style: JsonStyle = 'compact'): number {
+/** Writes a text file (creating its directory) and returns its size in bytes. */
+export function writeTextFile(file: string, text: string): number {
   mkdirSync(dirname(file), { recursive: true });
-  const text = toJsonText(value, style);
   writeFileSync(file, text);
   return Buffer.byteLength(text);
+}
+
+/** Writes a JSON file (creating its directory) and returns its size in bytes. */
+export function writeJsonFile(file: string, value: unknown, style: JsonStyle = 'compact'): number {
+  return writeTextFile(file, toJsonText(value, style));
 }
 
 export interface CliArgs {

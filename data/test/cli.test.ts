@@ -14,6 +14,7 @@ describe('--help', () => {
     ['data:validate', 'data/src/cli/validate.ts'],
     ['data:preview', 'data/src/cli/preview.ts'],
     ['data:derive', 'data/src/cli/derive.ts'],
+    ['data:publish', 'data/src/cli/publish.ts'],
     ['bench', 'data/src/cli/bench.ts'],
   ])('npm run %s -- --help', (script, file) => {
     const run = spawnSync(process.execPath, [TSX, file, '--help'], { cwd: ROOT, encoding: 'utf8' });

@@ -1,5 +1,5 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { createCardIndex, listMatchesFilters } from '@tcgp/rules';
 import { ENERGY_TYPES, type Archetype, type Card } from 'shared-contracts';
 import { loadCatalogue } from '../src/demo/catalogue';
@@ -10,21 +10,12 @@ import type { TournamentFile } from '../src/pipeline/limitless';
 import type { History } from '../src/pipeline/outputs';
 import type { IngestReport } from '../src/pipeline/report';
 import { validateDataDir } from '../src/validate';
-import { cleanTempDirs, DEMO_MONDAY, DEMO_TODAY, demoDir, tempDir } from './helpers';
+import { cleanTempDirs, decimalsOf, DEMO_MONDAY, DEMO_TODAY, demoDir, filesUnder, tempDir } from './helpers';
 
 afterAll(cleanTempDirs);
 
 function filesOf(dir: string): Map<string, Buffer> {
-  const out = new Map<string, Buffer>();
-  const walk = (d: string): void => {
-    for (const name of readdirSync(d).sort()) {
-      const path = join(d, name);
-      if (statSync(path).isDirectory()) walk(path);
-      else out.set(relative(dir, path), readFileSync(path));
-    }
-  };
-  walk(dir);
-  return out;
+  return new Map(filesUnder(dir).map((file) => [file, readFileSync(join(dir, file))]));
 }
 
 const json = <T>(...path: string[]): T => JSON.parse(readFileSync(join(demoDir(), ...path), 'utf8')) as T;
@@ -100,6 +91,21 @@ describe('demo: simulated tournaments through the real pipeline', () => {
     for (const set of ['free', 'premium']) {
       const report = validateDataDir({ dataDir: join(demoDir(), set) });
       expect({ set, problems: report.problems }).toEqual({ set, problems: [] });
+    }
+  });
+
+  it('writes no number with more than 4 decimals in any published file; the report is not rounded', () => {
+    for (const set of ['free', 'premium']) {
+      const dir = join(demoDir(), set);
+      const files = filesUnder(dir).filter((file) => file.endsWith('.json') && file !== 'ingest-report.json');
+      expect(files).toEqual(expect.arrayContaining(['best-decks.json', 'matchup-summary.json', 'history.json', 'stats-30d.json', 'last-week.json']));
+      let fractional = 0;
+      for (const file of files) {
+        const found = decimalsOf(join(dir, file));
+        expect({ file, tooLong: found.tooLong.slice(0, 3) }).toEqual({ file, tooLong: [] });
+        fractional += found.fractional;
+      }
+      expect(fractional).toBeGreaterThan(1000); // scores, shares and rates are there, rounded
     }
   });
 

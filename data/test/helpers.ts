@@ -1,5 +1,5 @@
 /** Test helpers: temp dirs and the location of the real data (read in place, never copied). */
-import { mkdtempSync, rmSync, existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { writeDemo } from '../src/demo/demo';
@@ -39,4 +39,31 @@ export function demoDir(): string {
     writeDemo(demo, parseDay(DEMO_TODAY) ?? 0);
   }
   return demo;
+}
+
+/** Every number of a parsed JSON value, as JSON writes it. */
+export function numberTexts(value: unknown, out: string[] = []): string[] {
+  if (typeof value === 'number') out.push(JSON.stringify(value));
+  else if (Array.isArray(value)) for (const item of value) numberTexts(item, out);
+  else if (typeof value === 'object' && value !== null) for (const item of Object.values(value)) numberTexts(item, out);
+  return out;
+}
+
+/** Every file under a folder (recursively), paths relative to it with `/`, sorted. */
+export function filesUnder(dir: string, prefix = ''): string[] {
+  return readdirSync(dir)
+    .sort()
+    .flatMap((name) => {
+      const path = join(dir, name);
+      return statSync(path).isDirectory() ? filesUnder(path, `${prefix}${name}/`) : [`${prefix}${name}`];
+    });
+}
+
+/** Numbers of a JSON file written with more than 4 decimals (or in exponent form), and how many have decimals at all. */
+export function decimalsOf(file: string): { tooLong: string[]; fractional: number } {
+  const texts = numberTexts(JSON.parse(readFileSync(file, 'utf8')) as unknown);
+  return {
+    tooLong: texts.filter((t) => !/^-?\d+(\.\d{1,4})?$/.test(t)),
+    fractional: texts.filter((t) => t.includes('.')).length,
+  };
 }

@@ -1,7 +1,12 @@
 import { archetypeOfDeckId, archetypeOfList, knownArchetypes } from '../src/pipeline/archetypes';
-import { cardIdOf, scoreName, scoreSetCode } from '../src/pipeline/cardIds';
+import { cardIdOf, parseScoreName, scoreName, scoreSetCode } from '../src/pipeline/cardIds';
 import { isoDay, mondayOf, parseDay } from '../src/pipeline/dates';
-import { buildDataSet, history, type DataSet } from '../src/pipeline/outputs';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { indexCatalogue } from '../src/pipeline/catalogue';
+import { writeDataSet } from '../src/pipeline/files';
+import { buildDataSet, history, referencedCards, type DataSet } from '../src/pipeline/outputs';
+import { roundNumbers } from '../src/pipeline/rounding';
 import { freeAsOf } from '../src/pipeline/run';
 import { TournamentStore, parseDecklist } from '../src/pipeline/store';
 import { wilsonLowerBound } from '../src/pipeline/tally';
@@ -22,6 +27,9 @@ import {
   VENUSAUR_NAME,
   type Decklist,
 } from './tournaments';
+import { cleanTempDirs, tempDir } from './helpers';
+
+afterAll(cleanTempDirs);
 
 const day = (text: string): number => {
   const d = parseDay(text);
@@ -102,6 +110,13 @@ describe('card ids (Limitless set + number -> catalogue id)', () => {
     expect(cardIdOf('A1', 1.5)).toBeNull();
     expect(cardIdOf(null, 5)).toBeNull();
     expect(cardIdOf('A/1', 5)).toBeNull();
+  });
+
+  it('reads the card id back from a card-score name', () => {
+    expect(parseScoreName("2 Professor's Research PA 7")).toEqual({ copies: 2, cardName: "Professor's Research", cardId: 'pa-007' });
+    expect(parseScoreName('1 Sprigatito A2b 5')?.cardId).toBe('a2b-005');
+    expect(parseScoreName('1 Mew ex A1a 283')?.cardId).toBe('a1a-283');
+    expect(parseScoreName('Sprigatito A2b 5')).toBeNull();
   });
 
   it('writes card-score names with the set as the game writes it and the number unpadded', () => {
@@ -246,6 +261,24 @@ describe('ingest of a hand-made tournament (as of 2025-12-21, 14 days)', () => {
     expect(ids).not.toContain('a2b-005');
   });
 
+  it('writes every number with at most 4 decimals (once, in the writer), the derived files from the rounded data, the report as it is', () => {
+    const dir = tempDir();
+    // A fraction in the report shows that the report is left as computed.
+    writeDataSet({ ...data, report: { ...data.report, entries: 2.123456789 } }, dir);
+    const read = (file: string): unknown => JSON.parse(readFileSync(join(dir, file), 'utf8')) as unknown;
+    const score = deck(VENUSAUR_NAME)?.lists[0]?.score ?? 0;
+    expect(String(score).length).toBeGreaterThan(8); // wilsonLowerBound(2.5, 4) has many decimals
+    const written = read('best-decks.json') as typeof data.bestDecks;
+    expect(written).toEqual(roundNumbers(data.bestDecks));
+    expect(written.find((d) => d.name === VENUSAUR_NAME)?.lists[0]?.score).toBe(Math.round(score * 1e4) / 1e4);
+    expect(read('card-scores.json')).toEqual(roundNumbers(data.cardScores));
+    expect(read('history.json')).toEqual(roundNumbers(data.history));
+    expect(read('stats-7d.json')).toEqual(roundNumbers(data.stats[7]));
+    expect(read('last-week.json')).toEqual(roundNumbers(data.lastWeek));
+    expect(read('matchup-summary.json')).toEqual(roundNumbers({ [VENUSAUR_NAME]: { winRate: 0.75, totalGames: 2 }, [CHARIZARD_NAME]: { winRate: 0, totalGames: 3 } }));
+    expect((read('ingest-report.json') as { entries: number }).entries).toBe(2.123456789);
+  });
+
   it('reports what it skipped, never throws', () => {
     const r = data.report;
     expect(r.tournaments).toEqual({ read: 2, inWindow: 1, outsideWindow: 1 });
@@ -264,6 +297,24 @@ describe('ingest of a hand-made tournament (as of 2025-12-21, 14 days)', () => {
     expect(week?.decks[PIKACHU_NAME]).toEqual({ share: 2 / 3, winRate: 0, games: 1 });
     expect(data.stats[30].entries).toBe(8);
     expect(data.stats[7].entries).toBe(5);
+  });
+});
+
+describe('referenced cards (cards.json)', () => {
+  const withImage = catalogue().cards.map((card) => ({ ...card, image: `https://img.example/${card.id}.png` }));
+  it('holds exactly the cards of the lists, of the card-score rows and embedded in archetype names, in catalogue order, without image', () => {
+    const cards = referencedCards(indexCatalogue(withImage), {
+      bestDecks: [{ name: VENUSAUR_NAME, lists: [{ cards: ['2:a1-004', '2:pa-005'], score: 0.5, strength: 0.5 }], popularity: 1, percentOfGames: 1 }],
+      cardScores: [
+        { name: '2 Sabrina A1 225', score: 0.5, popularity: 0.5 },
+        { name: 'not a card-score name', score: 0.5, popularity: 0.5 },
+      ],
+      archetypeNames: [VENUSAUR_NAME, PIKACHU_NAME, 'other', 'mystery-zz-001'],
+    });
+    expect(cards.map((c) => c.id)).toEqual(['a1-004', 'a1-096', 'a1-104', 'a1-225', 'pa-005']);
+    expect(cards.every((c) => !('image' in c))).toBe(true);
+    expect(cards[0]).toEqual({ id: 'a1-004', name: 'Venusaur ex', type: 'Grass', ex: 'Yes', set: 'a1', rarity: '◊' });
+    expect(withImage[0]?.image).toBeDefined(); // the catalogue itself is not changed
   });
 });
 

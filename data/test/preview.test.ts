@@ -4,7 +4,7 @@ import { countMissing, createCardIndex, deriveDecks, listMatchesFilters } from '
 import { type DeckFilters } from 'shared-contracts';
 import { loadDataDir } from '../src/load';
 import { computePreview, formatPreview, type PreviewList, type PreviewResult } from '../src/preview';
-import { benchBytes, benchTimings, findSnapshot, readBenchInput } from '../src/bench';
+import { benchBytes, benchTimings, findSnapshot, readBenchInput, TIER_LIST_BUDGET_BYTES } from '../src/bench';
 import { cleanTempDirs, demoDir, HAS_REAL_DATA, itWithRealData, REAL_CARDS, SHARED_DATA, SNAPSHOT, tempDir } from './helpers';
 
 afterAll(cleanTempDirs);
@@ -140,8 +140,16 @@ describe('bench helpers', () => {
     expect(timings.recompute.samples).toBe(20);
     expect(timings.recompute.medianMs).toBeGreaterThan(0);
     const bytes = benchBytes(input);
-    expect(bytes.matchupFiles.count).toBe(86);
-    for (const page of bytes.pages) expect(page.split.raw).toBeLessThan(page.original.raw);
+    expect(bytes.matchupFiles.drop.count).toBe(86);
+    expect(bytes.matchupFiles.published.count).toBe(86);
+    for (const page of bytes.pages) {
+      expect(page.drop.raw).toBeLessThan(page.original.raw);
+      // Rounded numbers and only the named cards: smaller on every page, raw and compressed.
+      expect(page.published.raw).toBeLessThan(page.drop.raw);
+      expect(page.published.br).toBeLessThan(page.drop.br);
+      expect(page.published.br).toBeLessThan(page.published.gzip);
+    }
+    expect(bytes.pages[0]?.published.br).toBeLessThanOrEqual(TIER_LIST_BUDGET_BYTES);
   });
 
   it('skips when there is no snapshot', () => {

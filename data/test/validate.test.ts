@@ -215,6 +215,28 @@ describe('validator on a small hand-made data set', () => {
     expect(higher).toEqual(expect.arrayContaining([expect.objectContaining({ path: `$["${B}"][1].winRate`, reason: expect.stringContaining('more than 0.5') as string })]));
   });
 
+  it('allows the slack of 4-decimal rounding in sums and averages (one unit, 0.0001), not more', () => {
+    const skewed = (by: number) =>
+      problemsAfter((f) => {
+        const back = f.matchupData[B]?.[0];
+        if (back) back.winRate = 0.4 + by; // A vs B is 0.6: the two add up to 1 + by
+        const total = f.matchupData[B]?.[1];
+        if (total) total.winRate = 0.4 + 2 * by; // and B's Total is off its one row by another `by`
+        const share = f.bestDecks[0];
+        if (share) share.percentOfGames = 0.7 + by; // 0.7 + 0.3: percentOfGames adds up to 1 + by
+      });
+    expect(skewed(0.0001)).toEqual([]);
+    const beyond = skewed(0.0003);
+    expect(beyond).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ severity: 'warning', path: `$["${B}"][0].winRate`, reason: expect.stringContaining('add up to more than 1') as string }),
+        expect.objectContaining({ severity: 'warning', path: `$["${B}"][1].winRate`, reason: expect.stringContaining('weighted win rate') as string }),
+      ]),
+    );
+    // The shares may exceed 1 by half a unit per archetype (2 here): 0.0001, not 0.0003.
+    expect(beyond).toEqual(expect.arrayContaining([expect.objectContaining({ severity: 'error', reason: expect.stringContaining('percentOfGames adds up') as string })]));
+  });
+
   it('reports stale derived files and warns when they are absent', () => {
     const f = makeFixture();
     const raw = rawOf(f);

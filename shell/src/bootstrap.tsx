@@ -1,4 +1,5 @@
 import '@tcgp/ui/tokens.css';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadRemote, preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { addNamespace, configureDataSource, createAppStore, rootReducer, type AppStore } from 'shared-contracts';
@@ -41,16 +42,20 @@ function mount(element: React.ReactElement, i18n: I18n): void {
   const { dataset } = document.documentElement;
   const prerendered =
     dataset.prerendered === i18n.language && dataset.prerenderedPath === prerenderedPath(window.location.pathname) && root.hasChildNodes();
-  if (prerendered) {
-    hydrateRoot(root, element, {
-      onRecoverableError(error) {
-        // A route whose remote was not in the HTML (its skeleton was) is rendered on the client; that is expected.
-        if (!(error instanceof Error && /Suspense boundary|server could not finish|#419/i.test(error.message))) console.warn('[shell] hydration', error);
-      },
-    });
-  } else {
-    createRoot(root).render(element);
-  }
+  // In a transition, React renders in slices of a few milliseconds and lets the browser respond in
+  // between (no long task that blocks a tap on the prerendered page).
+  startTransition(() => {
+    if (prerendered) {
+      hydrateRoot(root, element, {
+        onRecoverableError(error) {
+          // A route whose remote was not in the HTML (its skeleton was) is rendered on the client; that is expected.
+          if (!(error instanceof Error && /Suspense boundary|server could not finish|#419/i.test(error.message))) console.warn('[shell] hydration', error);
+        },
+      });
+    } else {
+      createRoot(root).render(element);
+    }
+  });
   document.documentElement.lang = i18n.language;
 }
 

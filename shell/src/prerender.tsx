@@ -37,6 +37,8 @@ export interface PrerenderedPage {
   html: string;
   title: string;
   description: string;
+  /** Shown by the entry script when the app's first chunk cannot load (no texts can load then either). */
+  startFailed: string;
   /** The shell texts the page was rendered with (the client loads the same module). */
   texts: Texts;
 }
@@ -54,7 +56,7 @@ export async function renderPage(language: LanguageCode, path: string): Promise<
     />,
   );
   const meta = pageMeta(i18n.getFixedT(language, 'shell'), path);
-  return { html, ...meta, texts: await loadShellTexts(language) };
+  return { html, ...meta, startFailed: i18n.getFixedT(language, 'shell')('startup.failed'), texts: await loadShellTexts(language) };
 }
 
 /** The pages to prerender: the landing page and one per remote route (`/deck/:deckId` as `/deck/_`). */

@@ -3,12 +3,13 @@
  * 1. the pipeline: data:ingest of 2,000 synthetic tournaments x 64 players, wall time and peak memory
  *    (median of --ingest-runs fresh processes) against the budgets;
  * 2. the site: client-side timings and page download sizes on the real data snapshot (default
- *    ../shared/data, or $TCGP_SHARED_DATA; skipped with a message when it is absent).
+ *    ../shared/data, or $TCGP_SHARED_DATA; skipped with a message when it is absent), as the drop is
+ *    and as data:publish writes it.
  * Prints numbers only; never fails on timing.
  */
 import { resolve } from 'node:path';
 import { parseBestDecks, parseCards, parseMatchupData } from '@tcgp/schemas';
-import { benchBytes, benchNextRanking, benchTimings, findSnapshot, NEXT_RANKING_BUDGET_MS, readBenchInput, RECOMPUTE_BUDGET_MS, type BenchInput, type Size } from '../bench';
+import { benchBytes, benchNextRanking, benchTimings, findSnapshot, NEXT_RANKING_BUDGET_MS, readBenchInput, RECOMPUTE_BUDGET_MS, TIER_LIST_BUDGET_BYTES, type BenchInput, type Size } from '../bench';
 import type { DataMeta } from 'shared-contracts';
 import { INGEST_BUDGET_BYTES, INGEST_BUDGET_MS, median, removeSyntheticInput, runIngestProcess, writeSyntheticInput, type IngestRun } from '../benchIngest';
 import { assertKnownArgs, parseArgs, runCli, type CliArgs } from '../io';
@@ -21,7 +22,7 @@ function kb(bytes: number): string {
 }
 
 function sizeText(s: Size): string {
-  return `${kb(s.raw).padStart(10)} (${kb(s.gzip).padStart(8)} gz)`;
+  return `${kb(s.raw).padStart(10)} (${kb(s.gzip).padStart(8)} gz, ${kb(s.br).padStart(8)} br)`;
 }
 
 const USAGE = `
@@ -33,6 +34,8 @@ Usage: npm run bench -- [--ingest-runs N] [--tournaments N] [--players N] [--no-
    (${INGEST_BUDGET_MS / 1000} s, ${INGEST_BUDGET_BYTES / 1024 ** 3} GB).
 2. Site: client-side recompute timings and bytes per page on the real snapshot in --shared
    (default ../shared/data or $TCGP_SHARED_DATA; skipped when absent), --samples timing samples.
+   Bytes (raw, gzip, brotli quality 11) of the original site's whole files, of the raw drop split per
+   page and of what data:publish makes of it; the tier list against its 40,000-byte brotli budget.
 Never fails on timing.
 `;
 
@@ -117,14 +120,24 @@ runCli(async () => {
   out.push(...nextRankingLines(input, Math.min(t.recompute.samples, 200)));
   out.push('');
   const bytes = benchBytes(input);
-  out.push('bytes per page (data files only)                                   split files                 original (cards + 3 files whole)   saved');
+  out.push('bytes per page (data files only; gzip level 6, brotli quality 11 as scripts/precompress.mjs writes it)');
+  out.push(`  ${'page'.padEnd(28)} ${'original site (cards + 3 files whole)'.padEnd(39)} ${'raw drop, split per page'.padEnd(39)} published (data:publish)`);
   for (const page of bytes.pages) {
-    const saved = 1 - page.split.raw / page.original.raw;
-    out.push(`  ${page.page.padEnd(46)} ${page.files.padEnd(46)} ${sizeText(page.split)}   ${sizeText(page.original)}   ${(saved * 100).toFixed(0).padStart(3)}%`);
+    out.push(`  ${page.page.padEnd(28)} ${sizeText(page.original)} ${sizeText(page.drop)} ${sizeText(page.published)}`);
   }
+  for (const page of bytes.pages) out.push(`    ${page.page}: ${page.files}`);
+  const tierList = bytes.pages[0]?.published.br ?? 0;
   out.push(
-    `  matchups/: ${bytes.matchupFiles.count} files, median ${sizeText(bytes.matchupFiles.median)}, largest ${sizeText(bytes.matchupFiles.max)}; ` +
-      `matchup-data.json whole ${kb(Buffer.byteLength(input.texts.matchupData))}`,
+    `  tier list, published: ${tierList.toLocaleString('en-US')} bytes brotli -> ${(tierList / TIER_LIST_BUDGET_BYTES).toFixed(2)}x the ` +
+      `${TIER_LIST_BUDGET_BYTES.toLocaleString('en-US')}-byte budget (raw drop: ${(bytes.pages[0]?.drop.br ?? 0).toLocaleString('en-US')} bytes)`,
+  );
+  const m = bytes.matchupFiles;
+  out.push(
+    `  matchups/: ${m.published.count} files; raw drop median ${sizeText(m.drop.median)}, largest ${sizeText(m.drop.max)}; ` +
+      `published median ${sizeText(m.published.median)}, largest ${sizeText(m.published.max)}`,
+  );
+  out.push(
+    `  matchup-data.json whole: raw drop ${kb(Buffer.byteLength(input.texts.matchupData))}, published ${kb(Buffer.byteLength(input.published.matchupData))}`,
   );
   process.stdout.write(`${out.join('\n')}\n`);
   return 0;

@@ -8,6 +8,7 @@
  * - Card-score names write the set as the game does: the set id with its leading letters upper-cased
  *   (`a2b` -> `A2b`, `pa` -> `PA`), and the number without padding.
  */
+import { SCORE_NAME_PATTERN } from '@tcgp/schemas';
 import type { Card } from 'shared-contracts';
 
 const PROMO = /^promo[\s_-]*([a-z])$/i;
@@ -66,4 +67,12 @@ export function scoreSetCode(setId: string): string {
 export function scoreName(copies: number, card: Pick<Card, 'id' | 'name' | 'set'>): string {
   const number = Number(card.id.slice(card.id.lastIndexOf('-') + 1));
   return `${copies} ${card.name} ${scoreSetCode(card.set)} ${number}`;
+}
+
+/** The parts of a card-score row name, its card id included (`2 Poké Ball PA 5` -> `pa-005`); null when malformed. */
+export function parseScoreName(name: string): { copies: number; cardName: string; cardId: string } | null {
+  const match = SCORE_NAME_PATTERN.exec(name);
+  if (!match) return null;
+  const [, copies = '', cardName = '', setCode = '', number = ''] = match;
+  return { copies: Number(copies), cardName, cardId: `${setCode.toLowerCase()}-${number.padStart(3, '0')}` };
 }

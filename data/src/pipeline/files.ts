@@ -4,12 +4,14 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Card, Expansion } from 'shared-contracts';
+import { DATA_FILES } from '@tcgp/schemas';
+import type { Archetype, Card, CardScore, DataMeta, Expansion, MatchupData } from 'shared-contracts';
 import { writeDerivedFiles } from '../derive';
-import { readJsonFile, writeJsonFile } from '../io';
+import { readJsonFile, toJsonText, writeJsonFile, writeTextFile, type JsonStyle } from '../io';
 import { indexCatalogue, type CatalogueIndex } from './catalogue';
 import type { DayRange } from './dates';
-import type { DataSet } from './outputs';
+import { STATS_WINDOWS, type DataSet, type History, type LastWeek } from './outputs';
+import { roundNumbers } from './rounding';
 import { TournamentStore } from './store';
 import { isRecord } from '../values';
 
@@ -63,23 +65,54 @@ export function loadTournaments(dir: string, catalogue: CatalogueIndex, range: D
 }
 
 export const REPORT_FILE = 'ingest-report.json';
+export const HISTORY_FILE = 'history.json';
+export const LAST_WEEK_FILE = 'last-week.json';
+export const statsFile = (days: number): string => `stats-${days}d.json`;
+/** Files of a pipeline set that a published drop does not have (the site shows "not available" for them). */
+export const OPTIONAL_FILES = [HISTORY_FILE, ...STATS_WINDOWS.map(statsFile), LAST_WEEK_FILE] as const;
 
-/** Writes every file of a data set into `dir` (derived matchup files included); returns the file names. */
-export function writeDataSet(data: DataSet, dir: string): string[] {
-  const files: [string, unknown, 'compact' | 'lines'][] = [
-    ['cards.json', data.cards, 'lines'],
-    ['best-decks.json', data.bestDecks, 'compact'],
-    ['matchup-data.json', data.matchupData, 'compact'],
-    ['card-scores.json', data.cardScores, 'compact'],
-    ['meta.json', data.meta, 'compact'],
-    ['history.json', data.history, 'compact'],
-    ['stats-7d.json', data.stats[7], 'compact'],
-    ['stats-14d.json', data.stats[14], 'compact'],
-    ['stats-30d.json', data.stats[30], 'compact'],
-    ['last-week.json', data.lastWeek, 'compact'],
+/** The files of a data set the site reads; history, statistics and last week are absent from a published drop. */
+export interface SiteFiles {
+  cards: Card[];
+  bestDecks: Archetype[];
+  matchupData: MatchupData;
+  cardScores: CardScore[];
+  meta: DataMeta;
+  history?: History;
+  stats?: DataSet['stats'];
+  lastWeek?: LastWeek;
+}
+
+/**
+ * The files of `files` as they are published, `[name, text]`: every fractional number rounded to
+ * PUBLISHED_DECIMALS places (rounding.ts), cards one per line, the rest compact. Derived files not included.
+ */
+export function siteFileTexts(files: SiteFiles): [name: string, text: string][] {
+  const rounded = roundNumbers(files);
+  const list: [string, unknown, JsonStyle][] = [
+    [DATA_FILES.cards, rounded.cards, 'lines'],
+    [DATA_FILES.bestDecks, rounded.bestDecks, 'compact'],
+    [DATA_FILES.matchupData, rounded.matchupData, 'compact'],
+    [DATA_FILES.cardScores, rounded.cardScores, 'compact'],
+    [DATA_FILES.meta, rounded.meta, 'compact'],
   ];
-  for (const [name, value, style] of files) writeJsonFile(join(dir, name), value, style);
+  if (rounded.history) list.push([HISTORY_FILE, rounded.history, 'compact']);
+  if (rounded.stats) for (const days of STATS_WINDOWS) list.push([statsFile(days), rounded.stats[days], 'compact']);
+  if (rounded.lastWeek) list.push([LAST_WEEK_FILE, rounded.lastWeek, 'compact']);
+  return list.map(([name, value, style]) => [name, toJsonText(value, style)]);
+}
+
+/** Writes {@link siteFileTexts} into `dir`, then the derived matchup files of the rounded matchup data; returns the names. */
+export function writeSiteFiles(files: SiteFiles, dir: string): string[] {
+  const texts = siteFileTexts(files);
+  for (const [name, text] of texts) writeTextFile(join(dir, name), text);
+  const derived = writeDerivedFiles(roundNumbers(files.matchupData), dir);
+  return [...texts.map(([name]) => name), DATA_FILES.matchupSummary, `${DATA_FILES.matchupsDir}/ (${derived.matchupFiles.length} files)`];
+}
+
+/** Writes every file of a data set into `dir` (derived matchup files included; the report not rounded); returns the file names. */
+export function writeDataSet(data: DataSet, dir: string): string[] {
+  const names = writeSiteFiles(data, dir);
   writeJsonFile(join(dir, REPORT_FILE), data.report, 'pretty');
-  const derived = writeDerivedFiles(data.matchupData, dir);
-  return [...files.map(([name]) => name), REPORT_FILE, 'matchup-summary.json', `matchups/ (${derived.matchupFiles.length} files)`];
+  return [...names, REPORT_FILE];
 }

@@ -5,7 +5,8 @@
 import type { Archetype, Card, CardScore, DataMeta, DeckList, Expansion, Matchup, MatchupData } from 'shared-contracts';
 import { TOTAL_ROW } from '../derive';
 import { embeddedCardIds } from './archetypes';
-import { scoreName } from './cardIds';
+import type { CatalogueIndex } from './catalogue';
+import { parseScoreName, scoreName } from './cardIds';
 import { isoDay, mondayOf, windowEnding, windowInfo, type DayRange, type WindowInfo } from './dates';
 import type { IngestReport } from './report';
 import type { TournamentStore } from './store';
@@ -28,9 +29,15 @@ export interface OutputOptions {
   expansions: Expansion[];
 }
 
+/** Archetypes and lists of best-decks.json (meta.json's counts that a published drop can give too). */
+export interface ListCounts {
+  archetypes: number;
+  lists: number;
+}
+
 export interface DataMetaOut extends DataMeta {
   window: WindowInfo;
-  counts: { tournaments: number; entries: number; games: number; archetypes: number; lists: number };
+  counts: { tournaments: number; entries: number; games: number } & ListCounts;
 }
 
 /** Share, win rate and games of an archetype over a range (win rate and games without mirrors). */
@@ -252,13 +259,50 @@ export function lastWeek(store: TournamentStore, asOf: number, windowDays: numbe
   return { asOf: isoDay(day), window: windowInfo(ranking.tally.range), decks };
 }
 
-/** The catalogue cards the files name: list cards, card-score cards and cards embedded in archetype names. */
-export function referencedCards(store: TournamentStore, ranking: Ranking, tally: Tally, archetypeNames: Iterable<string>): Card[] {
+/** What names cards in the published files. */
+export interface CardReferences {
+  /** Archetypes whose lists (`count:cardId` entries) name cards. */
+  bestDecks: readonly Archetype[];
+  /** Card-score rows: each names one card (`<copies> <card name> <SET> <number>`). */
+  cardScores: readonly CardScore[];
+  /** Archetype names of every file (decks, matchup opponents, history, statistics): their embedded card ids. */
+  archetypeNames: Iterable<string>;
+}
+
+/**
+ * cards.json: the catalogue cards the files name, in catalogue order, as in the catalogue but without
+ * `image` (the site builds image URLs from its configurable base).
+ */
+export function referencedCards(catalogue: CatalogueIndex, refs: CardReferences): Card[] {
   const ids = new Set<string>();
-  for (const deck of ranking.bestDecks) for (const list of deck.lists) for (const entry of list.cards) ids.add(entry.slice(entry.indexOf(':') + 1));
-  for (const lists of tally.lists.values()) for (const t of lists.values()) for (const e of store.lists[t.list]?.entries ?? []) ids.add(e.id);
-  for (const name of archetypeNames) for (const id of embeddedCardIds(name) ?? []) ids.add(id);
-  return store.catalogue.cards.filter((card) => ids.has(card.id) && store.catalogue.byId.get(card.id) === card);
+  for (const row of refs.cardScores) {
+    const id = parseScoreName(row.name)?.cardId;
+    if (id !== undefined) ids.add(id);
+  }
+  for (const deck of refs.bestDecks) for (const list of deck.lists) for (const entry of list.cards) ids.add(entry.slice(entry.indexOf(':') + 1));
+  for (const name of refs.archetypeNames) for (const id of embeddedCardIds(name) ?? []) ids.add(id);
+  return catalogue.cards
+    .filter((card) => ids.has(card.id) && catalogue.byId.get(card.id) === card)
+    .map((card) => {
+      const published = { ...card };
+      delete published.image;
+      return published;
+    });
+}
+
+/** The archetype names of matchup data: its keys and the opponents of its rows (not `Total`). */
+export function matchupArchetypeNames(matchupData: MatchupData): Set<string> {
+  const names = new Set<string>();
+  for (const [name, rows] of Object.entries(matchupData)) {
+    names.add(name);
+    for (const row of rows) if (row.name !== TOTAL_ROW) names.add(row.name);
+  }
+  return names;
+}
+
+/** meta.json's counts of best-decks.json. */
+export function listCounts(bestDecks: readonly Archetype[]): ListCounts {
+  return { archetypes: bestDecks.length, lists: bestDecks.reduce((sum, deck) => sum + deck.lists.length, 0) };
 }
 
 /** Every file of one as-of date. */
@@ -273,26 +317,22 @@ export function buildDataSet(store: TournamentStore, options: OutputOptions): Da
   };
   const hist = history(store, asOf);
   const previous = lastWeek(store, asOf, windowDays, minListEntries);
-  const names = new Set<string>();
-  for (const [name, rows] of Object.entries(ranking.matchupData)) {
-    names.add(name);
-    for (const row of rows) if (row.name !== TOTAL_ROW) names.add(row.name);
-  }
+  const names = matchupArchetypeNames(ranking.matchupData);
   for (const week of hist.weeks) for (const name of Object.keys(week.decks)) names.add(name);
   for (const s of Object.values(stats)) for (const name of Object.keys(s.decks)) names.add(name);
   for (const name of Object.keys(previous.decks)) names.add(name);
 
-  const lists = ranking.bestDecks.reduce((sum, deck) => sum + deck.lists.length, 0);
+  const scores = cardScores(store, tally);
   return {
-    cards: referencedCards(store, ranking, tally, names),
+    cards: referencedCards(store.catalogue, { bestDecks: ranking.bestDecks, cardScores: scores, archetypeNames: names }),
     bestDecks: ranking.bestDecks,
     matchupData: ranking.matchupData,
-    cardScores: cardScores(store, tally),
+    cardScores: scores,
     meta: {
       lastUpdated: isoDay(asOf),
       expansions: options.expansions,
       window: windowInfo(tally.range),
-      counts: { tournaments: tally.tournaments, entries: tally.entries, games: tally.games, archetypes: ranking.bestDecks.length, lists },
+      counts: { tournaments: tally.tournaments, entries: tally.entries, games: tally.games, ...listCounts(ranking.bestDecks) },
     },
     history: hist,
     stats,

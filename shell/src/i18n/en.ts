@@ -38,6 +38,7 @@ const en = {
     promoCta: 'Try Best Deck Finder',
   },
   startup: {
+    failed: 'The site could not start. Please reload the page.',
     configFailed: 'The site is not configured correctly, so it cannot start. Please try again later.',
     registryFailed: 'The list of site parts could not be loaded, so pages that need them cannot open right now.',
     rejected_one: '{{count}} site part was ignored because its address is not allowed.',

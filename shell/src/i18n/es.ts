@@ -40,6 +40,7 @@ const es: ShellTexts = {
     promoCta: 'Probar el buscador del mejor mazo',
   },
   startup: {
+    failed: 'El sitio no pudo iniciarse. Vuelve a cargar la página.',
     configFailed: 'El sitio no está bien configurado y no puede iniciarse. Vuelve a intentarlo más tarde.',
     registryFailed: 'No se pudo cargar la lista de partes del sitio, así que las páginas que las necesitan no pueden abrirse ahora.',
     rejected_one: 'Se ignoró {{count}} parte del sitio porque su dirección no está permitida.',

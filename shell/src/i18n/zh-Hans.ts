@@ -40,6 +40,7 @@ const zhHans: ShellTexts = {
     promoCta: '试试最佳卡组查找',
   },
   startup: {
+    failed: '网站无法启动。请重新加载页面。',
     configFailed: '网站配置有误,无法启动。请稍后再试。',
     registryFailed: '无法加载网站组成部分列表，需要它们的页面暂时无法打开。',
     rejected_one: '有 {{count}} 个网站组成部分因地址不被允许而被忽略。',
