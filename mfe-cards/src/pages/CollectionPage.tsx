@@ -1,4 +1,4 @@
-import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { combineQueries, useGetBestDecksQuery, useGetCardsQuery, useGetMetaQuery } from '@tcgp/data-hooks';
 import { cardIndexOf, countMissing, type CardIndex } from '@tcgp/rules';
@@ -29,24 +29,45 @@ function useCollectionData() {
 /** `cards/CollectionPage` (route /collection): every card of the data's decks with the copies the player misses. */
 export default function CollectionPage() {
   const { t } = useTranslation('cards');
+  const { t: tu } = useUiTranslation();
   const data = useCollectionData();
+  const [shown, setShown] = useState<{ shown: number; total: number } | null>(null);
+  const language = usePageLanguage();
   return (
     <section className={controls.page} data-page="collection">
+      {/* Title, intro and one line (the shell's skeleton says "Loading..." there): nothing moves when the page arrives. */}
       <header className={controls.pageHeader}>
         <h1 className={controls.pageTitle}>{t('collection.title')}</h1>
         <p className={controls.intro}>{t('collection.intro')}</p>
+        <p className={styles.headerLine} role="status" data-shown-cards={shown?.shown}>
+          {shown
+            ? t('collection.shown', { shown: formatCount(shown.shown, language), total: formatCount(shown.total, language), count: shown.shown })
+            : data.status === 'loading'
+              ? tu('loading')
+              : null}
+        </p>
       </header>
       <DataBoundary status={data.status} error={data.error} onRetry={data.retry}>
-        {data.cards && data.archetypes && data.meta ? <Collection cards={data.cards} archetypes={data.archetypes} meta={data.meta} /> : null}
+        {data.cards && data.archetypes && data.meta ? <Collection cards={data.cards} archetypes={data.archetypes} meta={data.meta} onShown={setShown} /> : null}
       </DataBoundary>
     </section>
   );
 }
 
-function Collection({ cards, archetypes, meta }: { cards: CardIndex; archetypes: readonly Archetype[]; meta: DataMeta }) {
+function Collection({
+  cards,
+  archetypes,
+  meta,
+  onShown,
+}: {
+  cards: CardIndex;
+  archetypes: readonly Archetype[];
+  meta: DataMeta;
+  /** How many cards the filters show, of how many (said in the page header). */
+  onShown: (counts: { shown: number; total: number }) => void;
+}) {
   const { t } = useTranslation('cards');
   const { t: tu } = useUiTranslation();
-  const language = usePageLanguage();
   const missing = useAppSelector(selectMissingIds);
   const counts = useMemo(() => countMissing(missing), [missing]);
   const all = useMemo(() => deckCards(archetypes, cards), [archetypes, cards]);
@@ -56,6 +77,7 @@ function Collection({ cards, archetypes, meta }: { cards: CardIndex; archetypes:
   // Typing stays fast on phones: the list follows the search a moment later.
   const search = useDeferredValue(filter.search);
   const shown = useMemo(() => filterCollection(all, { ...filter, search }, counts), [all, filter, search, counts]);
+  useEffect(() => onShown({ shown: shown.length, total: all.length }), [onShown, shown.length, all.length]);
   const sets = useMemo(() => {
     const used = new Set(all.map((c) => c.set));
     const listed = meta.expansions.filter((e) => used.has(e.id)).map((e) => e.id);
@@ -69,7 +91,9 @@ function Collection({ cards, archetypes, meta }: { cards: CardIndex; archetypes:
 
   return (
     <div className={styles.layout}>
-      <MissingCardsPanel cards={cards} variant="compact" links={['deck', 'tierList']} testId="collection-missing" />
+      <div className={styles.panelSlot}>
+        <MissingCardsPanel cards={cards} variant="compact" links={['deck', 'tierList']} testId="collection-missing" />
+      </div>
       <div className={styles.toolbar} role="search">
         <label className={styles.field} htmlFor={ids.search}>
           <span>{t('collection.search')}</span>
@@ -103,9 +127,6 @@ function Collection({ cards, archetypes, meta }: { cards: CardIndex; archetypes:
         </label>
       </div>
       <TransferControls />
-      <p className={styles.status} role="status" data-shown-cards={shown.length}>
-        {t('collection.shown', { shown: formatCount(shown.length, language), total: formatCount(all.length, language), count: shown.length })}
-      </p>
       <p id={ids.keys} className={styles.hint}>
         {t('collection.keys')}
       </p>
