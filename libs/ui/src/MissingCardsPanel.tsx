@@ -133,28 +133,20 @@ export function MissingCardsPanel({ cards, headingRef, summary, emptyHint, links
         </div>
       </div>
       {confirming ? (
-        <div className={styles.confirm} role="group" aria-label={t('missingCards.clear')}>
+        <div
+          className={styles.confirm}
+          role="group"
+          aria-label={t('missingCards.clear')}
+          onKeyDown={(e) => {
+            if (e.key === 'Escape') cancelClear();
+          }}
+        >
           <p className={styles.confirmText}>{t('missingCards.clearConfirm', { count: entries.length })}</p>
           <div className={styles.actions}>
-            <button
-              type="button"
-              ref={confirmRef}
-              className={styles.danger}
-              onClick={clear}
-              onKeyDown={(e) => {
-                if (e.key === 'Escape') cancelClear();
-              }}
-            >
+            <button type="button" ref={confirmRef} className={styles.danger} onClick={clear}>
               {t('missingCards.clearYes')}
             </button>
-            <button
-              type="button"
-              className={styles.button}
-              onClick={cancelClear}
-              onKeyDown={(e) => {
-                if (e.key === 'Escape') cancelClear();
-              }}
-            >
+            <button type="button" className={styles.button} onClick={cancelClear}>
               {t('missingCards.clearNo')}
             </button>
           </div>
