@@ -83,13 +83,11 @@ export function MissingCardsPanel({ cards, headingRef, summary, emptyHint, links
   const nameOf = (id: CardId) => cards.get(id)?.name ?? t('card.unknown', { id });
   const undoLabel = useUndoLabel(lastChange, nameOf);
 
-  useEffect(() => {
-    if (confirming) confirmRef.current?.focus();
-  }, [confirming]);
   // Nothing left to clear (cleared elsewhere): no question left open.
+  const asking = confirming && entries.length > 0;
   useEffect(() => {
-    if (entries.length === 0) setConfirming(false);
-  }, [entries.length]);
+    if (asking) confirmRef.current?.focus();
+  }, [asking]);
 
   // The button that was used disappears with its entry (or with the list): focus goes to the heading.
   const remove = (id: CardId) => {
@@ -125,14 +123,14 @@ export function MissingCardsPanel({ cards, headingRef, summary, emptyHint, links
               {t('missingCards.undo')}
             </button>
           ) : null}
-          {entries.length > 0 && !confirming ? (
+          {entries.length > 0 && !asking ? (
             <button type="button" className={styles.button} onClick={() => setConfirming(true)}>
               {t('missingCards.clear')}
             </button>
           ) : null}
         </div>
       </div>
-      {confirming ? (
+      {asking ? (
         <div
           className={styles.confirm}
           role="group"

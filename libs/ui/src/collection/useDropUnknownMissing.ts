@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { partitionKnown } from '@tcgp/collection';
 import type { CardIndex } from '@tcgp/rules';
 import { replaceMissing, selectMissingIds, useAppDispatch, useAppSelector, type CardId } from 'shared-contracts';
@@ -11,13 +11,17 @@ import { replaceMissing, selectMissingIds, useAppDispatch, useAppSelector, type 
 export function useDropUnknownMissing(cards: CardIndex | undefined): { dropped: CardId[]; dismiss: () => void } {
   const dispatch = useAppDispatch();
   const missing = useAppSelector(selectMissingIds);
+  const unknown = useMemo(() => (cards && cards.size > 0 ? partitionKnown(missing, (id) => cards.has(id)) : null), [cards, missing]);
   const [dropped, setDropped] = useState<CardId[]>([]);
+  const [noted, setNoted] = useState<readonly CardId[] | null>(null);
+  // The notice follows the list (state adjusted while rendering, once per new set of unknown ids).
+  if (unknown && unknown.dropped.length > 0 && noted !== unknown.dropped) {
+    setNoted(unknown.dropped);
+    setDropped((before) => [...new Set([...before, ...unknown.dropped])]);
+  }
+  // The store follows too: the unknown ids leave the list (the undo stays as it was).
   useEffect(() => {
-    if (!cards || cards.size === 0) return;
-    const { kept, dropped: unknown } = partitionKnown(missing, (id) => cards.has(id));
-    if (unknown.length === 0) return;
-    dispatch(replaceMissing(kept, 'cleanup'));
-    setDropped((before) => [...new Set([...before, ...unknown])]);
-  }, [cards, missing, dispatch]);
+    if (unknown && unknown.dropped.length > 0) dispatch(replaceMissing(unknown.kept, 'cleanup'));
+  }, [unknown, dispatch]);
   return { dropped, dismiss: () => setDropped([]) };
 }

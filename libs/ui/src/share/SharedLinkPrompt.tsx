@@ -1,9 +1,21 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { decodeSharedView, sameMissing, type ShareDecodeError, type SharedView } from '@tcgp/collection';
-import { filtersReplaced, replaceMissing, selectMissingIds, useAppDispatch, useAppSelector, useAppStore, useNavigation } from 'shared-contracts';
+import { filtersReplaced, replaceMissing, selectMissingIds, useAppSelector, useAppStore, useNavigation, type AppStore } from 'shared-contracts';
 import { useUiTranslation } from '../texts/namespace';
 import { SHARE_PARAM } from './shareLinks';
 import styles from './Share.module.css';
+
+/** One opened link and where it stands: shown, waiting for the question, refused, or put aside. */
+type OpenedLink =
+  | { code: string; state: 'shown' | 'asking'; view: SharedView }
+  | { code: string; state: 'error'; error: ShareDecodeError }
+  | { code: string; state: 'done' };
+
+/** Shows the view: the sender's list (undoable when it replaces another) and filters. */
+function applyView(store: AppStore, view: SharedView): void {
+  if (!sameMissing(selectMissingIds(store.getState()), view.missing)) store.dispatch(replaceMissing(view.missing, 'user'));
+  store.dispatch(filtersReplaced(view.filters));
+}
 
 /**
  * Opens a share link (`?s=<code>`) on the page that renders it (the tier list and the finder do): the
@@ -16,81 +28,77 @@ export function SharedLinkPrompt({ onView }: { onView?: (view: SharedView) => vo
   const { t } = useUiTranslation();
   const navigation = useNavigation();
   const store = useAppStore();
-  const dispatch = useAppDispatch();
-  const ownCount = useAppSelector(selectMissingIds).length;
+  const own = useAppSelector(selectMissingIds);
   const code = new URLSearchParams(navigation.search).get(SHARE_PARAM);
-  const [pending, setPending] = useState<SharedView | null>(null);
-  const [error, setError] = useState<ShareDecodeError | null>(null);
-  const [applied, setApplied] = useState(false);
+  const [link, setLink] = useState<OpenedLink | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const titleId = useId();
   const textId = useId();
 
-  const apply = (view: SharedView) => {
-    if (!sameMissing(selectMissingIds(store.getState()), view.missing)) dispatch(replaceMissing(view.missing, 'user'));
-    dispatch(filtersReplaced(view.filters));
-    setApplied(true);
-    onView?.(view);
-  };
+  // A new code in the address: decoded once (state adjusted while rendering).
+  if (code !== null && code !== link?.code) {
+    const decoded = decodeSharedView(code);
+    if (!decoded.ok) setLink({ code, state: 'error', error: decoded.error });
+    else setLink({ code, state: own.length === 0 || sameMissing(own, decoded.view.missing) ? 'shown' : 'asking', view: decoded.view });
+  }
 
+  // The address loses the code; a view that needs no question (or was asked for) is shown, once.
+  const applied = useRef<string | null>(null);
+  const shown = link?.state === 'shown' ? link : null;
   useEffect(() => {
     if (code === null) return;
     const params = new URLSearchParams(navigation.search);
     params.delete(SHARE_PARAM);
     const rest = params.toString();
     navigation.navigate(`${navigation.pathname}${rest ? `?${rest}` : ''}`, { replace: true });
-    const decoded = decodeSharedView(code);
-    setError(decoded.ok ? null : decoded.error);
-    setPending(null);
-    setApplied(false);
-    if (!decoded.ok) return;
-    const own = selectMissingIds(store.getState());
-    if (own.length === 0 || sameMissing(own, decoded.view.missing)) apply(decoded.view);
-    else setPending(decoded.view);
-    // Once per code in the address; apply and navigation are the page's own.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [code]);
-
+  }, [code, navigation]);
   useEffect(() => {
-    if (pending) headingRef.current?.focus();
-  }, [pending]);
+    if (!shown || applied.current === shown.code) return;
+    applied.current = shown.code;
+    applyView(store, shown.view);
+    onView?.(shown.view);
+    // Once per link; onView is the page's callback.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [shown, store]);
 
-  if (error) {
+  const asking = link?.state === 'asking';
+  useEffect(() => {
+    if (asking) headingRef.current?.focus();
+  }, [asking]);
+
+  if (link?.state === 'error') {
     return (
-      <div className={styles.message} role="alert" data-shared-link-error={error}>
-        <p>{t(`sharedLink.${error}`)}</p>
-        <button type="button" className={styles.button} onClick={() => setError(null)}>
+      <div className={styles.message} role="alert" data-shared-link-error={link.error}>
+        <p>{t(`sharedLink.${link.error}`)}</p>
+        <button type="button" className={styles.button} onClick={() => setLink({ code: link.code, state: 'done' })}>
           {t('sharedLink.dismiss')}
         </button>
       </div>
     );
   }
-  if (pending) {
+  if (link?.state === 'asking') {
     return (
       <section className={styles.prompt} aria-labelledby={titleId} aria-describedby={textId} data-shared-link-prompt>
         <h2 id={titleId} ref={headingRef} tabIndex={-1} className={styles.title}>
           {t('sharedLink.title')}
         </h2>
-        <p id={textId}>{t('sharedLink.question', { count: new Set(pending.missing).size, own: ownCount })}</p>
+        <p id={textId}>{t('sharedLink.question', { count: new Set(link.view.missing).size, own: own.length })}</p>
         <div className={styles.actions}>
           <button
             type="button"
             className={styles.primary}
-            onClick={() => {
-              apply(pending);
-              setPending(null);
-            }}
+            onClick={() => setLink({ ...link, state: 'shown' })}
           >
             {t('sharedLink.show')}
           </button>
-          <button type="button" className={styles.button} onClick={() => setPending(null)}>
+          <button type="button" className={styles.button} onClick={() => setLink({ code: link.code, state: 'done' })}>
             {t('sharedLink.keep')}
           </button>
         </div>
       </section>
     );
   }
-  if (applied) {
+  if (link?.state === 'shown') {
     return (
       <p className={styles.applied} role="status" data-shared-link-applied>
         {t('sharedLink.applied')}

@@ -34,7 +34,7 @@ describe('withShareCode', () => {
 describe('ShareButton', () => {
   it('copies a link to this page with the missing cards and the filters in force (premium: their own)', async () => {
     const user = userEvent.setup();
-    const writeText = jest.fn(async (_text: string) => undefined);
+    const writeText = jest.fn<Promise<void>, [string]>(async () => undefined);
     mockClipboard(writeText);
     const { store } = await renderUi(<ShareButton />, { route: '/tier-list', missing: ['a1-001', 'a1-001', 'a2-010'], premium: true });
     act(() => {
@@ -52,7 +52,7 @@ describe('ShareButton', () => {
 
   it('shares the free defaults for a free user whatever the stored filters', async () => {
     const user = userEvent.setup();
-    const writeText = jest.fn(async (_text: string) => undefined);
+    const writeText = jest.fn<Promise<void>, [string]>(async () => undefined);
     mockClipboard(writeText);
     const { store } = await renderUi(<ShareButton />, { route: '/deck', premium: false });
     act(() => {
