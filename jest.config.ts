@@ -49,6 +49,7 @@ const config: Config = {
     project('libs/ui', 'jsdom'),
     project('libs/i18n', 'jsdom'),
     project('libs/billing', 'node'),
+    project('libs/collection', 'node'),
     project('libs/routing', 'jsdom'),
     project('dev-kit', 'jsdom'),
     project('shell', 'jsdom'),

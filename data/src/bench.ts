@@ -6,7 +6,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import { assignTiers, createCardIndex, deckIdFromName, deriveDecks, findBestDeck, metricValue, prepareArchetypes, summarizeMatchups, type CardIndex } from '@tcgp/rules';
+import { assignTiers, createCardIndex, deckIdFromName, deriveDecks, findBestDeck, metricValue, prepareArchetypes, rankCardsToGet, rankPacksToOpen, summarizeMatchups, type CardIndex } from '@tcgp/rules';
 import { DATA_FILES } from '@tcgp/schemas';
 import { type Archetype, type Card, type CardScore, type DeckFilters, type Expansion, type MatchupData } from 'shared-contracts';
 import { splitMatchups } from './derive';
@@ -267,4 +267,58 @@ export function readBenchInput(location: SnapshotLocation): BenchInput {
       meta: text(DATA_FILES.meta),
     },
   };
+}
+
+// ---------------------------------------------------------------------------------------------
+// What to get next (issue 14): the finder's card and pack ranking after one more mark.
+
+/** Budget of the whole "what to get next" ranking after a mark (issue 14): median under 20 ms. */
+export const NEXT_RANKING_BUDGET_MS = 20;
+
+export interface NextRankingReport {
+  decks: number;
+  missingCards: number;
+  ranking: TimingStats;
+}
+
+/**
+ * 30 distinct cards marked the way a player does on the finder: a card of the shown best list
+ * (two entries for a card the list holds once), again and again, so that the ranking has real gains.
+ */
+function finderMarks(input: BenchInput, index: CardIndex, filters: DeckFilters, count: number): string[] {
+  const missing: string[] = [];
+  while (new Set(missing).size < count) {
+    const found = findBestDeck({ archetypes: input.archetypes, cards: index, missing, filters });
+    const entry = found.status === 'found' ? found.deck.bestList.cards.find((e) => !missing.includes(e.slice(e.indexOf(':') + 1))) : undefined;
+    if (!entry) break;
+    const id = entry.slice(entry.indexOf(':') + 1);
+    missing.push(...(entry.startsWith('1:') ? [id, id] : [id]));
+  }
+  return missing;
+}
+
+/**
+ * Times the whole ranking the finder shows after a mark: every missing card by the gain of getting
+ * one back (rankCardsToGet) and the packs by expected gain (rankPacksToOpen), with 100 decks and 30
+ * missing cards; each sample is the ranking after the 30th mark, a different card each time.
+ */
+export function benchNextRanking(input: BenchInput, expansions: readonly Expansion[], samples = 200): NextRankingReport {
+  const index = createCardIndex(input.cards);
+  const filters: DeckFilters = { energy: null, includeEx: true, deckAmount: 100, sortBy: 'score' };
+  const marks = finderMarks(input, index, filters, 30);
+  const distinct = [...new Set(marks)];
+  const rank = (missing: string[]) =>
+    rankPacksToOpen({ gains: rankCardsToGet({ archetypes: input.archetypes, cards: index, missing, filters }).cards, cards: index, expansions });
+  for (let i = 0; i < 20; i += 1) rank(marks);
+  const times: number[] = [];
+  for (let i = 0; i < samples; i += 1) {
+    // The list before the mark without one card, then that card marked last.
+    const last = distinct[i % distinct.length] as string;
+    const missing = [...marks.filter((id) => id !== last), last];
+    const start = performance.now();
+    rank(missing);
+    times.push(performance.now() - start);
+  }
+  const decks = deriveDecks({ archetypes: input.archetypes, cards: index, missing: marks, filters }).decks.length;
+  return { decks, missingCards: distinct.length, ranking: stats(times) };
 }

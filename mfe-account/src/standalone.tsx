@@ -8,6 +8,11 @@ import { BillingProvider, type BillingEnvironment } from './billing/BillingConte
 import { DEFAULT_TIMING, setBillingEnvironment } from './billing/environment';
 import { readReturnParam } from './entitlements/returnParams';
 import { createDemoBilling } from './billing/demoBilling';
+import { setCollectionStore } from './collection/environment';
+import { createMemoryCollectionStore } from './collection/memoryCollectionStore';
+
+// Standalone: the collection is "saved" in the page's memory (no payments service running).
+setCollectionStore(createMemoryCollectionStore());
 
 /** Standalone: an in-browser billing demo (no payments service), redirects stay inside the page. */
 function DemoBilling({ children }: { children: ReactNode }) {

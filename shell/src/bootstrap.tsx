@@ -13,6 +13,7 @@ import { ConfigFailure } from './startup/ConfigFailure';
 import { createLazyAuthClient, localSessionMarker } from './auth/lazyAuthClient';
 import { startAuthBridge } from './auth/authBridge';
 import { watchEntitlements } from './auth/entitlements';
+import { keepCollection, keptCollectionNotice, restoreKeptCollection } from './collection/keptCollection';
 import { RemoteLoader } from './remotes/loader';
 import { loadRegistry, readOverrides } from './remotes/registry';
 import { errorClassifierPlugin, manifestGuardPlugin } from './remotes/plugins';
@@ -23,6 +24,15 @@ function afterFirstPaint(): Promise<void> {
     if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => resolve(), { timeout: 1500 });
     else setTimeout(resolve, 100);
   });
+}
+
+/** localStorage, or null where the browser refuses it (some privacy settings throw on access). */
+function browserStorage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
 }
 
 /** Renders into the prerendered page: hydrates it when it was made for this language, replaces it otherwise. */
@@ -67,7 +77,12 @@ async function start() {
   }
   const config = outcome.config;
 
-  const store: AppStore = createAppStore();
+  // The missing cards kept in this browser, before the first render (a damaged store is reset, with a notice).
+  const storage = browserStorage();
+  const kept = restoreKeptCollection(storage);
+  const store: AppStore = createAppStore({ missingCards: { ids: kept.missing, lastChange: null } });
+  if (kept.reset) keptCollectionNotice.show();
+  if (storage) keepCollection(store, storage, window);
   const auth = createLazyAuthClient(() => import('./auth/firebaseAuthClient').then((m) => m.createFirebaseAuthClient(config.auth)));
   startAuthBridge(auth, store.dispatch, config.auth.tokenSyncUrl);
   configureDataSource({ baseUrl: config.dataBaseUrl, premium: config.premiumData, getIdToken: () => auth.getIdToken() });

@@ -9,7 +9,8 @@
  */
 import { resolve } from 'node:path';
 import { parseBestDecks, parseCards, parseMatchupData } from '@tcgp/schemas';
-import { benchBytes, benchTimings, findSnapshot, readBenchInput, RECOMPUTE_BUDGET_MS, TIER_LIST_BUDGET_BYTES, type Size } from '../bench';
+import { benchBytes, benchNextRanking, benchTimings, findSnapshot, NEXT_RANKING_BUDGET_MS, readBenchInput, RECOMPUTE_BUDGET_MS, TIER_LIST_BUDGET_BYTES, type BenchInput, type Size } from '../bench';
+import type { DataMeta } from 'shared-contracts';
 import { INGEST_BUDGET_BYTES, INGEST_BUDGET_MS, median, removeSyntheticInput, runIngestProcess, writeSyntheticInput, type IngestRun } from '../benchIngest';
 import { assertKnownArgs, parseArgs, runCli, type CliArgs } from '../io';
 import { integerOption } from './options';
@@ -75,6 +76,16 @@ async function benchIngest(args: CliArgs): Promise<string[]> {
   return out;
 }
 
+/** The finder's "what to get next" ranking after one mark, against its budget (issue 14). */
+function nextRankingLines(input: BenchInput, samples: number): string[] {
+  const { expansions } = JSON.parse(input.texts.meta) as Pick<DataMeta, 'expansions'>;
+  const r = benchNextRanking(input, expansions, samples);
+  return [
+    `  what to get next (deckAmount 100, ${r.missingCards} missing cards, ${r.decks} decks still buildable): cards + packs ranked after one mark: ` +
+      `median ${r.ranking.medianMs.toFixed(3)} ms, p95 ${r.ranking.p95Ms.toFixed(3)} ms -> ${(r.ranking.medianMs / NEXT_RANKING_BUDGET_MS).toFixed(3)}x the ${NEXT_RANKING_BUDGET_MS} ms budget (${r.ranking.samples} samples)`,
+  ];
+}
+
 runCli(async () => {
   const valued = ['shared', 'samples', 'ingest-runs', 'tournaments', 'players'];
   const args = parseArgs(process.argv.slice(2), valued);
@@ -106,6 +117,7 @@ runCli(async () => {
       `-> ${(t.recompute.medianMs / RECOMPUTE_BUDGET_MS).toFixed(3)}x the ${RECOMPUTE_BUDGET_MS} ms budget (${t.recompute.samples} samples)`,
   );
   out.push(`  tiers + best deck finder                                median ${t.tiersAndFinder.medianMs.toFixed(3)} ms, p95 ${t.tiersAndFinder.p95Ms.toFixed(3)} ms`);
+  out.push(...nextRankingLines(input, Math.min(t.recompute.samples, 200)));
   out.push('');
   const bytes = benchBytes(input);
   out.push('bytes per page (data files only; gzip level 6, brotli quality 11 as scripts/precompress.mjs writes it)');

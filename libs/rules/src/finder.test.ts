@@ -1,15 +1,5 @@
 import { findBestDeck } from './finder';
-import { INDEX, archetype, list } from './testFixtures';
-
-const ARCHETYPES = [
-  archetype('Venusaur ex', 0.3, [
-    list(0.55, 0.7, '2:a1-001', '2:a1-002', '2:a1-004', '2:pa-005'),
-    list(0.5, 0.6, '2:a1-001', '2:a1-002', '1:a1-004', '2:pa-005', '1:pa-007'),
-    list(0.45, 0.5, '2:a1-001', '2:a1-002', '2:pa-005', '2:pa-007'),
-  ]),
-  archetype('Charizard ex', 0.2, [list(0.58, 0.8, '2:a1-033', '2:a1-036', '2:pa-005')]),
-  archetype('Mixed', 0.1, [list(0.4, 0.4, '2:a1-001', '2:a1-053', '2:pa-007')]),
-];
+import { FINDER_ARCHETYPES as ARCHETYPES, INDEX } from './testFixtures';
 
 function find(missing: string[], filters?: Parameters<typeof findBestDeck>[0]['filters']) {
   return findBestDeck({ archetypes: ARCHETYPES, cards: INDEX, missing, filters });

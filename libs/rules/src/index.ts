@@ -13,3 +13,4 @@ export * from './deckNames';
 export * from './uncertainty';
 export * from './rankChange';
 export * from './statistics';
+export * from './whatToGetNext';

@@ -7,3 +7,7 @@ export * from './MissingCardsPanel';
 export * from './NotEnoughCards';
 export * from './useAuthActions';
 export * from './WinRate';
+export * from './collection/useDropUnknownMissing';
+export * from './share/shareLinks';
+export * from './share/ShareButton';
+export * from './share/SharedLinkPrompt';

@@ -70,6 +70,23 @@ const de: AccountTexts = {
     'invalid-argument': 'Die Zahlungsanfrage war ungültig. Bitte lade die Seite neu und versuche es erneut.',
     internal: 'Beim Zahlungsdienst ist ein Fehler aufgetreten. Bitte versuche es später erneut.',
   },
+  collection: {
+    conflictTitle: 'Welche fehlenden Karten sollen wir behalten?',
+    conflictText: 'Die fehlenden Karten auf diesem Gerät unterscheiden sich von denen in deinem Konto. Nichts wird überschrieben, bevor du entscheidest.',
+    deviceCount_one: 'Auf diesem Gerät: {{count}} Karte',
+    deviceCount_other: 'Auf diesem Gerät: {{count}} Karten',
+    savedCount_one: 'Am {{date}} in deinem Konto gespeichert: {{count}} Karte',
+    savedCount_other: 'Am {{date}} in deinem Konto gespeichert: {{count}} Karten',
+    savedCountNoDate_one: 'In deinem Konto gespeichert: {{count}} Karte',
+    savedCountNoDate_other: 'In deinem Konto gespeichert: {{count}} Karten',
+    merge: 'Beide zusammenführen',
+    keepDevice: 'Die dieses Geräts behalten',
+    keepSaved: 'Die gespeicherten behalten',
+    later: 'Später entscheiden',
+    mergeNote: 'Zusammenführen behält jede Karte beider Listen, jeweils mit der größeren Zahl fehlender Exemplare.',
+    retrying: 'Nicht gespeichert, neuer Versuch…',
+    choose: 'Wählen, welche fehlenden Karten bleiben',
+  },
 };
 
 export default de;

@@ -69,6 +69,23 @@ const en = {
     'invalid-argument': 'The payment request was not valid. Please reload the page and try again.',
     internal: 'Something went wrong with the payment service. Please try again later.',
   },
+  collection: {
+    conflictTitle: 'Which missing cards should we keep?',
+    conflictText: 'The missing cards on this device differ from the ones saved to your account. Nothing is overwritten until you choose.',
+    deviceCount_one: 'On this device: {{count}} card',
+    deviceCount_other: 'On this device: {{count}} cards',
+    savedCount_one: 'Saved to your account on {{date}}: {{count}} card',
+    savedCount_other: 'Saved to your account on {{date}}: {{count}} cards',
+    savedCountNoDate_one: 'Saved to your account: {{count}} card',
+    savedCountNoDate_other: 'Saved to your account: {{count}} cards',
+    merge: 'Merge both',
+    keepDevice: "Keep this device's",
+    keepSaved: 'Keep the saved ones',
+    later: 'Decide later',
+    mergeNote: 'Merge keeps every card of both lists, each with the larger number of missing copies.',
+    retrying: 'Not saved, retrying…',
+    choose: 'Choose which missing cards to keep',
+  },
 };
 
 /** The shape every language of the `account` namespace has. */

@@ -70,6 +70,23 @@ const es: AccountTexts = {
     'invalid-argument': 'La solicitud de pago no era válida. Recarga la página e inténtalo de nuevo.',
     internal: 'Algo salió mal con el servicio de pago. Inténtalo más tarde.',
   },
+  collection: {
+    conflictTitle: '¿Qué cartas faltantes conservamos?',
+    conflictText: 'Las cartas faltantes de este dispositivo no coinciden con las guardadas en tu cuenta. No se sobrescribe nada hasta que elijas.',
+    deviceCount_one: 'En este dispositivo: {{count}} carta',
+    deviceCount_other: 'En este dispositivo: {{count}} cartas',
+    savedCount_one: 'Guardadas en tu cuenta el {{date}}: {{count}} carta',
+    savedCount_other: 'Guardadas en tu cuenta el {{date}}: {{count}} cartas',
+    savedCountNoDate_one: 'Guardadas en tu cuenta: {{count}} carta',
+    savedCountNoDate_other: 'Guardadas en tu cuenta: {{count}} cartas',
+    merge: 'Combinar ambas',
+    keepDevice: 'Conservar las de este dispositivo',
+    keepSaved: 'Conservar las guardadas',
+    later: 'Decidir más tarde',
+    mergeNote: 'Combinar conserva todas las cartas de ambas listas, cada una con el mayor número de copias faltantes.',
+    retrying: 'Sin guardar, reintentando…',
+    choose: 'Elegir qué cartas faltantes conservar',
+  },
 };
 
 export default es;

@@ -70,6 +70,23 @@ const fr: AccountTexts = {
     'invalid-argument': "La demande de paiement n'était pas valide. Rechargez la page et réessayez.",
     internal: 'Un problème est survenu avec le service de paiement. Veuillez réessayer plus tard.',
   },
+  collection: {
+    conflictTitle: 'Quelles cartes manquantes garder ?',
+    conflictText: 'Les cartes manquantes de cet appareil diffèrent de celles enregistrées dans votre compte. Rien n’est écrasé avant votre choix.',
+    deviceCount_one: 'Sur cet appareil : {{count}} carte',
+    deviceCount_other: 'Sur cet appareil : {{count}} cartes',
+    savedCount_one: 'Enregistrées dans votre compte le {{date}} : {{count}} carte',
+    savedCount_other: 'Enregistrées dans votre compte le {{date}} : {{count}} cartes',
+    savedCountNoDate_one: 'Enregistrées dans votre compte : {{count}} carte',
+    savedCountNoDate_other: 'Enregistrées dans votre compte : {{count}} cartes',
+    merge: 'Fusionner les deux',
+    keepDevice: 'Garder celles de cet appareil',
+    keepSaved: 'Garder celles enregistrées',
+    later: 'Décider plus tard',
+    mergeNote: 'La fusion garde toutes les cartes des deux listes, chacune avec le plus grand nombre d’exemplaires manquants.',
+    retrying: 'Non enregistré, nouvel essai…',
+    choose: 'Choisir les cartes manquantes à garder',
+  },
 };
 
 export default fr;

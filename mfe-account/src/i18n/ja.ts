@@ -70,6 +70,23 @@ const ja: AccountTexts = {
     'invalid-argument': '決済リクエストが無効でした。ページを再読み込みしてもう一度お試しください。',
     internal: '決済サービスで問題が発生しました。しばらくしてからもう一度お試しください。',
   },
+  collection: {
+    conflictTitle: 'どちらの持っていないカードを残しますか？',
+    conflictText: 'この端末の持っていないカードと、アカウントに保存されているものが異なります。選ぶまで何も上書きされません。',
+    deviceCount_one: 'この端末：{{count}}枚',
+    deviceCount_other: 'この端末：{{count}}枚',
+    savedCount_one: '{{date}}にアカウントへ保存：{{count}}枚',
+    savedCount_other: '{{date}}にアカウントへ保存：{{count}}枚',
+    savedCountNoDate_one: 'アカウントに保存：{{count}}枚',
+    savedCountNoDate_other: 'アカウントに保存：{{count}}枚',
+    merge: '両方をまとめる',
+    keepDevice: 'この端末のものを残す',
+    keepSaved: '保存されたものを残す',
+    later: 'あとで決める',
+    mergeNote: 'まとめると、両方のリストのすべてのカードを、不足枚数の多いほうで残します。',
+    retrying: '保存できていません。再試行中…',
+    choose: '残すカードを選ぶ',
+  },
 };
 
 export default ja;

@@ -70,6 +70,23 @@ const ko: AccountTexts = {
     'invalid-argument': '결제 요청이 올바르지 않습니다. 페이지를 새로고침한 후 다시 시도하세요.',
     internal: '결제 서비스에 문제가 발생했습니다. 나중에 다시 시도하세요.',
   },
+  collection: {
+    conflictTitle: '어느 쪽의 없는 카드를 유지할까요?',
+    conflictText: '이 기기의 없는 카드와 계정에 저장된 카드가 다릅니다. 선택하기 전에는 아무것도 덮어쓰지 않습니다.',
+    deviceCount_one: '이 기기: {{count}}장',
+    deviceCount_other: '이 기기: {{count}}장',
+    savedCount_one: '{{date}}에 계정에 저장됨: {{count}}장',
+    savedCount_other: '{{date}}에 계정에 저장됨: {{count}}장',
+    savedCountNoDate_one: '계정에 저장됨: {{count}}장',
+    savedCountNoDate_other: '계정에 저장됨: {{count}}장',
+    merge: '둘 다 합치기',
+    keepDevice: '이 기기의 목록 유지',
+    keepSaved: '저장된 목록 유지',
+    later: '나중에 결정',
+    mergeNote: '합치면 두 목록의 모든 카드를 없는 장수가 더 많은 쪽으로 유지합니다.',
+    retrying: '저장되지 않음, 다시 시도 중…',
+    choose: '유지할 없는 카드 선택',
+  },
 };
 
 export default ko;

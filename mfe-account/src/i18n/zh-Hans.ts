@@ -70,6 +70,23 @@ const zhHans: AccountTexts = {
     'invalid-argument': '付款请求无效。请刷新页面后重试。',
     internal: '支付服务出现问题。请稍后重试。',
   },
+  collection: {
+    conflictTitle: '要保留哪份缺少的卡牌？',
+    conflictText: '此设备上缺少的卡牌与你账户中保存的不同。在你选择之前不会覆盖任何内容。',
+    deviceCount_one: '此设备：{{count}} 张',
+    deviceCount_other: '此设备：{{count}} 张',
+    savedCount_one: '{{date}} 保存到账户：{{count}} 张',
+    savedCount_other: '{{date}} 保存到账户：{{count}} 张',
+    savedCountNoDate_one: '已保存到账户：{{count}} 张',
+    savedCountNoDate_other: '已保存到账户：{{count}} 张',
+    merge: '合并两者',
+    keepDevice: '保留此设备的',
+    keepSaved: '保留已保存的',
+    later: '稍后决定',
+    mergeNote: '合并会保留两份列表中的所有卡牌，每张取缺少张数较多的一方。',
+    retrying: '未保存，正在重试…',
+    choose: '选择要保留的缺少卡牌',
+  },
 };
 
 export default zhHans;

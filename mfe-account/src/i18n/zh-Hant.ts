@@ -70,6 +70,23 @@ const zhHant: AccountTexts = {
     'invalid-argument': '付款要求無效。請重新整理頁面後再試一次。',
     internal: '付款服務發生問題。請稍後再試。',
   },
+  collection: {
+    conflictTitle: '要保留哪份缺少的卡牌？',
+    conflictText: '此裝置上缺少的卡牌與你帳戶中儲存的不同。在你選擇之前不會覆寫任何內容。',
+    deviceCount_one: '此裝置：{{count}} 張',
+    deviceCount_other: '此裝置：{{count}} 張',
+    savedCount_one: '{{date}} 儲存到帳戶：{{count}} 張',
+    savedCount_other: '{{date}} 儲存到帳戶：{{count}} 張',
+    savedCountNoDate_one: '已儲存到帳戶：{{count}} 張',
+    savedCountNoDate_other: '已儲存到帳戶：{{count}} 張',
+    merge: '合併兩者',
+    keepDevice: '保留此裝置的',
+    keepSaved: '保留已儲存的',
+    later: '稍後決定',
+    mergeNote: '合併會保留兩份清單中的所有卡牌，每張取缺少張數較多的一方。',
+    retrying: '未儲存，正在重試…',
+    choose: '選擇要保留的缺少卡牌',
+  },
 };
 
 export default zhHant;

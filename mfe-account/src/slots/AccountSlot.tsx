@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { openModal, selectAuth, selectPremium, useAppDispatch, useAppSelector } from 'shared-contracts';
 import { useAuthActions } from '@tcgp/ui';
 import { Avatar, PremiumBadge, displayNameOf } from '../components/Avatar';
+import { SyncStatus } from '../collection/SyncStatus';
 import styles from './AccountSlot.module.css';
 
 /**
@@ -28,6 +29,7 @@ export default function AccountSlot() {
     const name = displayNameOf(user);
     return (
       <span className={styles.slot} data-account-slot="signed-in" data-premium={premium === null ? 'unknown' : String(premium)}>
+        <SyncStatus />
         {premium === false ? premiumButton : null}
         <button
           type="button"

@@ -16,6 +16,13 @@ import { setBillingEnvironment } from '../billing/environment';
 import { createFirestoreBilling } from '../billing/firestoreBilling';
 import { createMemoryFirestore, docRef, timestamp, type ExtensionBehaviour, type MemoryFirestore } from '../billing/memoryFirestore';
 import { LOCAL_DEFAULT_CONFIG } from '@tcgp/schemas';
+import { setCollectionStore, setCollectionSyncTiming } from '../collection/environment';
+import { selectCollectionSync } from '../collection/collectionSyncSlice';
+import { createMemoryCollectionStore, type MemoryCollectionStore } from '../collection/memoryCollectionStore';
+import type { SyncTiming } from '../collection/collectionSync';
+
+/** The collection sync without waiting (tests). */
+export const FAST_SYNC: SyncTiming = { debounceMs: 5, retryDelaysMs: [10, 20] };
 
 export const ash: User = { uid: 'u-ash', displayName: 'Ash Ketchum', email: 'ash@example.com', photoURL: null };
 export const PAGE = 'https://tcgp.test/tier-list';
@@ -60,6 +67,10 @@ export interface RenderAccountOptions {
   extension?: ExtensionBehaviour;
   billing?: Partial<BillingEnvironment>;
   config?: Partial<RuntimeConfig>;
+  /** Missing cards on this device before sign-in. */
+  missing?: string[];
+  /** Where the collection is saved (default: a fresh in-memory store). */
+  collectionStore?: MemoryCollectionStore;
   /** Called before the first render, e.g. to write subscriptions. */
   before?(db: MemoryFirestore): void;
   /** Wait until the Premium check of a signed-in user is done (default true). */
@@ -74,7 +85,7 @@ export interface RenderAccountOptions {
  */
 export async function renderAccount(o: RenderAccountOptions = {}) {
   const i18n = await createI18n(o.lang ?? 'en');
-  const store = createAppStore();
+  const store = createAppStore(o.missing ? { missingCards: { ids: o.missing, lastChange: null } } : undefined);
   const config: RuntimeConfig = { ...LOCAL_DEFAULT_CONFIG, ...o.config };
   const user = o.user ?? ash;
   const auth = createMemoryAuthClient(user);
@@ -100,6 +111,9 @@ export async function renderAccount(o: RenderAccountOptions = {}) {
   // The page's address (the premium check reads checkout / portal markers from it).
   window.history.replaceState(null, '', o.route ?? '/tier-list');
   setBillingEnvironment(billing);
+  const collectionStore = o.collectionStore ?? createMemoryCollectionStore();
+  setCollectionStore(collectionStore);
+  setCollectionSyncTiming(FAST_SYNC);
   await setup.setup({ i18n, store, rootReducer, config, services: { auth, config } });
   if (o.signedIn) await auth.signInWithGoogle();
   if (!o.authLoading) auth.onChange((u) => store.dispatch(userChanged(u)));
@@ -121,6 +135,10 @@ export async function renderAccount(o: RenderAccountOptions = {}) {
       </I18nextProvider>
     </Provider>,
   );
-  if (o.signedIn && o.settle !== false) await waitFor(() => expect(selectPremium(store.getState())).not.toBeNull());
-  return { ...result, store, auth, db, redirect, billing, i18n, user: userEvent.setup() };
+  if (o.signedIn && o.settle !== false) {
+    await waitFor(() => expect(selectPremium(store.getState())).not.toBeNull());
+    // The collection sync has read the saved list (and saved this device's, if it had to).
+    await waitFor(() => expect(['synced', 'conflict', 'retrying', 'off']).toContain(selectCollectionSync(store.getState()).status));
+  }
+  return { ...result, store, auth, db, redirect, billing, i18n, collectionStore, user: userEvent.setup() };
 }

@@ -106,6 +106,7 @@ describe('CardsListPage on the real snapshot', () => {
 
     // Clear all.
     await userEvent.click(screen.getByRole('button', { name: 'Clear all' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, clear all' }));
     expect(store.getState().missingCards.ids).toEqual([]);
     expect(screen.getByRole('region', { name: 'Your missing cards (0)' })).toHaveTextContent('You have not marked any card as missing yet.');
     expect(cardButtons(tierRegion('S'))).toEqual([marked("Professor's Research"), marked('Cyrus')]);
@@ -167,14 +168,17 @@ describe('CardsListPage on small fixtures', () => {
     expect(cardButtons(tierRegion('E'))).toEqual([marked('Card 0')]);
   });
 
-  it('shows a note for card scores of unknown cards and an unknown missing card, without crashing', async () => {
+  it('shows a note for card scores of unknown cards and drops an unknown missing card with a notice, without crashing', async () => {
     const cards = [card('x1-001', 'Alpha')];
     const scores = [scoreRow('x1-001', 'Alpha', 0.5, 0.5), scoreRow('zz-009', 'Mystery', 0.9, 0.9), scoreRow('x1-099', 'Ghost', 0.9, 0.8)];
     await renderPage({ files: files(cards, scores), missing: ['zz-999'] });
     await waitForList();
     expect(screen.getByRole('note')).toHaveTextContent('2 card score entries were left out because their cards are not in the card catalogue.');
     expect(cardButtons()).toEqual([marked('Alpha')]);
-    expect(screen.getByRole('region', { name: 'Your missing cards (1)' })).toHaveTextContent('Unknown card (zz-999)');
+    // The unknown missing card is dropped, and the notice names it.
+    expect(screen.getByRole('region', { name: 'Your missing cards (0)' })).toHaveTextContent(
+      "This card is no longer in the site's data and was removed from your missing cards: zz-999.",
+    );
   });
 
   it('says so when an expansion has no ranked card', async () => {

@@ -44,6 +44,35 @@ const en = {
     title: "The data for this deck is incomplete",
     text: "Every list of this deck uses a card the card catalogue does not know yet, so none can be shown. This is a gap in the data, not in your cards.",
   },
+  openInFinder: 'Open in the finder',
+  focus: {
+    eyebrow: 'Deck from a link',
+    shown: 'Showing {{deck}}, the deck of the link you opened.',
+    notBuildable: '{{deck}}, the deck of the link you opened, cannot be built without your missing cards: here is the best deck you can build.',
+    showBest: 'Show my best deck',
+  },
+  next: {
+    title: 'What to get next',
+    empty: 'Mark the cards you do not have: this part then shows which card and which pack would help you most.',
+    cardsTitle: 'Cards that help the most',
+    noGain: 'Getting back any single card you miss would not make your best deck stronger.',
+    gain: '+{{points}} points',
+    unlocks: 'Unlocks, at {{strength}}:',
+    strengthens: 'A better list of your best deck, at {{strength}}:',
+    packsTitle: 'Packs to open',
+    noPacks: 'No pack holds a card you miss.',
+    pack: {
+      name: '{{name}} ({{code}})',
+      gain: '+{{points}} points per pack (expected)',
+      chance_one: '{{chance}} chance per pack of the {{count}} card you miss from it',
+      chance_other: '{{chance}} chance per pack of one of the {{count}} cards you miss from it',
+    },
+    help: {
+      summary: 'How is this counted?',
+      cards: "A card's gain: how many percentage points the relative strength of your best deck rises when you get one copy of it back, while every other missing card stays missing.",
+      packs: "Packs: we assume a pack holds 5 cards. Cards 1 to 3 are always ◊; cards 4 and 5 get a rarity by the game's published offering rates (card 4: ◊◊ 90%, ◊◊◊ 5%; card 5: ◊◊ 60%, ◊◊◊ 20%; the rest star and crown rarities), and each card is drawn at random among the set's cards of that rarity. Only the cards in the site's data count (the cards of played decks), so real chances are lower; what matters is the order of the packs. A pack's expected gain adds up, for each card you miss from the set, its chance in the pack times its gain. Promo cards come from no pack.",
+    },
+  },
 };
 
 /** The shape every language of the `deck` namespace has. */

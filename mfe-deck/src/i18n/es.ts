@@ -45,6 +45,35 @@ const es: DeckTexts = {
     title: "Los datos de este mazo están incompletos",
     text: "Todas las listas de este mazo usan una carta que el catálogo aún no conoce, así que no se puede mostrar ninguna. Es un hueco en los datos, no en tus cartas.",
   },
+  openInFinder: 'Abrir en el buscador',
+  focus: {
+    eyebrow: 'Mazo de un enlace',
+    shown: 'Se muestra {{deck}}, el mazo del enlace que abriste.',
+    notBuildable: '{{deck}}, el mazo del enlace que abriste, no se puede montar sin tus cartas faltantes: aquí tienes el mejor mazo que puedes montar.',
+    showBest: 'Mostrar mi mejor mazo',
+  },
+  next: {
+    title: 'Qué conseguir ahora',
+    empty: 'Marca las cartas que no tienes: esta sección te mostrará qué carta y qué sobre te ayudarían más.',
+    cardsTitle: 'Cartas que más ayudan',
+    noGain: 'Recuperar cualquier carta que te falta, por sí sola, no haría más fuerte tu mejor mazo.',
+    gain: '+{{points}} puntos',
+    unlocks: 'Desbloquea, con {{strength}}:',
+    strengthens: 'Una lista mejor de tu mejor mazo, con {{strength}}:',
+    packsTitle: 'Sobres que abrir',
+    noPacks: 'Ningún sobre contiene una carta que te falte.',
+    pack: {
+      name: '{{name}} ({{code}})',
+      gain: '+{{points}} puntos por sobre (esperados)',
+      chance_one: '{{chance}} de probabilidad por sobre de la {{count}} carta que te falta de él',
+      chance_other: '{{chance}} de probabilidad por sobre de una de las {{count}} cartas que te faltan de él',
+    },
+    help: {
+      summary: '¿Cómo se calcula?',
+      cards: 'Ganancia de una carta: cuántos puntos porcentuales sube la fuerza relativa de tu mejor mazo al conseguir una copia de ella, mientras las demás cartas faltantes siguen faltando.',
+      packs: 'Sobres: suponemos que un sobre trae 5 cartas. Las cartas 1 a 3 son siempre ◊; las cartas 4 y 5 reciben una rareza según las tasas de aparición publicadas por el juego (carta 4: ◊◊ 90 %, ◊◊◊ 5 %; carta 5: ◊◊ 60 %, ◊◊◊ 20 %; el resto, rarezas de estrella y corona), y cada carta sale al azar entre las cartas de la expansión con esa rareza. Solo cuentan las cartas de los datos del sitio (las de los mazos jugados), así que las probabilidades reales son menores; lo que importa es el orden de los sobres. La ganancia esperada de un sobre suma, para cada carta que te falta de la expansión, su probabilidad en el sobre por su ganancia. Las cartas promocionales no salen en ningún sobre.',
+    },
+  },
 };
 
 export default es;

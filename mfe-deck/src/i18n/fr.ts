@@ -47,6 +47,35 @@ const fr: DeckTexts = {
     title: "Les données de ce deck sont incomplètes",
     text: "Chaque liste de ce deck utilise une carte que le catalogue ne connaît pas encore : aucune ne peut être affichée. C’est une lacune des données, pas de tes cartes.",
   },
+  openInFinder: 'Ouvrir dans le finder',
+  focus: {
+    eyebrow: 'Deck d’un lien',
+    shown: 'Affichage de {{deck}}, le deck du lien que vous avez ouvert.',
+    notBuildable: '{{deck}}, le deck du lien que vous avez ouvert, ne peut pas être construit sans vos cartes manquantes : voici le meilleur deck que vous pouvez construire.',
+    showBest: 'Afficher mon meilleur deck',
+  },
+  next: {
+    title: 'Quoi obtenir ensuite',
+    empty: 'Marquez les cartes qui vous manquent : cette partie montre alors quelle carte et quel booster vous aideraient le plus.',
+    cardsTitle: 'Les cartes qui aident le plus',
+    noGain: 'Récupérer une seule de vos cartes manquantes ne rendrait pas votre meilleur deck plus fort.',
+    gain: '+{{points}} points',
+    unlocks: 'Débloque, à {{strength}} :',
+    strengthens: 'Une meilleure liste de votre meilleur deck, à {{strength}} :',
+    packsTitle: 'Boosters à ouvrir',
+    noPacks: 'Aucun booster ne contient une carte qui vous manque.',
+    pack: {
+      name: '{{name}} ({{code}})',
+      gain: '+{{points}} points par booster (espérés)',
+      chance_one: '{{chance}} de chances par booster d’obtenir la {{count}} carte qui vous en manque',
+      chance_other: '{{chance}} de chances par booster d’obtenir l’une des {{count}} cartes qui vous en manquent',
+    },
+    help: {
+      summary: 'Comment est-ce calculé ?',
+      cards: 'Gain d’une carte : de combien de points de pourcentage la force relative de votre meilleur deck augmente quand vous en récupérez un exemplaire, toutes les autres cartes manquantes restant manquantes.',
+      packs: 'Boosters : nous supposons qu’un booster contient 5 cartes. Les cartes 1 à 3 sont toujours ◊ ; les cartes 4 et 5 reçoivent une rareté selon les taux d’obtention publiés par le jeu (carte 4 : ◊◊ 90 %, ◊◊◊ 5 % ; carte 5 : ◊◊ 60 %, ◊◊◊ 20 % ; le reste en raretés étoile et couronne), et chaque carte est tirée au hasard parmi les cartes de l’extension de cette rareté. Seules les cartes des données du site comptent (celles des decks joués), les vraies chances sont donc plus faibles ; c’est l’ordre des boosters qui compte. Le gain espéré d’un booster additionne, pour chaque carte manquante de l’extension, sa chance dans le booster multipliée par son gain. Les cartes promo ne viennent d’aucun booster.',
+    },
+  },
 };
 
 export default fr;

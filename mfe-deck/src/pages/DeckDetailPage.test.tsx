@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { premiumResolved, type Matchup } from 'shared-contracts';
 import { renderWithHost, snapshotFiles } from '@tcgp/dev-kit/testing';
+import { decodeSharedView } from '@tcgp/collection';
 import setup from '../setup';
 import { fixtureArchetype, fixtureDeckName, fixtureFiles, fixtureList } from '../testing/fixtures';
 import DeckDetailPage from './DeckDetailPage';
@@ -33,6 +34,18 @@ function stat(name: string): string | null {
 }
 
 describe('DeckDetailPage on the real snapshot', () => {
+  it('links to the finder with this deck view: the player missing cards, the filters in force and this deck', async () => {
+    await render(ESPEON, { missing: ['b1-036'] });
+    await screen.findByRole('heading', { level: 1, name: 'Espeon & Swablu' });
+    const link = screen.getByRole('link', { name: 'Open in the finder' });
+    const url = new URL(link.getAttribute('href') ?? '', 'http://site.test');
+    expect(url.pathname).toBe('/deck');
+    expect(decodeSharedView(url.searchParams.get('s') ?? '')).toEqual({
+      ok: true,
+      view: { missing: ['b1-036'], filters: { energy: null, includeEx: true, deckAmount: 30, sortBy: 'score' }, deck: ESPEON },
+    });
+  });
+
   it('shows the name, icon cards, best list with counts and the key stats', async () => {
     await render(ESPEON);
     expect(await screen.findByRole('heading', { level: 1, name: 'Espeon & Swablu' })).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CardTile, DataBoundary, NotEnoughCards, SkippedListsNote, WinRate, formatTenScale, useUiTranslation } from '@tcgp/ui';
+import { CardTile, DataBoundary, NotEnoughCards, SkippedListsNote, WinRate, formatTenScale, useFinderLink, useUiTranslation } from '@tcgp/ui';
 import {
   countSkippedLists,
   deckIdFromName,
@@ -113,12 +113,17 @@ function Alternatives({ deck, cards }: { deck: DerivedDeck; cards: CardIndex }) 
 function DeckView(props: { deck: DerivedDeck; cards: CardIndex; currentScores: ReadonlyMap<string, number>; summary: MatchupSummary | undefined }) {
   const { deck, cards, currentScores, summary } = props;
   const { t } = useTranslation('deck');
+  // The finder with this deck's view: the player's missing cards and filters, this deck shown.
+  const finderLink = useFinderLink(deck.id);
   return (
     <article className={styles.page} data-deck-id={deck.id}>
       <header className={styles.deckHead}>
         <IconCards deck={deck} cards={cards} />
         <div className={styles.deckHeadText}>
           <h1 className={styles.deckTitle}>{readableDeckName(deck.name, cards)}</h1>
+          <Link className={styles.link} to={finderLink} data-finder-link>
+            {t('openInFinder')}
+          </Link>
         </div>
       </header>
       <KeyStats deck={deck} summary={summary} />

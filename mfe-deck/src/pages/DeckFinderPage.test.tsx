@@ -82,6 +82,7 @@ describe('DeckFinderPage on the real snapshot', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Mega Blaziken ex & Greninja' })).toBeInTheDocument();
     expect(screen.getByText('Relative strength: 99.9%')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Clear all' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, clear all' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Espeon & Swablu' })).toBeInTheDocument();
   });
 

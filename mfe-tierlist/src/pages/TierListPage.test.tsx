@@ -340,6 +340,8 @@ describe('TierListPage: missing cards', () => {
     await ready();
     expect(shownDeckIds()).toEqual([BLASTOISE, PIKA_MEWTWO]);
     await user.click(screen.getByRole('button', { name: 'Clear all' }));
+    expect(store.getState().missingCards.ids).toEqual(['a1-001', 'a1-036']);
+    await user.click(screen.getByRole('button', { name: 'Yes, clear all' }));
     expect(store.getState().missingCards.ids).toEqual([]);
     expect(shownDeckIds()).toHaveLength(4);
   });

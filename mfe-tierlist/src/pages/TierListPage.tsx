@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { DataBoundary, MissingCardsPanel, NotEnoughCards, SkippedListsNote } from '@tcgp/ui';
+import { DataBoundary, MissingCardsPanel, NotEnoughCards, SharedLinkPrompt, SkippedListsNote } from '@tcgp/ui';
 import { clearMissing, selectMissingIds, selectPremium, useAppDispatch, useAppSelector, type DeckFilters, type MatchupSummary } from 'shared-contracts';
 import { useDerivedDecks } from '@tcgp/data-hooks';
 import { countSkippedLists, filtersInForce, type CardIndex, type DerivedDeck, type DeriveResult, type RankChange, type TierRow } from '@tcgp/rules';
@@ -70,6 +70,8 @@ function TierListBody(props: {
         testId="tierlist-missing"
         summary={(count) => t('missingSummary', { count })}
         emptyHint={t('missingHint')}
+        links={['collection']}
+        share
       />
       <MetricHelp />
       <SkippedListsNote count={countSkippedLists(result.skipped)} />
@@ -98,6 +100,7 @@ export default function TierListPage({ now }: TierListPageProps = {}) {
         <h1 className={controls.pageTitle}>{t('title')}</h1>
         <p className={controls.intro}>{t('intro')}</p>
       </header>
+      <SharedLinkPrompt />
       {premium === true ? <FilterBar /> : premium === false ? <Upsell /> : null}
       <DataBoundary status={view.status} error={view.error} onRetry={view.retry}>
         {view.cards && view.result && view.tiers && view.meta ? (

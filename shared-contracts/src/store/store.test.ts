@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { createAppStore, rootReducer } from './store';
-import { addMissing, clearMissing, removeMissing, selectMissingIds } from './missingCards';
+import { addMissing, clearMissing, removeMissing, replaceMissing, selectLastMissingChange, selectMissingIds, setCopies, undoMissingChange } from './missingCards';
 import { filtersReplaced, resetFilters, selectFilters, setDeckAmount, setEnergy, setIncludeEx, setSortBy } from './filters';
 import { authErrorDismissed, authFailed, selectAuth, userChanged, type User } from './auth';
 import { premiumCheckFailed, premiumCheckRequested, premiumResolved, selectEntitlements, selectPremium } from './entitlements';
@@ -44,6 +44,80 @@ describe('missingCards slice', () => {
     store.dispatch(addMissing(['A1-001', 'A1-002']));
     store.dispatch(clearMissing());
     expect(selectMissingIds(store.getState())).toEqual([]);
+  });
+});
+
+describe('missingCards slice: setting copies, replacing, undo of the last change', () => {
+  it('sets the copies of a card in place; 0 removes it; a new card goes to the end', () => {
+    const store = createAppStore();
+    store.dispatch(addMissing(['a1-001', 'a1-002', 'a1-001', 'a1-003']));
+    store.dispatch(setCopies('a1-001', 1));
+    expect(selectMissingIds(store.getState())).toEqual(['a1-001', 'a1-002', 'a1-003']);
+    store.dispatch(setCopies('a1-002', 2));
+    expect(selectMissingIds(store.getState())).toEqual(['a1-001', 'a1-002', 'a1-002', 'a1-003']);
+    store.dispatch(setCopies('a1-009', 2));
+    expect(selectMissingIds(store.getState())).toEqual(['a1-001', 'a1-002', 'a1-002', 'a1-003', 'a1-009', 'a1-009']);
+    store.dispatch(setCopies('a1-002', 0));
+    expect(selectMissingIds(store.getState())).toEqual(['a1-001', 'a1-003', 'a1-009', 'a1-009']);
+  });
+
+  it('takes negative and fractional copies as 0 and whole copies, and ignores a change to the same count', () => {
+    const store = createAppStore();
+    store.dispatch(addMissing('a1-001'));
+    store.dispatch(setCopies('a1-001', 1.7));
+    expect(selectLastMissingChange(store.getState())?.kind).toBe('add');
+    store.dispatch(setCopies('a1-001', -3));
+    expect(selectMissingIds(store.getState())).toEqual([]);
+    store.dispatch(setCopies('a1-001', Number.NaN));
+    expect(selectMissingIds(store.getState())).toEqual([]);
+  });
+
+  it('undoes the last mark once: add, remove, set and clear each put the list back as it was', () => {
+    const store = createAppStore();
+    expect(selectLastMissingChange(store.getState())).toBeNull();
+    store.dispatch(addMissing('a1-001'));
+    store.dispatch(addMissing(['a1-002', 'a1-002']));
+    expect(selectLastMissingChange(store.getState())).toEqual({ kind: 'add', cardId: 'a1-002', previous: ['a1-001'] });
+    store.dispatch(undoMissingChange());
+    expect(selectMissingIds(store.getState())).toEqual(['a1-001']);
+    expect(selectLastMissingChange(store.getState())).toBeNull();
+    store.dispatch(undoMissingChange());
+    expect(selectMissingIds(store.getState())).toEqual(['a1-001']);
+
+    store.dispatch(removeMissing('a1-001'));
+    store.dispatch(undoMissingChange());
+    expect(selectMissingIds(store.getState())).toEqual(['a1-001']);
+    store.dispatch(setCopies('a1-001', 2));
+    expect(selectLastMissingChange(store.getState())?.kind).toBe('set');
+    store.dispatch(undoMissingChange());
+    expect(selectMissingIds(store.getState())).toEqual(['a1-001']);
+    store.dispatch(clearMissing());
+    expect(selectLastMissingChange(store.getState())).toEqual({ kind: 'clear', cardId: null, previous: ['a1-001'] });
+    store.dispatch(undoMissingChange());
+    expect(selectMissingIds(store.getState())).toEqual(['a1-001']);
+  });
+
+  it('records nothing for changes that change nothing', () => {
+    const store = createAppStore();
+    store.dispatch(clearMissing());
+    store.dispatch(removeMissing('a1-001'));
+    store.dispatch(addMissing([]));
+    expect(selectLastMissingChange(store.getState())).toBeNull();
+  });
+
+  it('replaces the whole list: undoable when the player did it, the undo kept by a cleanup, nothing to undo after a sync', () => {
+    const store = createAppStore();
+    store.dispatch(addMissing('a1-001'));
+    store.dispatch(replaceMissing(['a2-010', 'a2-010'], 'user'));
+    expect(selectMissingIds(store.getState())).toEqual(['a2-010', 'a2-010']);
+    expect(selectLastMissingChange(store.getState())).toEqual({ kind: 'replace', cardId: null, previous: ['a1-001'] });
+    store.dispatch(replaceMissing(['a2-010', 'zz-999'], 'user'));
+    store.dispatch(replaceMissing(['a2-010'], 'cleanup'));
+    expect(selectMissingIds(store.getState())).toEqual(['a2-010']);
+    expect(selectLastMissingChange(store.getState())).toEqual({ kind: 'replace', cardId: null, previous: ['a2-010', 'a2-010'] });
+    store.dispatch(replaceMissing(['a3-003']));
+    expect(selectMissingIds(store.getState())).toEqual(['a3-003']);
+    expect(selectLastMissingChange(store.getState())).toBeNull();
   });
 });
 

@@ -46,6 +46,10 @@ const de: ShellTexts = {
     rejected_one: '{{count}} Seitenteil wurde ignoriert, weil seine Adresse nicht erlaubt ist.',
     rejected_other: '{{count}} Seitenteile wurden ignoriert, weil ihre Adressen nicht erlaubt sind.',
   },
+  collection: {
+    reset: 'Die in diesem Browser gespeicherten fehlenden Karten waren nicht lesbar und wurden zurückgesetzt.',
+    dismiss: 'Verstanden',
+  },
   remoteError: {
     title: 'Dieser Teil der Seite konnte nicht geladen werden',
     unreachable: 'Sein Server hat nicht geantwortet. Prüfe deine Verbindung und versuche es erneut.',

@@ -44,6 +44,10 @@ const en = {
     rejected_one: '{{count}} site part was ignored because its address is not allowed.',
     rejected_other: '{{count}} site parts were ignored because their addresses are not allowed.',
   },
+  collection: {
+    reset: 'The missing cards kept in this browser could not be read and have been reset.',
+    dismiss: 'Got it',
+  },
   remoteError: {
     title: 'This part of the site could not be loaded',
     unreachable: 'Its server did not answer. Check your connection, then try again.',

@@ -46,6 +46,10 @@ const es: ShellTexts = {
     rejected_one: 'Se ignoró {{count}} parte del sitio porque su dirección no está permitida.',
     rejected_other: 'Se ignoraron {{count}} partes del sitio porque sus direcciones no están permitidas.',
   },
+  collection: {
+    reset: 'No se pudieron leer las cartas que te faltan guardadas en este navegador y se han restablecido.',
+    dismiss: 'Entendido',
+  },
   remoteError: {
     title: 'No se pudo cargar esta parte del sitio',
     unreachable: 'Su servidor no respondió. Comprueba tu conexión y vuelve a intentarlo.',

@@ -46,6 +46,10 @@ const fr: ShellTexts = {
     rejected_one: '{{count}} partie du site a été ignorée car son adresse n’est pas autorisée.',
     rejected_other: '{{count}} parties du site ont été ignorées car leurs adresses ne sont pas autorisées.',
   },
+  collection: {
+    reset: 'Les cartes manquantes gardées dans ce navigateur étaient illisibles et ont été réinitialisées.',
+    dismiss: 'Compris',
+  },
   remoteError: {
     title: 'Cette partie du site n’a pas pu être chargée',
     unreachable: 'Son serveur n’a pas répondu. Vérifiez votre connexion, puis réessayez.',

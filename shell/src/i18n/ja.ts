@@ -46,6 +46,10 @@ const ja: ShellTexts = {
     rejected_one: 'アドレスが許可されていないため、{{count}}個の構成部分を無視しました。',
     rejected_other: 'アドレスが許可されていないため、{{count}}個の構成部分を無視しました。',
   },
+  collection: {
+    reset: 'このブラウザーに保存されていた不足カードを読み込めなかったため、リセットしました。',
+    dismiss: '閉じる',
+  },
   remoteError: {
     title: 'このページの一部を読み込めませんでした',
     unreachable: 'サーバーから応答がありません。接続を確認してから、もう一度お試しください。',

@@ -46,6 +46,10 @@ const ko: ShellTexts = {
     rejected_one: '주소가 허용되지 않아 사이트 구성 요소 {{count}}개를 무시했습니다.',
     rejected_other: '주소가 허용되지 않아 사이트 구성 요소 {{count}}개를 무시했습니다.',
   },
+  collection: {
+    reset: '이 브라우저에 저장된 없는 카드 목록을 읽을 수 없어 초기화했습니다.',
+    dismiss: '확인',
+  },
   remoteError: {
     title: '사이트의 이 부분을 불러오지 못했습니다',
     unreachable: '서버가 응답하지 않았습니다. 연결을 확인한 뒤 다시 시도하세요.',

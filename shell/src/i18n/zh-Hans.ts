@@ -46,6 +46,10 @@ const zhHans: ShellTexts = {
     rejected_one: '有 {{count}} 个网站组成部分因地址不被允许而被忽略。',
     rejected_other: '有 {{count}} 个网站组成部分因地址不被允许而被忽略。',
   },
+  collection: {
+    reset: '此浏览器中保存的缺少卡牌无法读取，已重置。',
+    dismiss: '知道了',
+  },
   remoteError: {
     title: '无法加载网站的这一部分',
     unreachable: '服务器没有响应。请检查网络连接后重试。',

@@ -46,6 +46,10 @@ const zhHant: ShellTexts = {
     rejected_one: '有 {{count}} 個網站組成部分因位址不被允許而被略過。',
     rejected_other: '有 {{count}} 個網站組成部分因位址不被允許而被略過。',
   },
+  collection: {
+    reset: '此瀏覽器中儲存的缺少卡牌無法讀取，已重設。',
+    dismiss: '知道了',
+  },
   remoteError: {
     title: '無法載入網站的這個部分',
     unreachable: '伺服器沒有回應。請檢查網路連線後再試一次。',

@@ -57,9 +57,11 @@ function SkeletonBody({ kind }: { kind: SkeletonKind }) {
         </div>
       );
     case 'collection':
+      // The missing-cards panel, the filters, the cards (sizes kept by mfe-cards' Collection.module.css).
       return (
         <div className={styles.deck} aria-hidden="true">
-          <span className={styles.toolbar} />
+          <span className={styles.collectionPanel} />
+          <span className={styles.collectionTools} />
           <span className={styles.cards} />
         </div>
       );

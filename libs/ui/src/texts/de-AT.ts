@@ -9,7 +9,7 @@ const deAT: UiTexts = {
   },
   missingCards: {
     ...de.missingCards,
-    note: 'Fehlende Karten bleiben, solange du auf der Seite herumschaust, und sind nach dem Neuladen wieder weg.',
+    note: 'Deine fehlenden Karten bleiben in diesem Browser gespeichert; bist du angemeldet, auch in deinem Konto.',
   },
   notEnough: {
     ...de.notEnough,
