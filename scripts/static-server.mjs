@@ -18,6 +18,18 @@ const PRECOMPRESSED = ['.br', '.gz'];
 const INDEX_SUFFIXES = ['', '.html', '.htm', '/index', '/index.html', '/index.htm'];
 
 /** Long cache for content-hashed files; everything else (index.html, main.js, remoteEntry.js, manifests) revalidates. */
+/** Drops ETag and Last-Modified from the response sirv is about to write (it passes them to writeHead). */
+function withoutValidators(res) {
+  const writeHead = res.writeHead;
+  res.writeHead = function (status, headers) {
+    if (headers && typeof headers === 'object') {
+      delete headers.ETag;
+      delete headers['Last-Modified'];
+    }
+    return writeHead.call(this, status, headers);
+  };
+}
+
 function cacheControl(pathname) {
   return HASHED.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
@@ -124,6 +136,9 @@ export function startStaticServer({ root, port, spa = false, cors = false, dynam
         res.setHeader('Vary', 'Accept-Encoding, Accept-Language');
       } else {
         res.setHeader('Cache-Control', cacheControl(pathname));
+        // A content-hashed file never changes, and browsers never revalidate an immutable response:
+        // its validators would only add bytes to every answer.
+        if (HASHED.test(pathname)) withoutValidators(res);
       }
     },
   });
@@ -142,11 +157,8 @@ export function startStaticServer({ root, port, spa = false, cors = false, dynam
     res.setHeader('X-Content-Type-Options', 'nosniff');
     // A file that disappears while it is being sent ends that answer, not the process.
     res.on('pipe', (source) => source.on('error', () => res.destroy()));
-    if (cors) {
-      res.setHeader('Access-Control-Allow-Origin', '*');
-      res.setHeader('Access-Control-Allow-Headers', '*');
-    }
-    if (req.method === 'OPTIONS' && cors) return res.writeHead(204).end();
+    if (cors) res.setHeader('Access-Control-Allow-Origin', '*');
+    if (req.method === 'OPTIONS' && cors) return res.writeHead(204, { 'Access-Control-Allow-Headers': '*' }).end();
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       return res.writeHead(405, { Allow: cors ? 'GET, HEAD, OPTIONS' : 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' }).end('Method not allowed');
     }

@@ -17,9 +17,12 @@ const installed = (name) => readJson(path.join(repoRoot, 'node_modules', name, '
 
 /**
  * The run-time singletons: one copy of each runs in the composed page (the shell's, `loaded-first`).
- * Only what must be one instance: React, the store library, i18next, and THE CONTRACT (`shared-contracts`
- * and its data API entry). No router: the shell owns it and gives parts the contract's navigation port. The libraries in libs/ are NOT shared: each part bundles
- * the version it was built with. Nothing is eager: every app starts behind an async boundary.
+ * Only what must be one instance: React, and THE CONTRACT (`shared-contracts` and its data API entry,
+ * with RTK Query under it). The React bindings of i18next and Redux and the store toolkit come with the
+ * contract (parts import them from `shared-contracts`), so the page gets exactly the parts of them it
+ * uses instead of whole packages. No router: the shell owns it and gives parts the contract's navigation
+ * port. The libraries in libs/ are NOT shared: each part bundles the version it was built with. Nothing is
+ * eager: every app starts behind an async boundary.
  */
 export function sharedSingletons({ hostProvided = false } = {}) {
   // A production remote never runs without the shell, which provides every one of these: the remote
@@ -34,12 +37,9 @@ export function sharedSingletons({ hostProvided = false } = {}) {
     'react/jsx-dev-runtime': single('react'),
     'react-dom': single('react-dom'),
     'react-dom/client': single('react-dom'),
-    'react-redux': single('react-redux'),
-    '@reduxjs/toolkit': single('@reduxjs/toolkit'),
+    // RTK Query: the data API of the contract and the account remote's own API use one copy.
     '@reduxjs/toolkit/query': single('@reduxjs/toolkit'),
     '@reduxjs/toolkit/query/react': single('@reduxjs/toolkit'),
-    i18next: single('i18next'),
-    'react-i18next': single('react-i18next'),
     'shared-contracts': contract,
     'shared-contracts/data-api': contract,
   };
@@ -216,7 +216,20 @@ export function createAppConfig({ dir, name, port, exposes = {}, extraShared = {
         // The page template keeps its markup as written (the prerenderer fills its comments).
         minimizeOptions: { html: false },
         // minSize 0: a shared library is one chunk, not one copy per place the federation runtime asks for it.
-        splitChunks: { chunks: 'async', minSize: 0 },
+        splitChunks: {
+          chunks: 'async',
+          minSize: 0,
+          cacheGroups: {
+            // The store library's core (RTK without its query part, with immer, reselect and redux) is
+            // one chunk: the landing page needs all of it, and RTK Query (data pages) builds on it.
+            storeCore: {
+              test: /[\\/]node_modules[\\/](immer|reselect|redux|redux-thunk|@reduxjs[\\/]toolkit[\\/]dist[\\/](?!query))/,
+              name: 'store-core',
+              chunks: 'async',
+              enforce: true,
+            },
+          },
+        },
       },
       performance: { hints: false },
       stats: 'errors-warnings',

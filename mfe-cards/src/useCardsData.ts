@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-contracts';
 import { combineQueries, type QueryError, useGetCardsQuery, useGetMetaQuery } from '@tcgp/data-hooks';
 import { cardIndexOf, type CardIndex } from '@tcgp/rules';
 import type { CardScore, DataMeta, Expansion } from 'shared-contracts';

@@ -110,6 +110,22 @@ describe('headers', () => {
     expect((await get('shell', '/data/meta.json')).headers['cache-control']).toBe('no-cache');
     expect((await get('shell', '/config.json')).headers['cache-control']).toBe('no-store');
   });
+
+  it('immutable files carry no validators (never revalidated); the others keep ETag and Last-Modified', async () => {
+    const hashed = (await get('remote', '/app.0123456789.js')).headers;
+    expect(hashed['etag']).toBeUndefined();
+    expect(hashed['last-modified']).toBeUndefined();
+    const entry = (await get('remote', '/remoteEntry.js')).headers;
+    expect(entry['etag']).toMatch(/^W\//);
+    expect(entry['last-modified']).toBeTruthy();
+  });
+
+  it('CORS: every answer of a remote allows any origin; preflights also allow any header', async () => {
+    expect((await get('remote', '/remoteEntry.js')).headers['access-control-allow-origin']).toBe('*');
+    const preflight = await get('remote', '/remoteEntry.js', [], 'OPTIONS');
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers['access-control-allow-headers']).toBe('*');
+  });
 });
 
 describe('precompressed files', () => {

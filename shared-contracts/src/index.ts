@@ -12,6 +12,7 @@ export * from './services';
 export * from './store';
 export * from './dataSource';
 export * from './navigation';
+export * from './libraries';
 
 /**
  * The slices parts inject into the one store, declared by module augmentation of this entry point

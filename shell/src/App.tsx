@@ -1,8 +1,6 @@
 import { Component, useEffect, type ReactNode } from 'react';
-import { Provider } from 'react-redux';
-import { I18nextProvider, useTranslation } from 'react-i18next';
+import { StoreProvider, I18nextProvider, useTranslation, ServicesProvider, type AppStore, type Services } from 'shared-contracts';
 import type { i18n as I18n } from 'i18next';
-import { ServicesProvider, type AppStore, type Services } from 'shared-contracts';
 import { useHtmlLang } from '@tcgp/i18n';
 import { RemoteLoaderContext } from './remotes/RemoteModule';
 import type { RemoteLoaderApi } from './remotes/loader';
@@ -65,7 +63,7 @@ export function App(props: {
   onReady?: () => void;
 }) {
   return (
-    <Provider store={props.store}>
+    <StoreProvider store={props.store}>
       <I18nextProvider i18n={props.i18n}>
         <ServicesProvider services={props.services}>
           <RemoteLoaderContext.Provider value={props.loader}>
@@ -81,6 +79,6 @@ export function App(props: {
           </RemoteLoaderContext.Provider>
         </ServicesProvider>
       </I18nextProvider>
-    </Provider>
+    </StoreProvider>
   );
 }

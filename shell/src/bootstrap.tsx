@@ -106,7 +106,12 @@ async function start() {
   );
   // The route's remote downloads while the page hydrates.
   const route = matchRemoteRoute(window.location.pathname);
-  if (route) loader.preload(route.remote, route.module);
+  if (route) {
+    loader.preload(route.remote, route.module);
+    // The data API (RTK Query) every page remote reads with: the shell provides it to all parts
+    // (production remotes ship no copy), and it downloads alongside the remote.
+    void import('shared-contracts/data-api');
+  }
   watchEntitlements(store, loader);
 
   // Sign-in (Firebase Auth), once the page is hydrated: a visitor without a session on this device is

@@ -1,11 +1,9 @@
 import { StrictMode, useEffect, useState, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
-import { I18nextProvider, useTranslation } from 'react-i18next';
+import { StoreProvider, I18nextProvider, useTranslation, LANGUAGES, Link, ServicesProvider, configureDataSource, createAppStore, premiumResolved, rootReducer, useAppDispatch, useAppSelector, userChanged, type RemoteSetup, type RuntimeConfig } from 'shared-contracts';
 import { Route, Switch } from 'wouter';
 import { NavigationFromRouter, RouterHost } from '@tcgp/routing';
 import { LOCAL_DEFAULT_CONFIG, parseRuntimeConfig } from '@tcgp/schemas';
-import { LANGUAGES, Link, ServicesProvider, configureDataSource, createAppStore, premiumResolved, rootReducer, useAppDispatch, useAppSelector, userChanged, type RemoteSetup, type RuntimeConfig } from 'shared-contracts';
 import { createI18n, detectLanguage, useHtmlLang } from '@tcgp/i18n';
 import { createMemoryAuthClient } from '../memoryAuth';
 import '@tcgp/ui/tokens.css';
@@ -76,7 +74,7 @@ export async function startStandalone(options: StandaloneOptions): Promise<void>
   if (!root) throw new Error('#root is missing');
   createRoot(root).render(
     <StrictMode>
-      <Provider store={store}>
+      <StoreProvider store={store}>
         <I18nextProvider i18n={i18n}>
           <ServicesProvider services={services}>
             <RouterHost router={{ kind: 'browser' }}>
@@ -94,7 +92,7 @@ export async function startStandalone(options: StandaloneOptions): Promise<void>
             </RouterHost>
           </ServicesProvider>
         </I18nextProvider>
-      </Provider>
+      </StoreProvider>
     </StrictMode>,
   );
 }

@@ -1,14 +1,11 @@
 import type { ReactElement, ReactNode } from 'react';
-import { Provider } from 'react-redux';
-import { I18nextProvider } from 'react-i18next';
+import { StoreProvider, I18nextProvider, type RuntimeConfig, ServicesProvider, addMissing, configureDataSource, premiumResolved, userChanged, type User, createAppStore, rootReducer, type AppStore, addNamespace, type LanguageCode, type RemoteSetup, type TextsLoader } from 'shared-contracts';
 import { Route, Switch } from 'wouter';
 import { NavigationFromRouter, RouterHost } from '@tcgp/routing';
 import { render, type RenderResult } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
-import { type RuntimeConfig, ServicesProvider, addMissing, configureDataSource, premiumResolved, userChanged, type User, createAppStore, rootReducer, type AppStore } from 'shared-contracts';
 import { dataApi } from 'shared-contracts/data-api';
 import { createI18n } from '@tcgp/i18n';
-import { addNamespace, type LanguageCode, type RemoteSetup, type TextsLoader } from 'shared-contracts';
 import { createMemoryAuthClient } from '../memoryAuth';
 import { LOCAL_DEFAULT_CONFIG } from '@tcgp/schemas';
 
@@ -91,11 +88,11 @@ export async function createTestHost(options: TestHostOptions = {}): Promise<Tes
   for (const [ns, load] of Object.entries(options.namespaces ?? {})) await addNamespace(i18n, ns, load);
   for (const setup of options.setups ?? []) await setup.setup({ i18n, store, rootReducer, config, services });
   const Wrapper = ({ children }: { children: ReactNode }) => (
-    <Provider store={store}>
+    <StoreProvider store={store}>
       <I18nextProvider i18n={i18n}>
         <ServicesProvider services={services}>{children}</ServicesProvider>
       </I18nextProvider>
-    </Provider>
+    </StoreProvider>
   );
   return { store, i18n, auth, config, requests, authorizations, fetchFn, Wrapper };
 }

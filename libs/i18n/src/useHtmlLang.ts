@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-contracts';
 
 /** Keeps <html lang> equal to the page language (screen readers, fonts, hyphenation). */
 export function useHtmlLang(): void {

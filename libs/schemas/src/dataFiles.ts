@@ -23,13 +23,8 @@ import {
   type StatsWindow,
 } from 'shared-contracts';
 import { check, expected, finiteNumber, keyedBy, nonEmptyString, oneOf, optionalString, patterned, record, type ParseResult } from './check';
+import { CARD_ID_PATTERN, LIST_ENTRY_PATTERN, SCORE_NAME_PATTERN } from './patterns';
 
-/** `count:cardId`, e.g. `2:a1-098` (same format as the rules' parseListEntry). */
-export const LIST_ENTRY_PATTERN = /^([1-9]\d*):([a-z0-9]+-\d{3,})$/;
-/** `<set>-<NNN>`: lowercase set code, dash, number of at least 3 digits. */
-export const CARD_ID_PATTERN = /^[a-z0-9]+-\d{3,}$/;
-/** `<copies> <card name> <SET> <number>`, e.g. `2 Poké Ball PA 5`. */
-export const SCORE_NAME_PATTERN = /^([1-9]\d*) (.+) ([A-Za-z0-9]+) (\d+)$/;
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(?:Z|[+-](\d{2}):(\d{2}))?)?$/;
 

@@ -1,4 +1,5 @@
 export * from './check';
+export * from './patterns';
 export * from './dataFiles';
 export * from './config';
 export * from './registry';

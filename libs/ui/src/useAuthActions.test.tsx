@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { Provider } from 'react-redux';
+import { StoreProvider, createAppStore, type AppStore, authFailed, userChanged, ServicesProvider } from 'shared-contracts';
 import { act, renderHook } from '@testing-library/react';
 import { useAuthActions } from './useAuthActions';
-import { createAppStore, type AppStore, authFailed, userChanged, ServicesProvider } from 'shared-contracts';
 import { createMemoryAuthClient } from '@tcgp/dev-kit/testing';
 import type { AuthClient } from 'shared-contracts';
 import { LOCAL_DEFAULT_CONFIG } from '@tcgp/schemas';
@@ -14,9 +13,9 @@ function authError(code: string): Error {
 function renderAuthActions(auth: AuthClient, store: AppStore = createAppStore()) {
   auth.onChange((user) => store.dispatch(userChanged(user)));
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <Provider store={store}>
+    <StoreProvider store={store}>
       <ServicesProvider services={{ auth, config: LOCAL_DEFAULT_CONFIG }}>{children}</ServicesProvider>
-    </Provider>
+    </StoreProvider>
   );
   const { result } = renderHook(() => useAuthActions(), { wrapper });
   return { store, result };

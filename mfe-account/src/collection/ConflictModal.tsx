@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation, selectMissingIds, useAppDispatch, useAppSelector } from 'shared-contracts';
 import { countMissing } from '@tcgp/rules';
 import { formatDate } from '@tcgp/ui';
-import { selectMissingIds, useAppDispatch, useAppSelector } from 'shared-contracts';
 import { Modal } from '../modals/Modal';
 import { conflictAnswered, conflictDeferred, selectCollectionSync } from './collectionSyncSlice';
 import styles from '../modals/modals.module.css';

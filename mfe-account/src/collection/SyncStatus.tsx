@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from 'shared-contracts';
+import { useTranslation, useAppDispatch, useAppSelector } from 'shared-contracts';
 import { conflictReopened, selectCollectionSync } from './collectionSyncSlice';
 import styles from '../slots/AccountSlot.module.css';
 

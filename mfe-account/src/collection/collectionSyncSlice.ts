@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from 'shared-contracts';
 import type { CardId, RootReducer, RootState } from 'shared-contracts';
 
 /**

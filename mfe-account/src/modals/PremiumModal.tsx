@@ -1,11 +1,8 @@
-import { useTranslation } from 'react-i18next';
-import { selectAuth, selectPremium, useAppSelector, type LanguageCode } from 'shared-contracts';
-import { useAuthActions } from '@tcgp/ui';
+import { useTranslation, selectAuth, selectPremium, useAppSelector, type LanguageCode, FREE_DECK_AMOUNT, DECK_AMOUNT_OPTIONS } from 'shared-contracts';
+import { useAuthActions, formatCount, formatPercent } from '@tcgp/ui';
 import { BillingError } from './BillingError';
 import { Modal } from './Modal';
 import { useBillingActions } from '../billing/useBillingActions';
-import { formatCount, formatPercent } from '@tcgp/ui';
-import { FREE_DECK_AMOUNT, DECK_AMOUNT_OPTIONS } from 'shared-contracts';
 import { PLAN_AMOUNTS, PLANS, YEARLY_SAVING, formatPrice, type Plan } from '../premium/prices';
 import styles from './modals.module.css';
 

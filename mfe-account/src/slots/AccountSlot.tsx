@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { openModal, selectAuth, selectPremium, useAppDispatch, useAppSelector } from 'shared-contracts';
+import { useTranslation, openModal, selectAuth, selectPremium, useAppDispatch, useAppSelector } from 'shared-contracts';
 import { useAuthActions } from '@tcgp/ui';
 import { Avatar, PremiumBadge, displayNameOf } from '../components/Avatar';
 import { SyncStatus } from '../collection/SyncStatus';

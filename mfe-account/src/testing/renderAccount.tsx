@@ -1,10 +1,8 @@
 import type { ReactNode } from 'react';
-import { Provider } from 'react-redux';
-import { I18nextProvider } from 'react-i18next';
+import { StoreProvider, I18nextProvider, Link, ServicesProvider, createAppStore, useNavigation, rootReducer, selectPremium, userChanged, type LanguageCode, type RuntimeConfig, type User } from 'shared-contracts';
 import { RouterHost } from '@tcgp/routing';
 import { render, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link, ServicesProvider, createAppStore, useNavigation, rootReducer, selectPremium, userChanged, type LanguageCode, type RuntimeConfig, type User } from 'shared-contracts';
 import { createI18n } from '@tcgp/i18n';
 import { createMemoryAuthClient } from '@tcgp/dev-kit/testing';
 import type { SubscriptionStatus } from 'shared-contracts';
@@ -118,7 +116,7 @@ export async function renderAccount(o: RenderAccountOptions = {}) {
   if (o.signedIn) await auth.signInWithGoogle();
   if (!o.authLoading) auth.onChange((u) => store.dispatch(userChanged(u)));
   const result = render(
-    <Provider store={store}>
+    <StoreProvider store={store}>
       <I18nextProvider i18n={i18n}>
         <ServicesProvider services={{ auth, config }}>
           <RouterHost router={{ kind: 'memory', path: o.route ?? '/tier-list' }}>
@@ -133,7 +131,7 @@ export async function renderAccount(o: RenderAccountOptions = {}) {
           </RouterHost>
         </ServicesProvider>
       </I18nextProvider>
-    </Provider>,
+    </StoreProvider>,
   );
   if (o.signedIn && o.settle !== false) {
     await waitFor(() => expect(selectPremium(store.getState())).not.toBeNull());

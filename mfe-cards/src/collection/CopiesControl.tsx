@@ -1,5 +1,5 @@
 import type { KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-contracts';
 import { MAX_COPIES } from '@tcgp/rules';
 import styles from './Collection.module.css';
 

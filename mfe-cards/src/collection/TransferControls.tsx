@@ -1,7 +1,6 @@
 import { useId, useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation, replaceMissing, selectMissingIds, useAppDispatch, useAppSelector } from 'shared-contracts';
 import { MAX_IMPORT_BYTES, exportCollection, exportFileName, parseImport, type ImportProblem } from '@tcgp/collection';
-import { replaceMissing, selectMissingIds, useAppDispatch, useAppSelector } from 'shared-contracts';
 import { formatCount } from '@tcgp/ui';
 import { usePageLanguage } from '../useCardsData';
 import styles from './Collection.module.css';

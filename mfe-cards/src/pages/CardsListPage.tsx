@@ -1,6 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { ROUTES, addMissing, selectMissingIds, useAppDispatch, useAppSelector } from 'shared-contracts';
+import { useTranslation, ROUTES, addMissing, selectMissingIds, useAppDispatch, useAppSelector } from 'shared-contracts';
 import { assignTiers, rankCards, type RankedCard } from '@tcgp/rules';
 import { CardTile, EnergyIcon, MissingCardsPanel, TierRows, formatDecimal, formatPercent, useUiTranslation } from '@tcgp/ui';
 import { setCode } from '../i18n/expansionNames';

@@ -1,9 +1,8 @@
 import { useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation, ENERGY_TYPES, setCopies, selectMissingIds, useAppDispatch, useAppSelector, type Archetype, type Card, type CardType, type DataMeta } from 'shared-contracts';
 import { combineQueries, useGetBestDecksQuery, useGetCardsQuery, useGetMetaQuery } from '@tcgp/data-hooks';
 import { cardIndexOf, countMissing, type CardIndex } from '@tcgp/rules';
 import { CardTile, DataBoundary, EnergyIcon, MissingCardsPanel, formatCount, useUiTranslation } from '@tcgp/ui';
-import { ENERGY_TYPES, setCopies, selectMissingIds, useAppDispatch, useAppSelector, type Archetype, type Card, type CardType, type DataMeta } from 'shared-contracts';
 import { CopiesControl } from '../collection/CopiesControl';
 import { TransferControls } from '../collection/TransferControls';
 import { NO_FILTER, deckCards, filterCollection, shownCopies, type CollectionFilter } from '../collection/collectionCards';

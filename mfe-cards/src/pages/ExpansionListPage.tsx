@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation, ROUTES } from 'shared-contracts';
 import { assignTiers, mergeCardScores, rankExpansions, type RankedExpansion } from '@tcgp/rules';
-import { ROUTES } from 'shared-contracts';
 import { TierRows, formatDate, formatDecimal } from '@tcgp/ui';
 import { setCode } from '../i18n/expansionNames';
 import { useExpansionNames, usePageLanguage } from '../useCardsData';

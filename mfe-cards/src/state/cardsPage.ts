@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from 'shared-contracts';
 import type { RootReducer, RootState } from 'shared-contracts';
 
 /** The cards pages' own state: the expansion chosen in the cards list's dropdown (null = All). */

@@ -1,10 +1,8 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { DataBoundary } from '@tcgp/ui';
+import { useTranslation, Link, openModal, selectPremium, useAppDispatch, useAppSelector, type Matchup, deckPath } from 'shared-contracts';
+import { DataBoundary, WinRate } from '@tcgp/ui';
 import { MIN_GAMES, deckIdFromName, strongAndWeak, type CardIndex, type DerivedDeck, readableDeckName } from '@tcgp/rules';
 import { combineQueries } from '@tcgp/data-hooks';
-import { Link, openModal, selectPremium, useAppDispatch, useAppSelector, type Matchup, deckPath } from 'shared-contracts';
-import { WinRate } from '@tcgp/ui';
 import { useGetDeckMatchupsQuery } from '../data/matchups';
 import styles from './Matchups.module.css';
 

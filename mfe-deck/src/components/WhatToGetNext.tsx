@@ -1,8 +1,7 @@
 import { useId, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation, Link, deckPath, selectMissingIds, useAppSelector, type Archetype, type DeckFilters, type Expansion, type MatchupSummary } from 'shared-contracts';
 import { CardTile, formatDecimal, formatPercent } from '@tcgp/ui';
 import { rankCardsToGet, rankPacksToOpen, readableDeckName, type CardIndex } from '@tcgp/rules';
-import { Link, deckPath, selectMissingIds, useAppSelector, type Archetype, type DeckFilters, type Expansion, type MatchupSummary } from 'shared-contracts';
 import styles from './WhatToGetNext.module.css';
 
 /** Cards and packs shown (the best few; the rest would not change what a player does next). */

@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation, type CardId, type DeckList } from 'shared-contracts';
 import { CardTile, useUiTranslation } from '@tcgp/ui';
 import { parseList, type CardIndex, deckIconCardIds } from '@tcgp/rules';
-import { type CardId, type DeckList } from 'shared-contracts';
 // Shared deck-name helpers (same names, icons and links as the tier list).
 import styles from './common.module.css';
 

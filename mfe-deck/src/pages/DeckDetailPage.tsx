@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation, useRouteParams, Link, ROUTES, selectMissingIds, useAppSelector, type DeckList, type MatchupSummary } from 'shared-contracts';
 import { CardTile, DataBoundary, NotEnoughCards, SkippedListsNote, WinRate, formatTenScale, useFinderLink, useUiTranslation } from '@tcgp/ui';
 import {
   countSkippedLists,
@@ -12,7 +12,6 @@ import {
   type CardIndex,
   type DerivedDeck,
 } from '@tcgp/rules';
-import { useRouteParams, Link, ROUTES, selectMissingIds, useAppSelector, type DeckList, type MatchupSummary } from 'shared-contracts';
 import { useDerivedDecks } from '@tcgp/data-hooks';
 import { CardGrid, IconCards } from '../components/common';
 import { MatchupsSection } from '../components/Matchups';

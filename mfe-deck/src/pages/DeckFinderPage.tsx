@@ -1,12 +1,10 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { DataBoundary, MissingCardsPanel, NotEnoughCards, SharedLinkPrompt, SkippedListsNote } from '@tcgp/ui';
-import { Link, addMissing, selectMissingIds, selectPremium, useAppDispatch, useAppSelector, type CardId, type DeckList, deckPath } from 'shared-contracts';
+import { useTranslation, Link, addMissing, selectMissingIds, selectPremium, useAppDispatch, useAppSelector, type CardId, type DeckList, deckPath } from 'shared-contracts';
+import { DataBoundary, MissingCardsPanel, NotEnoughCards, SharedLinkPrompt, SkippedListsNote, formatPercent } from '@tcgp/ui';
 import { cardsToMarkMissing, countSkippedLists, deriveDecks, filtersInForce, prepareArchetypesCached, type CardIndex, type FinderResult, readableDeckName } from '@tcgp/rules';
 import { useBestDeck } from '@tcgp/data-hooks';
 import { CardGrid, IconCards } from '../components/common';
 import { WhatToGetNext } from '../components/WhatToGetNext';
-import { formatPercent } from '@tcgp/ui';
 import styles from './DeckPages.module.css';
 
 

@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation, Link, type MatchupSummary, type SortBy, deckPath } from 'shared-contracts';
 import { CardTile, TierRows, WinRate, formatMetric } from '@tcgp/ui';
 import { metricValue, type CardIndex, type DerivedDeck, type RankChange, type TierRow, deckIconCardIds, readableDeckName } from '@tcgp/rules';
-import { Link, type MatchupSummary, type SortBy, deckPath } from 'shared-contracts';
 import { RankChangeBadge } from './RankChangeBadge';
 import styles from './DeckTiers.module.css';
 

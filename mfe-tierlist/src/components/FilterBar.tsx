@@ -1,6 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
-import { DECK_AMOUNT_OPTIONS, ENERGY_TYPES, SORT_OPTIONS, selectFilters, setDeckAmount, setEnergy, setIncludeEx, setSortBy, useAppDispatch, useAppSelector, type EnergyType, type SortBy } from 'shared-contracts';
+import { useTranslation, DECK_AMOUNT_OPTIONS, ENERGY_TYPES, SORT_OPTIONS, selectFilters, setDeckAmount, setEnergy, setIncludeEx, setSortBy, useAppDispatch, useAppSelector, type EnergyType, type SortBy } from 'shared-contracts';
 import { EnergyIcon, useUiTranslation } from '@tcgp/ui';
 import styles from './FilterBar.module.css';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-contracts';
 import { freshness } from '@tcgp/rules';
 import { formatDate, parseIsoDate } from '@tcgp/ui';
 import styles from './LastUpdated.module.css';

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { SORT_OPTIONS } from 'shared-contracts';
+import { useTranslation, SORT_OPTIONS } from 'shared-contracts';
 import { InfoTip } from './InfoTip';
 import styles from './MetricHelp.module.css';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-contracts';
 import type { RankChange } from '@tcgp/rules';
 import styles from './RankChangeBadge.module.css';
 

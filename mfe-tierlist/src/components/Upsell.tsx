@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { FREE_DECK_AMOUNT, openModal, useAppDispatch } from 'shared-contracts';
+import { useTranslation, FREE_DECK_AMOUNT, openModal, useAppDispatch } from 'shared-contracts';
 import styles from './Upsell.module.css';
 
 export interface UpsellProps {

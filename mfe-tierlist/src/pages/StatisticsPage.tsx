@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-contracts';
 import { useGetMetaQuery } from '@tcgp/data-hooks';
 import controls from '@tcgp/ui/controls.module.css';
 import { LastUpdated } from '../components/LastUpdated';

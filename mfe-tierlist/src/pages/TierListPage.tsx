@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation, clearMissing, selectMissingIds, selectPremium, useAppDispatch, useAppSelector, type DeckFilters, type MatchupSummary } from 'shared-contracts';
 import { DataBoundary, MissingCardsPanel, NotEnoughCards, SharedLinkPrompt, SkippedListsNote } from '@tcgp/ui';
-import { clearMissing, selectMissingIds, selectPremium, useAppDispatch, useAppSelector, type DeckFilters, type MatchupSummary } from 'shared-contracts';
 import { useDerivedDecks } from '@tcgp/data-hooks';
 import { countSkippedLists, filtersInForce, type CardIndex, type DerivedDeck, type DeriveResult, type RankChange, type TierRow } from '@tcgp/rules';
 import { FilterBar } from '../components/FilterBar';

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-contracts';
 import { keptCollectionNotice } from './keptCollection';
 import styles from '../App.module.css';
 

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { openModal, selectAuth, useAppDispatch, useAppSelector } from 'shared-contracts';
+import { useTranslation, openModal, selectAuth, useAppDispatch, useAppSelector } from 'shared-contracts';
 import { useAuthActions } from '@tcgp/ui';
 import styles from './Header.module.css';
 

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigation } from 'shared-contracts';
-import { useTranslation } from 'react-i18next';
+import { useNavigation, useTranslation } from 'shared-contracts';
 import { matchRemoteRoute } from '../routes';
 
 /** `<title>` and the description of the route, in the page language (the prerendered page has them from the start). */

@@ -1,6 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
-import { LANGUAGES, type LanguageCode } from 'shared-contracts';
+import { useTranslation, LANGUAGES, type LanguageCode } from 'shared-contracts';
 import { useRemoteLoader } from '../remotes/RemoteModule';
 import styles from './Footer.module.css';
 

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { Link, ROUTES, selectAuthStatus, useAppSelector, useNavigation, useServices } from 'shared-contracts';
+import { useTranslation, Link, ROUTES, selectAuthStatus, useAppSelector, useNavigation, useServices } from 'shared-contracts';
 import { useHydrated } from '../hydration';
 import { RemoteModule } from '../remotes/RemoteModule';
 import { AuthButton, AuthErrorBanner } from './AuthButton';

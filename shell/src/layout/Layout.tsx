@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { selectAuthStatus, selectModal, useAppSelector } from 'shared-contracts';
+import { useTranslation, selectAuthStatus, selectModal, useAppSelector } from 'shared-contracts';
 import { Header } from './Header';
 import { Footer } from './Footer';
 import { DocumentMeta } from './DocumentMeta';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-contracts';
 import type { RemoteRoute } from '../routes';
 import styles from './RouteSkeleton.module.css';
 

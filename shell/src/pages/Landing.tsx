@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { Link, ROUTES } from 'shared-contracts';
+import { useTranslation, Link, ROUTES } from 'shared-contracts';
 import styles from './Landing.module.css';
 
 /** Simple line icons (inline SVG: no emoji font or icon font needed). */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-contracts';
 import type { RemoteLoadError } from './errors';
 import styles from './RemoteErrorPanel.module.css';
 

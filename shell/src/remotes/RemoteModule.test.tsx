@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider, type LanguageCode } from 'shared-contracts';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type LanguageCode } from 'shared-contracts';
 import { RemoteModule, RemoteLoaderContext } from './RemoteModule';
 import { RemoteLoadError } from './errors';
 import { createFakeLoader, createShellI18n, fakeRemoteComponent, pending, type FakeLoader } from '../../test/helpers';

@@ -1,5 +1,5 @@
 import { Component, Suspense, createContext, lazy, useContext, useEffect, useMemo, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-contracts';
 import type { RemoteName } from 'shared-contracts';
 import type { RemoteLoaderApi } from './loader';
 import { RemoteLoadError, classifyRemoteError } from './errors';

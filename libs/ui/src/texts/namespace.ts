@@ -1,6 +1,5 @@
 import type { i18n as I18n } from 'i18next';
-import { useTranslation } from 'react-i18next';
-import { addNamespace } from 'shared-contracts';
+import { useTranslation, addNamespace } from 'shared-contracts';
 import pkg from '../../package.json';
 import { loadUiTexts } from './index';
 

@@ -1,5 +1,5 @@
 import { useId, type CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-contracts';
 import { MATRIX_SIZES, MIN_GAMES, matrixSizeFor, matrixView, readableDeckName, type CardIndex, type MatrixSize, type MatrixViewCell } from '@tcgp/rules';
 import { formatCount, formatPercent, useWinRateDetails } from '@tcgp/ui';
 import type { StatsWindow } from 'shared-contracts';

@@ -1,5 +1,5 @@
 import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-contracts';
 import { maxShare, type TrendSeries } from '@tcgp/rules';
 import { formatPercent } from '@tcgp/ui';
 import type { HistoryWeek } from 'shared-contracts';

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-contracts';
 import { readableDeckName, trendDecks, trendSeries, type CardIndex } from '@tcgp/rules';
 import { formatPercent } from '@tcgp/ui';
 import type { MetaHistory } from 'shared-contracts';

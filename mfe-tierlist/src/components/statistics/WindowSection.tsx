@@ -1,8 +1,7 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation, Link, deckPath, selectPremium, useAppSelector, type StatsWindow, type StatsWindowDays } from 'shared-contracts';
 import { FREE_MATRIX_SIZE, deckIdFromName, readableDeckName, type CardIndex, type MatrixSize } from '@tcgp/rules';
 import { WinRate, formatCount, formatPercent } from '@tcgp/ui';
-import { Link, deckPath, selectPremium, useAppSelector, type StatsWindow, type StatsWindowDays } from 'shared-contracts';
 import { STATS_WINDOW_DAYS } from '@tcgp/schemas';
 import { useWindowData } from '../../data/useStatistics';
 import { MatchupMatrix } from './MatchupMatrix';

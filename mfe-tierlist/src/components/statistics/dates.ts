@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-contracts';
 import { parseIsoDate } from '@tcgp/ui';
 
 /** Dates of the statistics files (plain ISO days) in the reader's language: short ("7 Sep") and medium ("7 Sep 2026"). */
