@@ -75,6 +75,25 @@ export default tseslint.config(
     ignores: DEV_FILES,
     rules: { 'no-restricted-imports': restrict(crossWorkspacePaths, deepImports, foreignCss, devKit, remotes()) },
   },
+  // The React bindings of i18next and Redux and the store toolkit hold module-level state: parts use the
+  // contract's one copy (`useTranslation`, `I18nextProvider`, `StoreProvider`, `createSlice` from
+  // 'shared-contracts'); type imports are fine. RTK Query is shared on its own and may be imported.
+  {
+    files: ['mfe-*/src/**/*.{ts,tsx}', 'libs/*/src/**/*.{ts,tsx}', 'dev-kit/src/**/*.{ts,tsx}', 'shell/src/**/*.{ts,tsx}'],
+    ignores: ['libs/i18n/src/createI18n.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: ['react-i18next', 'react-redux', '@reduxjs/toolkit'].map((name) => ({
+            name,
+            message: 'Use the copy the contract brings: import it from shared-contracts.',
+            allowTypeImports: true,
+          })),
+        },
+      ],
+    },
+  },
   // Node scripts and configs written in plain JavaScript.
   {
     files: ['**/*.mjs', '**/*.cjs', '**/*.js'],

@@ -25,6 +25,10 @@ const CASES: Record<string, [file: string, code: string]> = {
   devKitInTest: ['mfe-cards/src/pages/x.test.tsx', "import { renderWithHost } from 'dev-kit/testing';"],
   devKitInStandalone: ['mfe-cards/src/standalone.tsx', "import { mount } from 'dev-kit/standalone';"],
   devKitInTestHelper: ['mfe-cards/src/testing/render.tsx', "import { x } from 'dev-kit/testing';"],
+  ownI18nBinding: ['mfe-deck/src/x.tsx', "import { useTranslation } from 'react-i18next';"],
+  ownStoreToolkit: ['libs/ui/src/x.ts', "import { createSlice } from '@reduxjs/toolkit';"],
+  storeToolkitTypes: ['mfe-cards/src/x.ts', "import type { PayloadAction } from '@reduxjs/toolkit';"],
+  contractBindings: ['mfe-deck/src/x.tsx', "import { useTranslation, createSlice } from 'shared-contracts';"],
 };
 
 let messages: Record<string, string[]> = {};
@@ -62,6 +66,13 @@ describe('lint: package boundaries', () => {
     refused('remoteToRemote');
     refused('remoteToShell');
     refused('shellToRemote');
+  });
+
+  it("parts use the contract's copy of the i18n and store bindings (type imports are fine)", () => {
+    refused('ownI18nBinding');
+    refused('ownStoreToolkit');
+    allowed('storeToolkitTypes');
+    allowed('contractBindings');
   });
 
   it('keeps dev-kit out of production code, and allows it in tests, test helpers and standalone hosts', () => {
