@@ -188,7 +188,7 @@ async function main() {
     await buildAll();
   }
   const runtimeDir = mkdtempSync(path.join(tmpdir(), 'tcgp-bench-'));
-  const routes = args.routes ?? ['/', '/tier-list', '/deck', topDeckPath(path.join(demo, 'free')), '/cards-list', '/expansion-list', '/statistics', '/collection'];
+  const routes = args.routes ?? ['/', '/tier-list', '/deck', topDeckPath(demo.free), '/cards-list', '/expansion-list', '/statistics', '/collection'];
   const rows = [];
   let snapshotRow = null;
   const stack = await startStack({ runtimeDir });

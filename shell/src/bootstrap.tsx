@@ -59,6 +59,9 @@ function mount(element: React.ReactElement, i18n: I18n): void {
   document.documentElement.lang = i18n.language;
 }
 
+/** Lets the browser run other work (input, paint) before the next step of the start. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 async function start() {
   // Language from the browser setting only; the page's texts and the config load side by side
   // (the prerendered HTML preloads both).
@@ -76,6 +79,8 @@ async function start() {
     return;
   }
   const config = outcome.config;
+  // The start is a few short tasks, not one long one: the prerendered page stays responsive.
+  await nextTask();
 
   // The missing cards kept in this browser, before the first render (a damaged store is reset, with a notice).
   const storage = browserStorage();
@@ -114,6 +119,7 @@ async function start() {
   }
   watchEntitlements(store, loader);
 
+  await nextTask();
   // Sign-in (Firebase Auth), once the page is hydrated: a visitor without a session on this device is
   // signed out at once and the adapter loads when they sign in; a device with a session loads it after
   // the first paint (the auth state is `loading` until then).

@@ -24,6 +24,9 @@ export function fileQuery<T, A = void>(file: string | ((arg: A) => string), pars
     const path = typeof file === 'function' ? file(arg) : file;
     const result = await baseQuery(path);
     if (result.error) return { error: result.error };
+    // Each file is checked in a task of its own (the files of a page arrive together; checking them
+    // all in one go would block the page for that long).
+    await new Promise((resolve) => setTimeout(resolve, 0));
     const parsed = parse(result.data);
     if (parsed.ok) return { data: parsed.value };
     const error: DataValidationError = { status: 'CUSTOM_ERROR', error: 'VALIDATION_ERROR', data: { file: path, problems: parsed.problems } };

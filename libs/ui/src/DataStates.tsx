@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { useUiTranslation } from './texts/namespace';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
@@ -45,14 +45,19 @@ export function SkippedListsNote({ count }: { count: number }) {
   );
 }
 
-/** Renders Loading, the data error with Retry, or the children once every request has data. */
+/**
+ * Renders Loading, the data error with Retry, or the children once every request has data. The
+ * children first appear in a transition: React renders a data-heavy page in slices of a few
+ * milliseconds, so the page answers taps while it fills in (no long task when the data arrives).
+ */
 export function DataBoundary(props: {
   status: 'loading' | 'error' | 'ready';
   error?: QueryError | undefined;
   onRetry: () => void;
   children: ReactNode;
 }) {
-  if (props.status === 'loading') return <Loading />;
+  const shown = useDeferredValue(props.status);
   if (props.status === 'error') return <DataErrorPanel error={props.error} onRetry={props.onRetry} />;
+  if (props.status === 'loading' || shown !== 'ready') return <Loading />;
   return <>{props.children}</>;
 }

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithHost, snapshotFiles } from '@tcgp/dev-kit/testing';
 import type { Archetype, Card } from 'shared-contracts';
@@ -23,7 +23,12 @@ const fixtureFiles = () => ({ 'cards.json': CARDS, 'best-decks.json': DECKS, 'me
 
 const rows = () => [...document.querySelectorAll('[data-collection-card]')].map((e) => e.getAttribute('data-collection-card'));
 const copiesOf = (name: string) => screen.getByRole('spinbutton', { name: `Copies of ${name} you miss` });
-const ready = () => screen.findByRole('list', { name: 'Cards of the current decks' });
+/** The list and the count line above it (the page fills in as a transition, the count right after). */
+const ready = async () => {
+  const list = await screen.findByRole('list', { name: 'Cards of the current decks' });
+  await waitFor(() => expect(document.querySelector('[data-shown-cards]')).not.toBeNull());
+  return list;
+};
 
 describe('CollectionPage on hand-made data', () => {
   it('lists every card the decks play (and only those), in catalogue order, with 0 copies missing', async () => {

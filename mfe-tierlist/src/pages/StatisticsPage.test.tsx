@@ -217,7 +217,7 @@ describe('StatisticsPage: languages', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Meta-Statistiken' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Letzte 14 Tage' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: '7 Tage' })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Venusaur ex, Woche ab 01.06.2026: 30,0\u00a0%' })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'Venusaur ex, Woche ab 01.06.2026: 30,0\u00a0%' })).toBeInTheDocument();
     expect(cell(VENUSAUR, CHARIZARD)).toHaveAttribute('title', expect.stringContaining('zu wenige Spiele (20 oder weniger)') as string);
   });
 
