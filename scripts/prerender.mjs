@@ -14,6 +14,18 @@ const require = createRequire(import.meta.url);
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
+ * The inline script at the end of every prerendered page: after the first frame is painted it preloads
+ * the chunks the app starts with and adds the entry script (a page in a background tab paints no
+ * frames, so there it starts after one second). It reads both from its own data attributes, so its
+ * text (and the CSP hash that allows it) does not change from build to build.
+ */
+export const LOADER_SCRIPT =
+  "(function(){var c=document.currentScript,e=c.dataset.entry,f=JSON.parse(c.dataset.chunks),d=0;function go(){if(d)return;d=1;var h=document.head;f.forEach(function(u){var l=document.createElement('link');l.rel='preload';l.as='script';l.href=u;h.appendChild(l)});var s=document.createElement('script');s.src=e;h.appendChild(s)}requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,1000)})()";
+
+/** The CSP source of an inline script. */
+export const scriptHashOf = (script) => `sha256-${createHash('sha256').update(script).digest('base64')}`;
+
+/**
  * @param {{ shellDir?: string, dataBase?: string }} [o]  dataBase: where the public data set is served
  *   (the prerendered pages preload the route's first files from there; '' turns that off)
  */
@@ -42,9 +54,10 @@ export async function prerenderShell({ shellDir = path.join(repoRoot, 'shell'), 
   const entryTag = entry[0];
   const entryUrl = entry[1] ?? entry[2];
   const firstChunks = [...new Set(scripts)].map((f) => `/${f}`);
-  const loaderScript = `(function(){var d=0;function go(){if(d)return;d=1;var h=document.head;${JSON.stringify(firstChunks)}.forEach(function(u){var l=document.createElement('link');l.rel='preload';l.as='script';l.href=u;h.appendChild(l)});var s=document.createElement('script');s.src=${JSON.stringify(entryUrl)};h.appendChild(s)}requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,1000)})()`;
-  const hash = (script) => `sha256-${createHash('sha256').update(script).digest('base64')}`;
+  const loaderTag = `<script data-entry="${escapeHtml(entryUrl)}" data-chunks="${escapeHtml(JSON.stringify(firstChunks))}">${LOADER_SCRIPT}</script>`;
+  const hash = scriptHashOf;
   const scriptHash = hash(themeScript);
+  const loaderHash = hash(LOADER_SCRIPT);
   const written = [];
   for (const language of server.LANGUAGE_CODES) {
     const texts = (chunks[`shell-texts-${language}`] ?? []).filter((f) => f.endsWith('.js'));
@@ -65,14 +78,20 @@ export async function prerenderShell({ shellDir = path.join(repoRoot, 'shell'), 
         .replace('<!--prerender:head-->', head)
         .replace(entryTag, '')
         .replace('<!--prerender:app-->', rendered.html)
-        .replace('</body>', `  <script>${loaderScript}</script>\n  </body>`);
+        .replace('</body>', `  ${loaderTag}\n  </body>`);
       for (const folder of server.LANGUAGE_FOLDERS[language]) {
         const file = path.join(dist, 'localized', folder, page.file);
         mkdirSync(path.dirname(file), { recursive: true });
         writeFileSync(file, html);
         written.push(file);
       }
-      if (language === 'en' && page.path === '/') writeFileSync(path.join(dist, 'index.html'), html);
+      // English pages at the top level too: the default of hosts without language rewrites (and of
+      // Firebase Hosting for languages the site does not have).
+      if (language === 'en') {
+        const file = path.join(dist, page.file);
+        mkdirSync(path.dirname(file), { recursive: true });
+        writeFileSync(file, html);
+      }
     }
   }
   // Every page may be indexed (Lighthouse's SEO audit asks for a valid robots.txt; without it the
@@ -80,9 +99,9 @@ export async function prerenderShell({ shellDir = path.join(repoRoot, 'shell'), 
   writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *\nAllow: /\n');
   writeFileSync(
     path.join(dist, 'prerender.json'),
-    `${JSON.stringify({ languages: server.LANGUAGE_FOLDERS, pages: server.PAGES.map((p) => ({ path: p.path, file: p.file })), scriptHashes: [scriptHash, hash(loaderScript)] }, null, 2)}\n`,
+    `${JSON.stringify({ languages: server.LANGUAGE_FOLDERS, pages: server.PAGES.map((p) => ({ path: p.path, file: p.file })), scriptHashes: [scriptHash, loaderHash] }, null, 2)}\n`,
   );
-  return { pages: written.length, scriptHash, loaderHash: hash(loaderScript) };
+  return { pages: written.length, scriptHash, loaderHash };
 }
 
 /** A function for the local server: (pathname, Accept-Language) -> absolute file of the prerendered page. */

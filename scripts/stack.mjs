@@ -42,6 +42,8 @@ export async function buildShell({ outDir, env = {} } = {}) {
   await run(process.execPath, [webpackBin, '--mode', 'production', '--env', 'prerender'], { cwd: path.join(repoRoot, 'shell'), env: { ...process.env, ...env } });
   const { prerenderShell } = await import('./prerender.mjs');
   const { pages } = await prerenderShell();
+  // The pages' .br/.gz copies (the client build's files were compressed before the pages existed).
+  await precompress(path.join(repoRoot, 'shell', 'dist'));
   console.log(`[build] shell: ${pages} prerendered pages`);
 }
 

@@ -7,7 +7,8 @@
 //   reportUri          optional CSP report-uri endpoint
 //   reportTo           optional Reporting API endpoint (Reporting-Endpoints header + report-to csp)
 //   scriptHashes       'sha256-…' of inline scripts allowed in script-src
-//   styleUnsafeInline  keep 'unsafe-inline' in style-src (true until CSS is extracted to files)
+//   styleUnsafeInline  keep 'unsafe-inline' in style-src; false: style elements only from files and
+//                      styleHashes, style attributes allowed (style-src-attr 'unsafe-inline')
 //   styleHashes        'sha256-…' of inline styles allowed in style-src
 //   connectOrigins, imgOrigins   extra origins for connect-src / img-src
 
@@ -75,7 +76,7 @@ function reportUrl(value, what) {
 export function contentSecurityPolicy(config, deploy) {
   const remotes = list(config.allowedRemoteOrigins, 'allowedRemoteOrigins').map((o) => originOf(o, 'allowedRemoteOrigins'));
   const data = absoluteOrigin(config.dataBaseUrl, 'dataBaseUrl');
-  const premium = absoluteOrigin(config.premiumDataBaseUrl, 'premiumDataBaseUrl');
+  const premium = absoluteOrigin(config.premiumData?.urlTemplate, 'premiumData.urlTemplate');
   const cards = absoluteOrigin(config.cardImageBaseUrl, 'cardImageBaseUrl');
   const billing = config.billing?.adapter === 'local' ? absoluteOrigin(config.billing?.localServiceUrl, 'billing.localServiceUrl') : null;
   const authDomain = config.auth?.firebase?.authDomain;
@@ -83,6 +84,7 @@ export function contentSecurityPolicy(config, deploy) {
   const authOrigin = originOf(`https://${authDomain}`, 'auth.firebase.authDomain');
   const extraConnect = list(deploy.connectOrigins, 'connectOrigins').map((o) => originOf(o, 'connectOrigins'));
   const extraImg = list(deploy.imgOrigins, 'imgOrigins').map((o) => originOf(o, 'imgOrigins'));
+  // Style sheets are files; React's style attributes (bar widths, chart positions) need style-src-attr.
   const styleInline = deploy.styleUnsafeInline === false ? [] : ["'unsafe-inline'"];
   const reportUri = reportUrl(deploy.reportUri, 'reportUri');
   const reportTo = reportUrl(deploy.reportTo, 'reportTo');
@@ -91,6 +93,7 @@ export function contentSecurityPolicy(config, deploy) {
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...remotes, ...GOOGLE_SCRIPT, ...hashes(deploy.scriptHashes, 'scriptHashes')]],
     ['style-src', ["'self'", ...remotes, ...styleInline, ...hashes(deploy.styleHashes, 'styleHashes')]],
+    ...(styleInline.length === 0 ? [['style-src-attr', ["'unsafe-inline'"]]] : []),
     ['connect-src', ["'self'", ...remotes, data, premium, billing, ...GOOGLE_CONNECT, ...extraConnect]],
     ['img-src', ["'self'", 'data:', ...remotes, cards, ...GOOGLE_IMAGES, ...extraImg]],
     ['font-src', ["'self'", ...remotes]],

@@ -12,7 +12,7 @@ const GENERATOR = path.join(repoRoot, 'scripts/deploy/generate.mjs');
 
 const CONFIG = {
   dataBaseUrl: 'https://data.example.org/v1',
-  premiumDataBaseUrl: 'https://firebasestorage.googleapis.com/v0/b/site.firebasestorage.app/o/premium%2F',
+  premiumData: { urlTemplate: 'https://firebasestorage.googleapis.com/v0/b/site.firebasestorage.app/o/premium%2F{file}?alt=media', authScheme: 'Firebase' },
   cardImageBaseUrl: 'https://images.example.org/cards',
   remotesUrl: '/remotes.json',
   allowedRemoteOrigins: ['https://tierlist.example.org', 'https://deck.example.org:8443'],
@@ -59,6 +59,7 @@ describe('the Content-Security-Policy', () => {
     expect(p['img-src']).toEqual(expect.arrayContaining(["'self'", 'data:', 'https://images.example.org', 'https://lh3.googleusercontent.com']));
     expect(p['frame-src']).toEqual(['https://auth.example.org', 'https://accounts.google.com', 'https://apis.google.com']);
     expect(p['style-src']).toContain("'unsafe-inline'");
+    expect(p['style-src-attr']).toBeUndefined();
     expect(p['object-src']).toEqual(["'none'"]);
     expect(p['frame-ancestors']).toEqual(["'none'"]);
     expect(p['report-uri']).toBeUndefined();
@@ -82,6 +83,7 @@ describe('the Content-Security-Policy', () => {
     const p = await csp();
     expect(p['script-src']).toContain(`'${hash}'`);
     expect(p['style-src']).toEqual(["'self'", 'https://tierlist.example.org', 'https://deck.example.org:8443', `'${hash}'`]);
+    expect(p['style-src-attr']).toEqual(["'unsafe-inline'"]);
   });
 
   it('allows the local payments service only with the local billing adapter', async () => {

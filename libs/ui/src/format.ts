@@ -20,31 +20,56 @@ function locale(language: string): string {
 
 const DASH = '–';
 
+// Building an Intl formatter costs far more than using one (a tier list formats hundreds of numbers):
+// one formatter per language and style, made on first use.
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function numberFormat(language: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${language}|${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale(language), options);
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
+function dateFormat(language: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${language}|${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale(language), options);
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+
 /**
  * A fraction 0..1 as a percent, with one decimal unless told otherwise: 0.505 -> "50.5%",
  * 0.9815 -> "98.2%"; (0.5, 0 digits) -> "50%" (a discount).
  */
 export function formatPercent(fraction: number, language: string, digits = 1): string {
   if (!Number.isFinite(fraction)) return DASH;
-  return new Intl.NumberFormat(locale(language), { style: 'percent', minimumFractionDigits: digits, maximumFractionDigits: digits }).format(fraction);
+  return numberFormat(language, { style: 'percent', minimumFractionDigits: digits, maximumFractionDigits: digits }).format(fraction);
 }
 
 /** A fraction 0..1 on the 0 to 10 scale with one decimal: 0.9889 -> "9.9". */
 export function formatTenScale(fraction: number, language: string): string {
   if (!Number.isFinite(fraction)) return DASH;
-  return new Intl.NumberFormat(locale(language), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(fraction * 10);
+  return numberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(fraction * 10);
 }
 
 /** A number with a fixed number of decimals: (0.8796, 2) -> "0.88". */
 export function formatDecimal(value: number, language: string, digits: number): string {
   if (!Number.isFinite(value)) return DASH;
-  return new Intl.NumberFormat(locale(language), { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
+  return numberFormat(language, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
 }
 
 /** A whole number with the language's grouping: 12345 -> "12,345". */
 export function formatCount(value: number, language: string): string {
   if (!Number.isFinite(value)) return DASH;
-  return new Intl.NumberFormat(locale(language), { maximumFractionDigits: 0 }).format(value);
+  return numberFormat(language, { maximumFractionDigits: 0 }).format(value);
 }
 
 /** A deck metric the way tiles and tables show it: score and win rate in %, popularity and strength on 0..10. */
@@ -74,5 +99,5 @@ export function formatDate(value: string | null, language: string): string | nul
   if (value === null) return null;
   const date = parseIsoDate(value);
   if (Number.isNaN(date.getTime())) return null;
-  return new Intl.DateTimeFormat(locale(language), { dateStyle: 'long', ...(DATE_ONLY.test(value) ? { timeZone: 'UTC' } : {}) }).format(date);
+  return dateFormat(language, { dateStyle: 'long', ...(DATE_ONLY.test(value) ? { timeZone: 'UTC' } : {}) }).format(date);
 }

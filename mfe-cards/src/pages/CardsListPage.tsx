@@ -83,6 +83,7 @@ function CardsList({ cards, cardScores, meta }: CardsPageData) {
         </select>
       </div>
       <p className={styles.hint}>{t('cardsHint')}</p>
+      <p className={styles.how}>{t('cardsHintEffect')}</p>
       <p className={styles.how}>{t('cardsHow')}</p>
       {ranked.skipped.length > 0 ? (
         <p className={styles.note} role="note" data-skipped-scores={ranked.skipped.length}>

@@ -135,12 +135,12 @@ export default function DeckFinderPage() {
         <h1>{t('finderTitle')}</h1>
         <p className={styles.intro}>{t('finderIntro')}</p>
         {view.status === 'ready' && finder?.status === 'found' && cards ? (
-          <p className={styles.strength} data-relative-strength={finder.relativeStrength}>
-            <strong>{t('relativeStrength', { percent: formatPercent(finder.relativeStrength / 100, i18n.language) })}</strong>{' '}
-            <span className={styles.muted}>
-              {t('relativeStrengthHint', { deck: readableDeckName(finder.bestInGame.name, cards) })}
-            </span>
-          </p>
+          <>
+            <p className={styles.strength} data-relative-strength={finder.relativeStrength}>
+              <strong>{t('relativeStrength', { percent: formatPercent(finder.relativeStrength / 100, i18n.language) })}</strong>
+            </p>
+            <p className={styles.strengthHint}>{t('relativeStrengthHint', { deck: readableDeckName(finder.bestInGame.name, cards) })}</p>
+          </>
         ) : null}
       </header>
       <SharedLinkPrompt onView={(shared) => setFocusDeck(shared.deck)} />

@@ -64,6 +64,15 @@ function TierListBody(props: {
           </p>
         ) : null}
       </div>
+      <MetricHelp />
+      <SkippedListsNote count={countSkippedLists(result.skipped)} />
+      {result.decks.length > 0 ? (
+        <DeckTiers tiers={props.tiers} cards={props.cards} sortBy={filters.sortBy} summary={props.summary} changes={props.changes} />
+      ) : (
+        <NoDecks missingCount={missing.length} filtered={filtered} />
+      )}
+      {/* The cards left out (or, with none, how to leave some out) come after the tiers, as on the deck
+          finder: the decks are what the page is for, and the panel never moves while cards are removed. */}
       <MissingCardsPanel
         cards={props.cards}
         testId="tierlist-missing"
@@ -72,13 +81,6 @@ function TierListBody(props: {
         links={['collection']}
         share
       />
-      <MetricHelp />
-      <SkippedListsNote count={countSkippedLists(result.skipped)} />
-      {result.decks.length > 0 ? (
-        <DeckTiers tiers={props.tiers} cards={props.cards} sortBy={filters.sortBy} summary={props.summary} changes={props.changes} />
-      ) : (
-        <NoDecks missingCount={missing.length} filtered={filtered} />
-      )}
     </>
   );
 }
@@ -100,7 +102,7 @@ export default function TierListPage({ now }: TierListPageProps = {}) {
         <p className={controls.intro}>{t('intro')}</p>
       </header>
       <SharedLinkPrompt />
-      {premium === true ? <FilterBar /> : premium === false ? <Upsell /> : null}
+      {premium === true ? <FilterBar /> : null}
       <DataBoundary status={view.status} error={view.error} onRetry={view.retry}>
         {view.cards && view.result && view.tiers && view.meta ? (
           <TierListBody
@@ -115,6 +117,8 @@ export default function TierListPage({ now }: TierListPageProps = {}) {
             premium={premium}
           />
         ) : null}
+        {/* What Premium adds, after the free plan's decks (where a free user reaches their end). */}
+        {premium === false ? <Upsell /> : null}
       </DataBoundary>
     </section>
   );

@@ -1,0 +1,21 @@
+import { chromium } from 'playwright-core';
+import { readFileSync, existsSync } from 'node:fs';
+import { SourceMapConsumer } from 'source-map-js';
+const url = process.argv[2];
+const dirs = { 8300: '../shell/dist', 8301: '../mfe-tierlist/dist', 8302: '../mfe-deck/dist', 8303: '../mfe-cards/dist', 8304: '../mfe-account/dist' };
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
+const cdp = await page.context().newCDPSession(page);
+await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+await cdp.send('Profiler.enable'); await cdp.send('Profiler.setSamplingInterval', { interval: 500 }); await cdp.send('Profiler.start');
+await page.goto(url, { waitUntil: 'networkidle' }); await page.waitForTimeout(1000);
+const { profile } = await cdp.send('Profiler.stop'); await browser.close();
+const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+const parent = new Map(); for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+const maps = new Map();
+const mapFor = (u) => { const m = /:(\d+)\/(.+)$/.exec(u); if (!m) return null; const f = `${dirs[m[1]]}/${m[2]}.map`; if (!maps.has(f)) maps.set(f, existsSync(f) ? new SourceMapConsumer(JSON.parse(readFileSync(f, 'utf8'))) : null); return maps.get(f); };
+const name = (n) => { const f = n.callFrame; const mc = mapFor(f.url); if (!mc) return `${f.functionName || '(anon)'} ${f.url.slice(-30)}`; const p = mc.originalPositionFor({ line: f.lineNumber + 1, column: f.columnNumber }); return `${p.name ?? f.functionName} ${(p.source ?? '').replace(/.*node_modules\//, '').replace(/^webpack:\/\/[^/]+\//, '')}:${p.line}`; };
+// inclusive time per app-source frame (skip node_modules)
+const incl = new Map();
+profile.samples.forEach((id, i) => { const seen = new Set(); let cur = id; while (cur) { const n = byId.get(cur); const k = name(n); if (!seen.has(k) && !/node_modules|react-dom|scheduler|\(anon\)|\(root\)|\(program\)|\(idle\)/.test(k) && /src\//.test(k)) { seen.add(k); incl.set(k, (incl.get(k) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000); } cur = parent.get(cur); } });
+[...incl].sort((a, b) => b[1] - a[1]).slice(0, 40).forEach(([k, v]) => console.log(v.toFixed(1).padStart(8), k));
