@@ -10,6 +10,7 @@ export function createMemoryAuthClient(
 ): AuthClient & { current(): User | null } {
   let current: User | null = null;
   const listeners = new Set<(u: User | null) => void>();
+  let refreshes = 0;
   const emit = () => listeners.forEach((l) => l(current));
   return {
     current: () => current,
@@ -27,8 +28,11 @@ export function createMemoryAuthClient(
       callback(current);
       return () => listeners.delete(callback);
     },
-    async getIdToken() {
-      return current ? `memory-token-${current.uid}` : null;
+    async getIdToken(forceRefresh = false) {
+      if (!current) return null;
+      // A refreshed token is a new one (as with Firebase), numbered so tests can tell them apart.
+      if (forceRefresh) refreshes += 1;
+      return refreshes === 0 ? `memory-token-${current.uid}` : `memory-token-${current.uid}-${refreshes}`;
     },
   };
 }

@@ -43,6 +43,15 @@ test('with the account remote down, signing in and out still works from the shel
   // Signed in: the account slot cannot load, so the shell's controls stay, with Sign out.
   await expect(header.locator('[data-remote="account"] [data-remote-error]')).toBeVisible();
   await expect(header.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  // The plan cannot be checked either: said once, with the free features (the upsell) and a Retry.
+  const planNotice = page.locator('[data-plan-check="failed"]');
+  await expect(planNotice).toHaveText(/Your Premium plan could not be checked, so you have the free features for now\./);
+  await expect(page.getByTestId('tierlist-upsell')).toBeVisible();
+  // The account part is back: Retry checks the plan (free), and the notice goes.
+  await context.unroute(`${remoteUrls.account}/**`);
+  await planNotice.getByRole('button', { name: 'Retry' }).click();
+  await expect(planNotice).toHaveCount(0);
+  await expect(page.getByTestId('tierlist-upsell')).toBeVisible();
   await header.getByRole('button', { name: 'Sign out' }).click();
   await expect(header.getByRole('button', { name: 'Sign in with Google' })).toBeVisible();
 });

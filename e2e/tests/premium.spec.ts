@@ -56,8 +56,9 @@ test('a premium user sees the matchups of a deck with their win rates', async ({
   await becomePremium(page, context, { startUrl: `${shellUrl}/tier-list` });
   const firstTile = page.locator('[data-tier] [data-deck-id]').first();
   const deckId = await firstTile.getAttribute('data-deck-id');
-  // Premium users read the daily set through the payments service (/v1/premium-data/matchups/...).
-  const matchupFile = page.waitForRequest((r) => r.url().includes('/matchups/'));
+  // Premium users read the daily set through the payments service: the file's path is one segment
+  // there (/v1/premium-data/matchups%2F<deck>.json), as object names are in Cloud Storage.
+  const matchupFile = page.waitForRequest((r) => /\/premium-data\/matchups%2F/i.test(r.url()));
   await firstTile.click();
   await expect(page).toHaveURL(new RegExp(`/deck/`));
   const matchups = page.locator('[data-matchups]');

@@ -78,7 +78,7 @@ test('the tier list fits a 320 px wide phone and its tooltips open from the keyb
   await trigger.focus();
   await page.keyboard.press('Enter');
   const tooltip = page.getByRole('tooltip');
-  await expect(tooltip).toContainText('Score rates the best list of a deck');
+  await expect(tooltip).toContainText("Score rates a deck's best list by its tournament games");
   const box = await tooltip.boundingBox();
   expect(box).not.toBeNull();
   expect(box!.x).toBeGreaterThanOrEqual(0);

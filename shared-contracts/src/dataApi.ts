@@ -48,13 +48,20 @@ const fetchQuery = fetchBaseQuery();
 const dataBaseQuery: BaseQueryFn<string, unknown, FetchBaseQueryError> = retry(
   async (file: string, api, extra) => {
     const set = dataSetFor(api.getState() as RootState);
-    const request: FetchArgs = { url: dataFileUrl(file, set) };
     const source = getDataSource();
-    if (set === 'premium' && source.premium) {
-      const token = await source.getIdToken();
-      if (token) request.headers = { Authorization: `${source.premium.authScheme} ${token}` };
-    }
-    const result = await fetchQuery(request, api, extra);
+    const premium = set === 'premium' ? source.premium : null;
+    const send = async (forceRefresh: boolean) => {
+      const request: FetchArgs = { url: dataFileUrl(file, set) };
+      if (premium) {
+        const token = await source.getIdToken(forceRefresh);
+        if (token) request.headers = { Authorization: `${premium.authScheme} ${token}` };
+      }
+      return fetchQuery(request, api, extra);
+    };
+    let result = await send(false);
+    // A premium file refused: the token may predate the plan (the claim the storage rules read is set
+    // at checkout), so ask once more with a fresh token before giving up.
+    if (premium && (result.error?.status === 401 || result.error?.status === 403)) result = await send(true);
     const status = result.error?.status;
     if ((typeof status === 'number' && status >= 400 && status < 500) || status === 'PARSING_ERROR') retry.fail(result.error, result.meta);
     return result;

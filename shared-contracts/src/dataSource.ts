@@ -10,8 +10,11 @@ export interface DataSourceOptions {
   baseUrl: string;
   /** The premium (daily) data set, or null. */
   premium?: PremiumDataConfig | null;
-  /** The signed-in user's ID token (for the premium set). */
-  getIdToken?: () => Promise<string | null>;
+  /**
+   * The signed-in user's ID token (for the premium set); `forceRefresh` asks the identity provider for
+   * a new one (with the user's current claims, e.g. the plan a checkout just bought).
+   */
+  getIdToken?: (forceRefresh?: boolean) => Promise<string | null>;
 }
 
 let current: Required<DataSourceOptions> = { baseUrl: '/data', premium: null, getIdToken: () => Promise.resolve(null) };

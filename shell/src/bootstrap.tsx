@@ -90,7 +90,7 @@ async function start() {
   if (storage) keepCollection(store, storage, window);
   const auth = createLazyAuthClient(() => import('./auth/firebaseAuthClient').then((m) => m.createFirebaseAuthClient(config.auth)));
   startAuthBridge(auth, store.dispatch, config.auth.tokenSyncUrl);
-  configureDataSource({ baseUrl: config.dataBaseUrl, premium: config.premiumData, getIdToken: () => auth.getIdToken() });
+  configureDataSource({ baseUrl: config.dataBaseUrl, premium: config.premiumData, getIdToken: (forceRefresh) => auth.getIdToken(forceRefresh) });
   const services = { auth, config };
 
   registerPlugins([manifestGuardPlugin(config.allowedRemoteOrigins), errorClassifierPlugin()]);

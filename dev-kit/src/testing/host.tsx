@@ -81,7 +81,7 @@ export async function createTestHost(options: TestHostOptions = {}): Promise<Tes
   // A user given to the host is signed in with the memory client too (so it has an ID token).
   if (options.user) await auth.signInWithGoogle();
   const services = { auth, config };
-  configureDataSource({ baseUrl: BASE, premium: config.premiumData, getIdToken: () => auth.getIdToken() });
+  configureDataSource({ baseUrl: BASE, premium: config.premiumData, getIdToken: (forceRefresh) => auth.getIdToken(forceRefresh) });
   if (options.user !== undefined) store.dispatch(userChanged(options.user));
   if (options.premium !== undefined && options.premium !== null) store.dispatch(premiumResolved(options.premium));
   if (options.missing?.length) store.dispatch(addMissing(options.missing));

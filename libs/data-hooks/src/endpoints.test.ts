@@ -99,6 +99,33 @@ describe('free and premium data sets', () => {
     expect(host.requests[2]).toBe('http://data.test/data/meta.json');
   });
 
+  it('asks once more with a fresh ID token when the premium set refuses the first one (a plan just bought)', async () => {
+    let asked = 0;
+    const files: Record<string, unknown> = {};
+    // The storage rules refuse the token from before the checkout; the refreshed one carries the plan.
+    Object.defineProperty(files, 'http://premium.test/v1/premium-data/meta.json', {
+      enumerable: true,
+      get: () => (++asked === 1 ? { status: 403 } : premiumMeta),
+    });
+    const host = await createTestHost({ user: ash, premium: true, config: { premiumData: { urlTemplate: PREMIUM, authScheme: 'Bearer' } }, files });
+    const { result } = renderHook(() => useGetMetaQuery(), { wrapper: host.Wrapper });
+    await waitFor(() => expect(result.current.data).toEqual(premiumMeta));
+    expect(host.authorizations).toEqual(['Bearer memory-token-u-ash', 'Bearer memory-token-u-ash-1']);
+  });
+
+  it('shows the refusal when a fresh token is refused too (one refresh, no loop)', async () => {
+    const host = await createTestHost({
+      user: ash,
+      premium: true,
+      config: { premiumData: { urlTemplate: PREMIUM, authScheme: 'Bearer' } },
+      files: { 'http://premium.test/v1/premium-data/meta.json': { status: 403 } },
+    });
+    const { result } = renderHook(() => useGetMetaQuery(), { wrapper: host.Wrapper });
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current.error).toMatchObject({ status: 403 });
+    expect(host.authorizations).toEqual(['Bearer memory-token-u-ash', 'Bearer memory-token-u-ash-1']);
+  });
+
   it('encodes the path of a premium file as one segment (Cloud Storage object names)', async () => {
     const host = await createTestHost({
       user: ash,

@@ -193,36 +193,30 @@ export default function DeckDetailPage() {
       </section>,
     );
   }
+  // A deck of the data that cannot be shown: its name and icons, then why.
+  const namedDeck = (name: string, children: ReactNode) => (
+    <section className={styles.page} data-page="deck-detail">
+      <header className={styles.deckHead}>
+        <IconCards deck={{ name }} cards={cards} />
+        <h1 className={styles.deckTitle}>{readableDeckName(name, cards)}</h1>
+      </header>
+      {skipped}
+      {children}
+    </section>
+  );
   if (lookup.status === 'incomplete') {
-    return (
-      <section className={styles.page} data-page="deck-detail">
-        <header className={styles.deckHead}>
-          <IconCards deck={{ name: lookup.name }} cards={cards} />
-          <h1 className={styles.deckTitle}>{readableDeckName(lookup.name, cards)}</h1>
-        </header>
-        {skipped}
-        <section className={styles.notice} data-deck-incomplete aria-labelledby="deck-incomplete">
-          <h2 id="deck-incomplete">{t('incomplete.title')}</h2>
-          <p>{t('incomplete.text')}</p>
-          <Link className={styles.action} to={ROUTES.tierList}>
-            {t('toTierList')}
-          </Link>
-        </section>
-      </section>
+    return namedDeck(
+      lookup.name,
+      <section className={styles.notice} data-deck-incomplete aria-labelledby="deck-incomplete">
+        <h2 id="deck-incomplete">{t('incomplete.title')}</h2>
+        <p>{t('incomplete.text')}</p>
+        <Link className={styles.action} to={ROUTES.tierList}>
+          {t('toTierList')}
+        </Link>
+      </section>,
     );
   }
-  if (lookup.status === 'notEnoughCards') {
-    return (
-      <section className={styles.page} data-page="deck-detail">
-        <header className={styles.deckHead}>
-          <IconCards deck={{ name: lookup.name }} cards={cards} />
-          <h1 className={styles.deckTitle}>{readableDeckName(lookup.name, cards)}</h1>
-        </header>
-        {skipped}
-        <NotEnoughCards text={t('notEnoughDeckHint')} />
-      </section>
-    );
-  }
+  if (lookup.status === 'notEnoughCards') return namedDeck(lookup.name, <NotEnoughCards text={t('notEnoughDeckHint')} />);
   return (
     <section data-page="deck-detail">
       {skipped}

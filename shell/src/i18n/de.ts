@@ -40,6 +40,7 @@ const de: ShellTexts = {
     promoCta: 'Bester-Deck-Finder ausprobieren',
   },
   startup: {
+    planCheckFailed: 'Dein Premium-Abo konnte nicht geprüft werden, daher hast du vorerst die kostenlosen Funktionen.',
     failed: 'Die Seite konnte nicht starten. Bitte lade die Seite neu.',
     configFailed: 'Die Seite ist nicht richtig eingerichtet und kann deshalb nicht starten. Bitte versuche es später noch einmal.',
     registryFailed: 'Die Liste der Seitenteile konnte nicht geladen werden, daher lassen sich Seiten, die sie brauchen, gerade nicht öffnen.',

@@ -38,6 +38,7 @@ const en = {
     promoCta: 'Try Best Deck Finder',
   },
   startup: {
+    planCheckFailed: 'Your Premium plan could not be checked, so you have the free features for now.',
     failed: 'The site could not start. Please reload the page.',
     configFailed: 'The site is not configured correctly, so it cannot start. Please try again later.',
     registryFailed: 'The list of site parts could not be loaded, so pages that need them cannot open right now.',

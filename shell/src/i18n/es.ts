@@ -40,6 +40,7 @@ const es: ShellTexts = {
     promoCta: 'Probar el buscador del mejor mazo',
   },
   startup: {
+    planCheckFailed: 'No se pudo comprobar tu plan Premium, así que por ahora tienes las funciones gratuitas.',
     failed: 'El sitio no pudo iniciarse. Vuelve a cargar la página.',
     configFailed: 'El sitio no está bien configurado y no puede iniciarse. Vuelve a intentarlo más tarde.',
     registryFailed: 'No se pudo cargar la lista de partes del sitio, así que las páginas que las necesitan no pueden abrirse ahora.',

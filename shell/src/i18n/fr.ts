@@ -40,6 +40,7 @@ const fr: ShellTexts = {
     promoCta: 'Essayer la recherche du meilleur deck',
   },
   startup: {
+    planCheckFailed: 'Votre abonnement Premium n’a pas pu être vérifié : vous avez les fonctions gratuites pour le moment.',
     failed: 'Le site n’a pas pu démarrer. Veuillez recharger la page.',
     configFailed: 'Le site n’est pas correctement configuré et ne peut pas démarrer. Réessaie plus tard.',
     registryFailed: 'La liste des parties du site n’a pas pu être chargée : les pages qui en ont besoin ne peuvent pas s’ouvrir pour le moment.',

@@ -40,6 +40,7 @@ const ko: ShellTexts = {
     promoCta: '최고의 덱 찾기 사용해 보기',
   },
   startup: {
+    planCheckFailed: '프리미엄 플랜을 확인하지 못해 지금은 무료 기능을 이용할 수 있습니다.',
     failed: '사이트를 시작할 수 없습니다. 페이지를 새로고침하세요.',
     configFailed: '사이트 설정이 올바르지 않아 시작할 수 없습니다. 나중에 다시 시도해 주세요.',
     registryFailed: '사이트 구성 요소 목록을 불러오지 못해 이를 필요로 하는 페이지를 지금 열 수 없습니다.',

@@ -40,6 +40,7 @@ const zhHans: ShellTexts = {
     promoCta: '试试最佳卡组查找',
   },
   startup: {
+    planCheckFailed: '无法确认你的高级版套餐，目前你可以使用免费功能。',
     failed: '网站无法启动。请重新加载页面。',
     configFailed: '网站配置有误,无法启动。请稍后再试。',
     registryFailed: '无法加载网站组成部分列表，需要它们的页面暂时无法打开。',

@@ -40,6 +40,7 @@ const zhHant: ShellTexts = {
     promoCta: '試試最佳牌組搜尋',
   },
   startup: {
+    planCheckFailed: '無法確認你的進階版方案，目前你可以使用免費功能。',
     failed: '網站無法啟動。請重新載入頁面。',
     configFailed: '網站設定有誤,無法啟動。請稍後再試。',
     registryFailed: '無法載入網站組成部分清單，需要它們的頁面暫時無法開啟。',

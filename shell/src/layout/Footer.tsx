@@ -1,15 +1,20 @@
 import { useSyncExternalStore } from 'react';
 import { useTranslation, LANGUAGES, type LanguageCode } from 'shared-contracts';
 import { useRemoteLoader } from '../remotes/RemoteModule';
+import { useHydrated } from '../hydration';
 import styles from './Footer.module.css';
 
 export function LanguageSelect() {
   const { t, i18n } = useTranslation('shell');
+  // The prerendered page shows the selector before its script runs: a choice made then would be lost,
+  // so it is usable from hydration on (a moment after the first paint).
+  const hydrated = useHydrated();
   return (
     <label className={styles.language}>
       <span>{t('footer.language')}</span>
       <select
         value={i18n.language}
+        disabled={!hydrated}
         onChange={(e) => void i18n.changeLanguage(e.target.value as LanguageCode)}
         className={styles.select}
       >

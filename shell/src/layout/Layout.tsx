@@ -4,6 +4,7 @@ import { Header } from './Header';
 import { Footer } from './Footer';
 import { DocumentMeta } from './DocumentMeta';
 import { StartupNotice } from './StartupNotice';
+import { PlanCheckNotice } from './PlanCheckNotice';
 import { KeptCollectionNotice } from '../collection/KeptCollectionNotice';
 import { RemoteModule } from '../remotes/RemoteModule';
 import styles from '../App.module.css';
@@ -26,6 +27,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <DocumentMeta />
       <Header />
       <StartupNotice />
+      <PlanCheckNotice />
       <KeptCollectionNotice />
       {/* At least as tall as the screen: the footer starts below the fold, so nothing visible moves when a page's content arrives. */}
       <main id="main" className={styles.main} tabIndex={-1}>

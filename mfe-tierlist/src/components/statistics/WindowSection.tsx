@@ -45,39 +45,42 @@ function TopDecks({ stats, cards }: { stats: StatsWindow; cards: CardIndex }) {
           games: formatCount(stats.games, lang),
         })}
       </p>
-      <table className={`${styles.table} ${styles.topDecks}`} data-testid="statistics-top-decks">
-        <caption className={styles.caption}>{t('statistics.window.caption', { count: stats.window.days })}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className={styles.number}>
-              #
-            </th>
-            <th scope="col">{t('statistics.window.deck')}</th>
-            <th scope="col" className={styles.number}>
-              {t('statistics.window.share')}
-            </th>
-            <th scope="col" className={styles.number}>
-              {t('sort.winRate')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {decks.map(([deck, share], i) => (
-            <tr key={deck} data-deck={deck}>
-              <td className={styles.number}>{i + 1}</td>
-              <th scope="row">
-                <Link to={deckPath(deckIdFromName(deck))}>{readableDeckName(deck, cards)}</Link>
+      {/* On a narrow phone the table scrolls sideways in its own box; the page keeps the screen's width. */}
+      <div className={styles.tableScroll}>
+        <table className={`${styles.table} ${styles.topDecks}`} data-testid="statistics-top-decks">
+          <caption className={styles.caption}>{t('statistics.window.caption', { count: stats.window.days })}</caption>
+          <thead>
+            <tr>
+              <th scope="col" className={styles.number}>
+                #
               </th>
-              <td className={styles.number} data-share={share.share}>
-                {formatPercent(share.share, lang)}
-              </td>
-              <td className={styles.number}>
-                <WinRate rate={share.winRate} games={share.games} />
-              </td>
+              <th scope="col">{t('statistics.window.deck')}</th>
+              <th scope="col" className={styles.number}>
+                {t('statistics.window.share')}
+              </th>
+              <th scope="col" className={styles.number}>
+                {t('sort.winRate')}
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {decks.map(([deck, share], i) => (
+              <tr key={deck} data-deck={deck}>
+                <td className={styles.number}>{i + 1}</td>
+                <th scope="row">
+                  <Link to={deckPath(deckIdFromName(deck))}>{readableDeckName(deck, cards)}</Link>
+                </th>
+                <td className={styles.number} data-share={share.share}>
+                  {formatPercent(share.share, lang)}
+                </td>
+                <td className={styles.number}>
+                  <WinRate rate={share.winRate} games={share.games} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </>
   );
 }
