@@ -1,45 +1,57 @@
 import type { Config } from 'jest';
 
 /**
- * One Jest "project" per workspace. UI workspaces run in jsdom, the rest in node.
- * ts-jest only transpiles (isolatedModules); type checking is `tsc -b` (npm run typecheck).
+ * One Jest "project" per workspace (`npm test -w <workspace>` runs one; `npm run test:unit` all).
+ * UI workspaces run in jsdom, the rest in node. @swc/jest only transpiles (fast); type checking is
+ * `tsc -b` (npm run typecheck).
  */
 type ProjectConfig = Exclude<NonNullable<Config['projects']>[number], string>;
 
-const tsJest: [string, Record<string, unknown>] = [
-  'ts-jest',
+const swc: [string, Record<string, unknown>] = [
+  '@swc/jest',
   {
-    tsconfig: {
-      module: 'commonjs',
-      moduleResolution: 'node10',
-      ignoreDeprecations: '6.0',
-      jsx: 'react-jsx',
-      esModuleInterop: true,
-      isolatedModules: true,
-      target: 'ES2022',
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
     },
+    module: { type: 'commonjs' },
   },
 ];
 
-function project(name: string, environment: 'node' | 'jsdom'): ProjectConfig {
+/** `dir` is the workspace folder; the project is named after its last part (rules, ui, shell, mfe-deck...). */
+function project(dir: string, environment: 'node' | 'jsdom'): ProjectConfig {
+  const depth = dir.split('/').length;
+  const up = '../'.repeat(depth);
   return {
-    displayName: name,
-    rootDir: `<rootDir>/${name}`,
-    testEnvironment: environment === 'jsdom' ? '<rootDir>/../tooling/jest/jsdom-env.js' : 'node',
+    displayName: dir.split('/').pop(),
+    rootDir: `<rootDir>/${dir}`,
+    testEnvironment: environment === 'jsdom' ? `<rootDir>/${up}tooling/jest/jsdom-env.js` : 'node',
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/test/**/*.test.ts?(x)'],
-    transform: { '^.+\\.tsx?$': tsJest },
+    transform: { '^.+\\.[cm]?[jt]sx?$': swc },
+    // Our own sources are transformed, and the few dependencies that ship only ES modules.
+    transformIgnorePatterns: ['/node_modules/(?!(wouter|regexparam|mitt)/)'],
     moduleNameMapper: {
-      '\\.css$': '<rootDir>/../tooling/jest/style-stub.js',
+      '\\.css$': `<rootDir>/${up}tooling/jest/style-stub.js`,
     },
-    setupFilesAfterEnv: environment === 'jsdom' ? ['<rootDir>/../tooling/jest/setup-dom.ts'] : [],
+    setupFilesAfterEnv: environment === 'jsdom' ? [`<rootDir>/${up}tooling/jest/setup-dom.ts`] : [],
     // Inlined by webpack's DefinePlugin in real builds.
-    globals: { __CONTRACT_VERSION__: '1.0.0', __BUILD_LABEL__: 'test' },
+    globals: { __CONTRACT_VERSION__: '2.0.0', __BUILD_LABEL__: 'test' },
   } as ProjectConfig;
 }
 
 const config: Config = {
   projects: [
     project('shared-contracts', 'jsdom'),
+    project('libs/rules', 'node'),
+    project('libs/schemas', 'node'),
+    project('libs/data-hooks', 'jsdom'),
+    project('libs/ui', 'jsdom'),
+    project('libs/i18n', 'jsdom'),
+    project('libs/billing', 'node'),
+    project('libs/collection', 'node'),
+    project('libs/routing', 'jsdom'),
+    project('dev-kit', 'jsdom'),
     project('shell', 'jsdom'),
     project('mfe-tierlist', 'jsdom'),
     project('mfe-deck', 'jsdom'),
@@ -47,6 +59,8 @@ const config: Config = {
     project('mfe-account', 'jsdom'),
     project('payments', 'node'),
     project('data', 'node'),
+    project('security', 'node'),
+    project('tooling', 'node'),
   ],
 };
 

@@ -13,5 +13,6 @@ export default createAppConfig({
     './setup': './src/setup.ts',
     './CardsListPage': './src/pages/CardsListPage.tsx',
     './ExpansionListPage': './src/pages/ExpansionListPage.tsx',
+    './CollectionPage': './src/pages/CollectionPage.tsx',
   },
 });

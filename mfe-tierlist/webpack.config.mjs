@@ -12,5 +12,6 @@ export default createAppConfig({
   exposes: {
     './setup': './src/setup.ts',
     './TierListPage': './src/pages/TierListPage.tsx',
+    './StatisticsPage': './src/pages/StatisticsPage.tsx',
   },
 });

@@ -1,4 +1,5 @@
-// Generates the demo dataset (data/demo) when it is missing; used before `npm start` and `npm run dev`.
+// Generates the demo data (data/demo/free and data/demo/premium) when it is missing or not made for today;
+// used before `npm start` and `npm run dev`.
 import { ensureDemoData } from './stack.mjs';
 
 await ensureDemoData();

@@ -1,4 +1,6 @@
 // Types of scripts/stack.mjs for the TypeScript end-to-end tests.
+import type { IncomingMessage } from 'node:http';
+
 export declare const repoRoot: string;
 export declare const REMOTES: Record<'tierlist' | 'deck' | 'cards' | 'account', string>;
 export declare const APPS: string[];
@@ -12,9 +14,10 @@ export declare function startPaymentsService(o: {
   dataFile: string;
   allowedOrigins: string[];
   authUrl: string;
+  premiumDataDir?: string | null;
   apiKey?: string;
   projectId?: string;
-}): Promise<{ url: string; stop: () => Promise<void> }>;
+}): Promise<{ url: string; pid: number; stop: () => Promise<void>; kill: () => Promise<void> }>;
 export interface Stack {
   shellUrl: string;
   remoteUrls: Record<string, string>;
@@ -27,6 +30,12 @@ export interface Stack {
   registryFile: string;
   writeRegistry(next: Record<string, string>): void;
   writeConfig(next: Record<string, unknown>): void;
+  /** The payments service's process id (null when not started). */
+  paymentsPid(): number | null;
+  /** Kills the payments service with SIGKILL, as a crash would. */
+  killPayments(): Promise<void>;
+  /** Starts the payments service again on the same port with the same data (after killPayments). */
+  restartPayments(): Promise<void>;
   stop(): Promise<void>;
 }
 export declare function startStack(o?: {
@@ -34,8 +43,15 @@ export declare function startStack(o?: {
   remotePorts?: Record<string, number>;
   authPort?: number;
   dataDir?: string;
+  /** Premium data set the payments service serves to premium users (default: dataDir). */
+  premiumDataDir?: string;
+  /** Build folder per app (default <app>/dist). */
+  distDirs?: Partial<Record<'shell' | 'tierlist' | 'deck' | 'cards' | 'account', string>>;
+  /** The shell server's `document` option (see static-server.d.mts). */
+  shellDocument?: (req: IncomingMessage) => string | null;
   runtimeDir?: string;
   extraAllowedOrigins?: string[];
+  /** false: no Auth emulator; the site's emulator URL then has nothing listening (the emulator is down). */
   emulator?: boolean;
   paymentsPort?: number;
   payments?: boolean;

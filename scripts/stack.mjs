@@ -2,10 +2,12 @@
 // data, runtime config.json / remotes.json, the Firebase Auth emulator and the local payments service. Used by `npm start` and by
 // the end-to-end tests (which pass port 0 everywhere so parallel runs never collide).
 import { spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import net from 'node:net';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { precompress } from './precompress.mjs';
 import { startStaticServer, readText } from './static-server.mjs';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -20,13 +22,29 @@ function run(cmd, args, options = {}) {
   });
 }
 
-/** Production build of one app (optionally into another folder, with a label or contract version). */
-export function buildApp(app, { outDir, env = {} } = {}) {
+/** Production build of one app (optionally into another folder, with a label or contract version), then its .br/.gz copies. */
+export async function buildApp(app, { outDir, env = {} } = {}) {
   const webpackBin = path.join(repoRoot, 'node_modules/webpack-cli/bin/cli.js');
-  return run(process.execPath, [webpackBin, '--mode', 'production'], {
+  await run(process.execPath, [webpackBin, '--mode', 'production'], {
     cwd: path.join(repoRoot, app),
     env: { ...process.env, ...env, ...(outDir ? { OUT_DIR: outDir } : {}) },
   });
+  await precompress(outDir ?? path.join(repoRoot, app, 'dist'));
+}
+
+/**
+ * The shell: its client build, its server bundle, then the prerendered pages (one per language and
+ * page, made from both).
+ */
+export async function buildShell({ outDir, env = {} } = {}) {
+  await buildApp('shell', { outDir, env });
+  const webpackBin = path.join(repoRoot, 'node_modules/webpack-cli/bin/cli.js');
+  await run(process.execPath, [webpackBin, '--mode', 'production', '--env', 'prerender'], { cwd: path.join(repoRoot, 'shell'), env: { ...process.env, ...env } });
+  const { prerenderShell } = await import('./prerender.mjs');
+  const { pages } = await prerenderShell();
+  // The pages' .br/.gz copies (the client build's files were compressed before the pages existed).
+  await precompress(path.join(repoRoot, 'shell', 'dist'));
+  console.log(`[build] shell: ${pages} prerendered pages`);
 }
 
 /** Builds every app, two at a time (the machine has two cores). */
@@ -36,18 +54,56 @@ export async function buildAll(apps = APPS) {
     while (queue.length) {
       const app = queue.shift();
       console.log(`[build] ${app}`);
-      await buildApp(app);
+      await (app === 'shell' ? buildShell() : buildApp(app));
     }
   };
   await Promise.all([worker(), worker()]);
 }
 
-export async function ensureDemoData(dataDir = path.join(repoRoot, 'data/demo')) {
-  if (!existsSync(path.join(dataDir, 'meta.json'))) {
-    console.log('[data] generating the demo dataset');
-    await run('npm', ['run', 'data:demo', '--silent']);
+/**
+ * Makes sure the demo data (`npm run data:demo`: simulated tournaments through the real pipeline) exists
+ * for today (UTC): regenerates it when it is missing, was made for another day, or by another version of
+ * the generator. Returns the two data sets: `free` (as of the last Monday) and `premium` (as of today).
+ */
+export async function ensureDemoData(demoDir = path.join(repoRoot, 'data/demo')) {
+  const today = new Date().toISOString().slice(0, 10);
+  const sets = { free: path.join(demoDir, 'free'), premium: path.join(demoDir, 'premium') };
+  const readJson = (file) => {
+    try {
+      return JSON.parse(readFileSync(file, 'utf8'));
+    } catch {
+      return null;
+    }
+  };
+  const marker = readJson(path.join(demoDir, 'demo.json'));
+  const version = readJson(path.join(repoRoot, 'data/src/demo/version.json'))?.version;
+  const current =
+    marker?.today === today &&
+    marker?.version === version &&
+    existsSync(path.join(sets.free, 'meta.json')) &&
+    existsSync(path.join(sets.premium, 'meta.json'));
+  if (!current) {
+    console.log(`[data] generating the demo data for ${today} (simulated tournaments through the pipeline)`);
+    await run('npm', ['run', 'data:demo', '--silent', '--', '--today', today, '--out', demoDir]);
   }
-  return dataDir;
+  return sets;
+}
+
+/**
+ * The shell server's `document` option: for a page request, the prerendered HTML of its route in the
+ * language of `Accept-Language` (the rule of the site's own detection); null (the plain index.html)
+ * when the build has no prerendered pages.
+ */
+export function prerenderedDocuments(shellDir) {
+  const bundle = path.join(shellDir, '..', 'dist-prerender', 'prerender.cjs');
+  if (!existsSync(bundle) || !existsSync(path.join(shellDir, 'prerender.json'))) return undefined;
+  const server = createRequire(import.meta.url)(bundle);
+  return (req) => {
+    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    const header = req.headers['accept-language'];
+    const file = path.join(shellDir, server.documentFor(pathname, Array.isArray(header) ? header[0] : header));
+    return existsSync(file) ? file : null;
+  };
 }
 
 export function freePort() {
@@ -117,7 +173,7 @@ export async function startAuthEmulator({ port, workDir }) {
     await waitForHttp(url, 90_000, child);
   } catch (error) {
     child.kill('SIGKILL');
-    throw new Error(`Auth emulator failed to start: ${error.message}\n${output}`);
+    throw new Error(`Auth emulator failed to start: ${error.message}\n${output}`, { cause: error });
   }
   return {
     url,
@@ -143,12 +199,13 @@ export async function startAuthEmulator({ port, workDir }) {
 
 /**
  * Starts the local payments service (payments/, TypeScript run by tsx) on 127.0.0.1:port. It plays the
- * Stripe payments extension and the payment provider: checkout sessions, a local checkout page, the
- * subscriptions, a local portal. Its data lives in one JSON file (`dataFile`), written atomically.
- * @param {{ port: number, dataFile: string, allowedOrigins: string[], authUrl: string, apiKey?: string, projectId?: string }} o
- * @returns {Promise<{ url: string, stop: () => Promise<void> }>}
+ * Stripe payments extension and the payment provider (checkout sessions, a local checkout page, the
+ * subscriptions, a local portal), serves the premium data set to premium users and keeps saved
+ * collections. Its data lives in `dataFile` (snapshot) and `dataFile.journal`, written crash-safely.
+ * @param {{ port: number, dataFile: string, allowedOrigins: string[], authUrl: string, premiumDataDir?: string | null, apiKey?: string, projectId?: string }} o
+ * @returns {Promise<{ url: string, pid: number, stop: () => Promise<void>, kill: () => Promise<void> }>}
  */
-export async function startPaymentsService({ port, dataFile, allowedOrigins, authUrl, apiKey = 'demo-api-key', projectId = 'demo-tcgp' }) {
+export async function startPaymentsService({ port, dataFile, allowedOrigins, authUrl, premiumDataDir = null, apiKey = 'demo-api-key', projectId = 'demo-tcgp' }) {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'payments/src/main.ts')], {
     cwd: repoRoot,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -157,19 +214,22 @@ export async function startPaymentsService({ port, dataFile, allowedOrigins, aut
       PAYMENTS_PORT: String(port),
       PAYMENTS_DATA_FILE: dataFile,
       PAYMENTS_ALLOWED_ORIGINS: allowedOrigins.join(','),
+      ...(premiumDataDir ? { PAYMENTS_PREMIUM_DATA_DIR: premiumDataDir } : {}),
       AUTH_EMULATOR_URL: authUrl,
       FIREBASE_API_KEY: apiKey,
       FIREBASE_PROJECT_ID: projectId,
     },
   });
-  const kill = () => {
-    if (child.exitCode === null) child.kill('SIGKILL');
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const killNow = () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   };
-  process.once('exit', kill);
+  process.once('exit', killNow);
+  void exited.then(() => process.removeListener('exit', killNow));
   let output = '';
   const url = await new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
-      kill();
+      killNow();
       reject(new Error(`the payments service did not start within 60 s\n${output}`));
     }, 60_000);
     child.stdout.on('data', (d) => {
@@ -191,14 +251,19 @@ export async function startPaymentsService({ port, dataFile, allowedOrigins, aut
   });
   return {
     url,
-    stop: () =>
-      new Promise((resolve) => {
-        process.removeListener('exit', kill);
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-        setTimeout(kill, 5000).unref();
-      }),
+    pid: child.pid,
+    stop: async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill('SIGTERM');
+      const timer = setTimeout(killNow, 5000);
+      await exited;
+      clearTimeout(timer);
+    },
+    /** Ends the service at once (SIGKILL), as a crash would. */
+    kill: async () => {
+      killNow();
+      await exited;
+    },
   };
 }
 
@@ -207,22 +272,29 @@ export async function startPaymentsService({ port, dataFile, allowedOrigins, aut
  * @param {number} [o.shellPort]   0 = any free port
  * @param {Record<string, number>} [o.remotePorts]
  * @param {number} [o.authPort]
- * @param {string} [o.dataDir]
+ * @param {string} [o.dataDir]     served at /data (default: the free demo set, data/demo/free)
+ * @param {string} [o.premiumDataDir]  premium data set the payments service serves to premium users (default: data/demo/premium)
+ * @param {Partial<Record<string, string>>} [o.distDirs]  build folder per app (`shell`, `tierlist`, ...; default <app>/dist)
+ * @param {(req: import('node:http').IncomingMessage) => string | null} [o.shellDocument]  the shell server's `document` option
  * @param {string} [o.runtimeDir]  where config.json / remotes.json live (edit remotes.json to swap a remote)
  * @param {string[]} [o.extraAllowedOrigins]
- * @param {boolean} [o.emulator]
+ * @param {boolean} [o.emulator]   false: no Auth emulator is started; the site's emulator URL (authPort, else a
+ *                                 free port) then has nothing listening, i.e. a site whose Auth emulator is down
  * @param {number} [o.paymentsPort]  the local payments service (0 = any free port)
  * @param {boolean} [o.payments]     start the local payments service (default true)
  */
 export async function startStack(o = {}) {
   const runtimeDir = o.runtimeDir ?? path.join(repoRoot, '.runtime');
-  const dataDir = o.dataDir ?? path.join(repoRoot, 'data/demo');
+  const dataDir = o.dataDir ?? path.join(repoRoot, 'data/demo/free');
+  const premiumDataDir = o.premiumDataDir ?? (o.dataDir ? o.dataDir : path.join(repoRoot, 'data/demo/premium'));
+  const distDir = (name, app) => o.distDirs?.[name] ?? path.join(repoRoot, app, 'dist');
   mkdirSync(runtimeDir, { recursive: true });
+  for (const dir of new Set([dataDir, premiumDataDir])) await precompress(dir);
   const stops = [];
   try {
     const remoteServers = {};
     for (const [name, app] of Object.entries(REMOTES)) {
-      remoteServers[name] = await startStaticServer({ root: path.join(repoRoot, app, 'dist'), port: o.remotePorts?.[name] ?? 0, cors: true });
+      remoteServers[name] = await startStaticServer({ root: distDir(name, app), port: o.remotePorts?.[name] ?? 0, cors: true });
       stops.push(remoteServers[name].close);
     }
     const authPort = o.authPort ?? (await freePort());
@@ -233,50 +305,57 @@ export async function startStack(o = {}) {
       authUrl = emulator.url;
     }
     const registry = Object.fromEntries(Object.entries(remoteServers).map(([name, s]) => [name, `${s.url}/mf-manifest.json`]));
+    // The local run's config.json: demo data, the Auth emulator, the local payments service (below),
+    // contributor overrides allowed (off in production).
     const config = {
       dataBaseUrl: '/data',
+      premiumData: null,
       cardImageBaseUrl: null,
       remotesUrl: '/remotes.json',
       allowedRemoteOrigins: [...Object.values(remoteServers).map((s) => s.url), ...(o.extraAllowedOrigins ?? [])],
+      allowRemoteOverrides: true,
       auth: {
         adapter: 'firebase',
         firebase: { apiKey: 'demo-api-key', authDomain: 'demo-tcgp.firebaseapp.com', projectId: 'demo-tcgp' },
         emulatorUrl: authUrl,
         tokenSyncUrl: null,
       },
+      billing: { adapter: 'local', localServiceUrl: null, prices: { monthly: 'price_monthly', yearly: 'price_yearly' }, portalUrl: null },
     };
     const configFile = path.join(runtimeDir, 'config.json');
     const registryFile = path.join(runtimeDir, 'remotes.json');
-    writeFileSync(configFile, `${JSON.stringify(config, null, 2)}\n`);
     writeFileSync(registryFile, `${JSON.stringify(registry, null, 2)}\n`);
+    const shellDir = distDir('shell', 'shell');
     const shell = await startStaticServer({
-      root: path.join(repoRoot, 'shell/dist'),
+      root: shellDir,
       port: o.shellPort ?? 0,
       spa: true,
       dynamic: { '/config.json': readText(configFile), '/remotes.json': readText(registryFile) },
       mounts: [{ prefix: '/data', dir: dataDir }],
+      // Pages: the prerendered page of the route in the browser's language (Accept-Language).
+      document: o.shellDocument ?? prerenderedDocuments(shellDir),
     });
     stops.push(shell.close);
     // The local payments service: CORS and redirects for the shell's origin only.
     let paymentsUrl = null;
+    let payments = null;
+    const paymentsOptions = (port) => ({
+      port,
+      dataFile: path.join(runtimeDir, 'payments', 'payments.json'),
+      allowedOrigins: [shell.url, shell.url.replace('127.0.0.1', 'localhost')],
+      authUrl,
+      premiumDataDir,
+      apiKey: config.auth.firebase.apiKey,
+      projectId: config.auth.firebase.projectId,
+    });
     if (o.payments !== false) {
-      const payments = await startPaymentsService({
-        port: o.paymentsPort ?? 0,
-        dataFile: path.join(runtimeDir, 'payments', 'payments.json'),
-        allowedOrigins: [shell.url, shell.url.replace('127.0.0.1', 'localhost')],
-        authUrl,
-        apiKey: config.auth.firebase.apiKey,
-        projectId: config.auth.firebase.projectId,
-      });
-      stops.push(payments.stop);
+      payments = await startPaymentsService(paymentsOptions(o.paymentsPort ?? 0));
+      stops.push(() => payments?.stop());
       paymentsUrl = payments.url;
     }
-    config.billing = {
-      adapter: 'local',
-      localServiceUrl: paymentsUrl,
-      prices: { monthly: 'price_monthly', yearly: 'price_yearly' },
-      portalUrl: null,
-    };
+    config.billing.localServiceUrl = paymentsUrl;
+    // Premium users read the premium (daily) data set from the payments service, which checks their plan.
+    if (paymentsUrl) config.premiumData = { urlTemplate: `${paymentsUrl}/v1/premium-data/{file}`, authScheme: 'Bearer' };
     writeFileSync(configFile, `${JSON.stringify(config, null, 2)}\n`);
     return {
       shellUrl: shell.url,
@@ -290,6 +369,18 @@ export async function startStack(o = {}) {
       /** Replaces remotes.json (what a maintainer does to swap a remote). */
       writeRegistry: (next) => writeFileSync(registryFile, `${JSON.stringify(next, null, 2)}\n`),
       writeConfig: (next) => writeFileSync(configFile, `${JSON.stringify(next, null, 2)}\n`),
+      /** The payments service's process id (null when not started). */
+      paymentsPid: () => payments?.pid ?? null,
+      /** Kills the payments service with SIGKILL, as a crash would. */
+      killPayments: async () => {
+        await payments?.kill();
+      },
+      /** Starts the payments service again on the same port with the same data (after killPayments). */
+      restartPayments: async () => {
+        if (!paymentsUrl) throw new Error('this stack runs no payments service');
+        await payments?.stop();
+        payments = await startPaymentsService(paymentsOptions(Number(new URL(paymentsUrl).port)));
+      },
       stop: async () => {
         for (const stop of stops.reverse()) await stop();
       },

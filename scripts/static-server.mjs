@@ -1,15 +1,111 @@
 // Small static file servers for the built site: shell (+ /data, /config.json, /remotes.json) and
 // one server per remote, each on its own origin like a real deployment. Binds to 127.0.0.1 only.
+//
+// sirv serves the files (precompressed .br/.gz next to them, ETags). In front of it every request
+// passes checks so that no request can take the process down or read what it should not:
+// - only GET and HEAD (and OPTIONS for CORS); a malformed percent-escape is 400;
+// - no dotfiles or dot segments (404), no symlink that leads out of the served folder (404);
+// - a Range header that is not one satisfiable `bytes=a-b` / `bytes=a-` is ignored (full answer);
+// - `X-Content-Type-Options: nosniff` on every answer; any unexpected error is a 500, never a crash.
 import http from 'node:http';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import path from 'node:path';
 import sirv from 'sirv';
 
-const HASHED = /\.[0-9a-f]{10}\.(js|css|png|svg|webp)$/;
+/** Content-hashed file names (webpack's [contenthash:10]): cached for a year, like firebase.json. */
+export const HASHED = /\.[0-9a-f]{10}\.(js|css|png|svg|webp)$/;
+const PRECOMPRESSED = ['.br', '.gz'];
+const INDEX_SUFFIXES = ['', '.html', '.htm', '/index', '/index.html', '/index.htm'];
 
 /** Long cache for content-hashed files; everything else (index.html, main.js, remoteEntry.js, manifests) revalidates. */
-function setCacheHeaders(res, pathname) {
-  res.setHeader('Cache-Control', HASHED.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache');
+/** Drops ETag and Last-Modified from the response sirv is about to write (it passes them to writeHead). */
+function withoutValidators(res) {
+  const writeHead = res.writeHead;
+  res.writeHead = function (status, headers) {
+    if (headers && typeof headers === 'object') {
+      delete headers.ETag;
+      delete headers['Last-Modified'];
+    }
+    return writeHead.call(this, status, headers);
+  };
 }
+
+function cacheControl(pathname) {
+  return HASHED.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+/**
+ * The decoded path segments of a request target, or an HTTP status to answer instead:
+ * 400 for a target that is not a path or has a malformed escape, 404 for dot segments and dotfiles.
+ */
+export function parseTarget(url) {
+  if (typeof url !== 'string' || !url.startsWith('/')) return { status: 400 };
+  const raw = url.split(/[?#]/, 1)[0];
+  const segments = [];
+  for (const part of raw.split('/')) {
+    let decoded;
+    try {
+      decoded = decodeURIComponent(part);
+    } catch {
+      return { status: 400 };
+    }
+    if (decoded.includes('\0')) return { status: 400 };
+    for (const piece of decoded.split(/[/\\]/)) {
+      if (piece.startsWith('.')) return { status: 404 };
+      if (piece !== '') segments.push(piece);
+    }
+  }
+  return { raw, segments };
+}
+
+/** A Range header sirv can answer correctly (one range, start <= end), or undefined to ignore it. */
+export function usableRange(range) {
+  if (typeof range !== 'string') return undefined;
+  const m = /^bytes=(\d{1,15})-(\d{0,15})$/.exec(range.trim());
+  if (!m) return undefined;
+  if (m[2] !== '' && Number(m[2]) < Number(m[1])) return undefined;
+  return `bytes=${m[1]}-${m[2]}`;
+}
+
+/**
+ * Checks the files sirv may pick for `segments` under `root` (the path, its .html / index variants and
+ * their .br / .gz copies). Returns false when one of them is a symlink leading out of `root`;
+ * `stale` is true when a precompressed copy is older than its source (it must not be sent).
+ */
+function inspectCandidates(realRoot, segments) {
+  const base = path.join(realRoot, ...segments);
+  let stale = false;
+  for (const suffix of INDEX_SUFFIXES) {
+    const file = base + suffix;
+    if (!existsSync(file)) continue;
+    const real = realpathSync(file);
+    if (real !== realRoot && !real.startsWith(realRoot + path.sep)) return { contained: false, stale };
+    const source = statSync(real);
+    if (!source.isFile()) continue;
+    for (const ext of PRECOMPRESSED) {
+      if (!existsSync(file + ext)) continue;
+      const copy = realpathSync(file + ext);
+      if (!copy.startsWith(realRoot + path.sep)) return { contained: false, stale };
+      if (statSync(copy).mtimeMs < source.mtimeMs) stale = true;
+    }
+  }
+  return { contained: true, stale };
+}
+
+/** The existing file `segments` names directly (not a fallback), or null. */
+function directFile(realRoot, segments) {
+  for (const suffix of ['', '/index.html']) {
+    const file = path.join(realRoot, ...segments) + suffix;
+    try {
+      if (statSync(file).isFile()) return file;
+    } catch {
+      /* not there */
+    }
+  }
+  return null;
+}
+
+const encodePath = (relative) => `/${relative.split(path.sep).map(encodeURIComponent).join('/')}`;
 
 /**
  * @param {object} o
@@ -18,45 +114,114 @@ function setCacheHeaders(res, pathname) {
  * @param {boolean} [o.spa]            serve index.html for unknown paths (the shell)
  * @param {boolean} [o.cors]           allow any origin (remotes and data are read cross-origin)
  * @param {Record<string, () => string>} [o.dynamic]  path -> JSON text read on every request, served with no-store
- * @param {{ prefix: string, dir: string }[]} [o.mounts]
+ * @param {{ prefix: string, dir: string }[]} [o.mounts]  folders served under a path prefix, read on every request (they may change)
+ * @param {(req: http.IncomingMessage) => string | null} [o.document]  picks the HTML file (absolute path inside
+ *        `root`) for a navigation request: a GET/HEAD whose path is not a file other than HTML. Answered with
+ *        `Cache-Control: no-cache` and `Vary: Accept-Encoding, Accept-Language`; null keeps the default
+ *        (the file itself, or index.html for a single-page app).
  * @returns {Promise<{ url: string, port: number, close: () => Promise<void> }>}
  */
-export function startStaticServer({ root, port, spa = false, cors = false, dynamic = {}, mounts = [] }) {
-  const main = sirv(root, { dev: false, etag: true, single: spa, setHeaders: setCacheHeaders });
-  const mounted = mounts.map((m) => ({
-    prefix: m.prefix.replace(/\/+$/, ''),
-    handler: sirv(m.dir, { dev: true, etag: true, setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache') }),
-  }));
-  const server = http.createServer((req, res) => {
-    if (cors) {
-      res.setHeader('Access-Control-Allow-Origin', '*');
-      res.setHeader('Access-Control-Allow-Headers', '*');
-      if (req.method === 'OPTIONS') {
-        res.writeHead(204).end();
-        return;
+export function startStaticServer({ root, port, spa = false, cors = false, dynamic = {}, mounts = [], document }) {
+  const documents = new WeakSet();
+  const realRoot = realpathSync(root);
+  const main = sirv(realRoot, {
+    dev: false,
+    etag: true,
+    single: spa,
+    brotli: true,
+    gzip: true,
+    setHeaders: (res, pathname) => {
+      if (documents.has(res)) {
+        res.setHeader('Cache-Control', 'no-cache');
+        res.setHeader('Vary', 'Accept-Encoding, Accept-Language');
+      } else {
+        res.setHeader('Cache-Control', cacheControl(pathname));
+        // A content-hashed file never changes, and browsers never revalidate an immutable response:
+        // its validators would only add bytes to every answer.
+        if (HASHED.test(pathname)) withoutValidators(res);
       }
-    }
-    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
-    const dyn = dynamic[pathname];
-    if (dyn) {
-      try {
-        const body = dyn();
-        res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
-        res.end(body);
-      } catch (error) {
-        res.writeHead(500, { 'Content-Type': 'text/plain' }).end(String(error));
-      }
-      return;
-    }
-    for (const m of mounted) {
-      if (pathname === m.prefix || pathname.startsWith(`${m.prefix}/`)) {
-        req.url = req.url.slice(m.prefix.length) || '/';
-        m.handler(req, res, () => res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found'));
-        return;
-      }
-    }
-    main(req, res, () => res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found'));
+    },
   });
+  const mounted = mounts.map((m) => {
+    const dir = realpathSync(m.dir);
+    return {
+      prefix: m.prefix.replace(/\/+$/, ''),
+      dir,
+      handler: sirv(dir, { dev: true, etag: true, brotli: true, gzip: true, setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache') }),
+    };
+  });
+
+  const notFound = (res) => res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+
+  function handle(req, res) {
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    // A file that disappears while it is being sent ends that answer, not the process.
+    res.on('pipe', (source) => source.on('error', () => res.destroy()));
+    if (cors) res.setHeader('Access-Control-Allow-Origin', '*');
+    if (req.method === 'OPTIONS' && cors) return res.writeHead(204, { 'Access-Control-Allow-Headers': '*' }).end();
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      return res.writeHead(405, { Allow: cors ? 'GET, HEAD, OPTIONS' : 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' }).end('Method not allowed');
+    }
+    const target = parseTarget(req.url);
+    if (target.status === 400) return res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad request');
+    if (target.status === 404) return notFound(res);
+
+    const dyn = Object.hasOwn(dynamic, target.raw) ? dynamic[target.raw] : undefined;
+    if (dyn) {
+      const body = dyn();
+      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+      return res.end(body);
+    }
+
+    const range = usableRange(req.headers.range);
+    if (range) req.headers.range = range;
+    else delete req.headers.range;
+
+    const mount = mounted.find((m) => target.raw === m.prefix || target.raw.startsWith(`${m.prefix}/`));
+    const dir = mount ? mount.dir : realRoot;
+    const segments = mount ? target.segments.slice(mount.prefix.split('/').length - 1) : target.segments;
+    const check = inspectCandidates(dir, segments);
+    if (!check.contained) return notFound(res);
+    if (check.stale) delete req.headers['accept-encoding'];
+
+    if (mount) {
+      req.url = req.url.slice(mount.prefix.length) || '/';
+      return mount.handler(req, res, () => notFound(res));
+    }
+    if (document) {
+      const direct = directFile(realRoot, segments);
+      if (direct === null || direct.endsWith('.html')) {
+        const chosen = document(req);
+        if (chosen) {
+          const real = existsSync(chosen) ? realpathSync(chosen) : null;
+          if (!real || !real.startsWith(realRoot + path.sep) || !statSync(real).isFile()) {
+            throw new Error(`document() chose ${chosen}, which is not a file inside ${realRoot}`);
+          }
+          documents.add(res);
+          req.url = encodePath(path.relative(realRoot, real));
+        }
+      }
+    }
+    return main(req, res, () => notFound(res));
+  }
+
+  const server = http.createServer((req, res) => {
+    try {
+      handle(req, res);
+    } catch (error) {
+      console.error('[static] request failed', req.method, req.url, error);
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Internal error');
+      else res.destroy();
+    }
+  });
+  // Requests Node's parser rejects (bad request line, oversized headers): 400 / 431 with nosniff;
+  // CONNECT (which Node hands to a separate event): 405.
+  const answerAndClose = (socket, status) => socket.end(`HTTP/1.1 ${status}\r\nX-Content-Type-Options: nosniff\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`);
+  server.on('clientError', (error, socket) => {
+    if (error.code === 'ECONNRESET' || !socket.writable) return socket.destroy();
+    answerAndClose(socket, error.code === 'HPE_HEADER_OVERFLOW' ? '431 Request Header Fields Too Large' : '400 Bad Request');
+  });
+  server.on('connect', (_req, socket) => answerAndClose(socket, '405 Method Not Allowed'));
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => {

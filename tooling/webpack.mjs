@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import webpack from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -15,35 +16,32 @@ const contractsPkg = readJson(path.join(repoRoot, 'shared-contracts/package.json
 const installed = (name) => readJson(path.join(repoRoot, 'node_modules', name, 'package.json')).version;
 
 /**
- * The shared singletons. One copy of each runs in the composed page; nothing is eager,
- * every app starts behind an async boundary (index.ts -> import('./bootstrap')).
+ * The run-time singletons: one copy of each runs in the composed page (the shell's, `loaded-first`).
+ * Only what must be one instance: React, and THE CONTRACT (`shared-contracts` and its data API entry,
+ * with RTK Query under it). The React bindings of i18next and Redux and the store toolkit come with the
+ * contract (parts import them from `shared-contracts`), so the page gets exactly the parts of them it
+ * uses instead of whole packages. No router: the shell owns it and gives parts the contract's navigation
+ * port. The libraries in libs/ are NOT shared: each part bundles the version it was built with. Nothing is
+ * eager: every app starts behind an async boundary.
  */
-export function sharedSingletons() {
-  const single = (pkg, extra = {}) => ({
-    singleton: true,
-    requiredVersion: `^${installed(pkg)}`,
-    version: installed(pkg),
-    ...extra,
-  });
+export function sharedSingletons({ hostProvided = false } = {}) {
+  // A production remote never runs without the shell, which provides every one of these: the remote
+  // ships no copy of its own (`import: false`), so the page always runs the shell's, and nothing of it
+  // is downloaded twice. Standalone dev builds keep their own copies (they run alone).
+  const fromHost = hostProvided ? { import: false } : {};
+  const single = (pkg, extra = {}) => ({ singleton: true, requiredVersion: `^${installed(pkg)}`, version: installed(pkg), ...fromHost, ...extra });
+  const contract = { singleton: true, version: contractsPkg.version, requiredVersion: `^${contractsPkg.version}`, ...fromHost };
   return {
     react: single('react'),
     'react/jsx-runtime': single('react'),
     'react/jsx-dev-runtime': single('react'),
     'react-dom': single('react-dom'),
     'react-dom/client': single('react-dom'),
-    'react-router': single('react-router'),
-    'react-router-dom': single('react-router-dom'),
-    'react-redux': single('react-redux'),
-    '@reduxjs/toolkit': single('@reduxjs/toolkit'),
+    // RTK Query: the data API of the contract and the account remote's own API use one copy.
     '@reduxjs/toolkit/query': single('@reduxjs/toolkit'),
     '@reduxjs/toolkit/query/react': single('@reduxjs/toolkit'),
-    i18next: single('i18next'),
-    'react-i18next': single('react-i18next'),
-    'shared-contracts': {
-      singleton: true,
-      version: contractsPkg.version,
-      requiredVersion: `^${contractsPkg.version}`,
-    },
+    'shared-contracts': contract,
+    'shared-contracts/data-api': contract,
   };
 }
 
@@ -63,6 +61,62 @@ export function sharedFirebase() {
 }
 
 /**
+ * `TCGP_LIBRARY_OVERRIDES="@tcgp/ui=/path/to/fork/src/index.ts;..."` builds a part against another copy
+ * of a library (a fork, a fix being tried): what a contributor does to ship a library change with one
+ * part only. The end-to-end suite uses it to prove that parts are independent.
+ */
+function libraryOverrides() {
+  const raw = process.env.TCGP_LIBRARY_OVERRIDES ?? '';
+  return Object.fromEntries(
+    raw
+      .split(';')
+      .map((pair) => pair.trim())
+      .filter(Boolean)
+      .map((pair) => {
+        const at = pair.indexOf('=');
+        return [`${pair.slice(0, at)}$`, path.resolve(pair.slice(at + 1))];
+      }),
+  );
+}
+
+/** Writes `chunks.json`: named chunk -> its files, so the prerenderer can preload a language's texts. */
+class ChunkFilesPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('ChunkFilesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'ChunkFilesPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const chunks = {};
+        for (const chunk of compilation.chunks) if (chunk.name) chunks[chunk.name] = [...chunk.files];
+        const groups = {};
+        for (const [name, group] of compilation.namedChunkGroups) groups[name] = group.chunks.flatMap((c) => [...c.files]);
+        compilation.emitAsset('chunks.json', new webpack.sources.RawSource(JSON.stringify({ chunks, groups }, null, 2)));
+      });
+    });
+  }
+}
+
+const swcRule = (dev, target = 'es2022') => ({
+  test: /\.[cm]?tsx?$/,
+  exclude: /node_modules/,
+  use: {
+    loader: 'swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic', development: dev } },
+        target,
+      },
+    },
+  },
+});
+
+/** CSS modules: every class is prefixed with the part's name, so no style leaks between parts. */
+const cssModules = (name) => ({
+  localIdentName: `${name}__[local]__[hash:base64:5]`,
+  namedExport: false,
+  exportLocalsConvention: 'as-is',
+});
+
+/**
  * @param {object} o
  * @param {string} o.dir            absolute path of the app folder
  * @param {string} o.name           federation name (shell, tierlist, deck, cards, account)
@@ -72,87 +126,111 @@ export function sharedFirebase() {
  * @param {string} [o.title]
  */
 export function createAppConfig({ dir, name, port, exposes = {}, extraShared = {}, title = 'TCG Pocket Tier List' }) {
-  return (env, argv) => {
+  return (env = {}, argv = {}) => {
+    if (env.prerender) return createPrerenderConfig({ dir, name });
     const mode = argv.mode ?? 'production';
     const dev = mode === 'development';
+    const isShell = Object.keys(exposes).length === 0;
     const outDir = process.env.OUT_DIR ? path.resolve(process.env.OUT_DIR) : path.join(dir, 'dist');
     // A remote declares the contract version it was built against. It is inlined at build time,
     // because at run time `shared-contracts` is the shell's singleton copy.
     const contractVersion = process.env.CONTRACT_VERSION ?? contractsPkg.version;
     const appPkg = readJson(path.join(dir, 'package.json'));
     const buildLabel = process.env.BUILD_LABEL ?? appPkg.version;
-    const demoData = path.join(repoRoot, 'data/demo');
+    const demoData = path.join(repoRoot, 'data/demo/free');
+    // The shell's page is its entry; a remote's production build has no page at all (only its container):
+    // its standalone dev host (dev-kit, with an in-memory sign-in and a Premium switch) exists only in dev.
+    const hasPage = isShell || dev;
 
     return {
       mode,
       context: dir,
-      entry: { main: './src/index.ts' },
+      entry: hasPage ? { main: './src/index.ts' } : {},
       target: 'web',
       devtool: dev ? 'eval-cheap-module-source-map' : 'source-map',
       output: {
         path: outDir,
         publicPath: 'auto',
         uniqueName: name,
-        // Entry files keep stable names (served with no-cache); every other chunk is content-hashed.
+        // Entry files keep stable names (served with no-cache); every other file is content-hashed.
         filename: '[name].js',
         chunkFilename: dev ? '[name].js' : '[name].[contenthash:10].js',
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'], alias: { ...libraryOverrides(), 'use-sync-external-store/shim/index.js$': path.join(repoRoot, 'tooling/use-sync-external-store-shim.mjs'), 'use-sync-external-store/shim$': path.join(repoRoot, 'tooling/use-sync-external-store-shim.mjs') } },
       module: {
         rules: [
-          {
-            test: /\.[cm]?tsx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: dev } },
-                  target: 'es2022',
-                },
-              },
-            },
-          },
+          swcRule(dev),
           {
             test: /\.module\.css$/,
-            use: [
-              'style-loader',
-              {
-                loader: 'css-loader',
-                options: {
-                  // Every class is prefixed with the part's name: no style leaks between parts.
-                  modules: { localIdentName: `${name}__[local]__[hash:base64:5]`, namedExport: false, exportLocalsConvention: 'as-is' },
-                },
-              },
-            ],
+            use: [MiniCssExtractPlugin.loader, { loader: 'css-loader', options: { modules: cssModules(name) } }],
           },
-          { test: /\.css$/, exclude: /\.module\.css$/, use: ['style-loader', 'css-loader'] },
+          { test: /\.css$/, exclude: /\.module\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
           { test: /\.(svg|png|webp)$/, type: 'asset/resource' },
         ],
       },
       plugins: [
         new ModuleFederationPlugin({
           name,
-          filename: 'remoteEntry.js',
+          ...(isShell ? {} : { filename: 'remoteEntry.js' }),
           exposes,
           remotes: {},
-          shared: { ...sharedSingletons(), ...extraShared },
+          shared: { ...sharedSingletons({ hostProvided: !isShell && !dev }), ...extraShared },
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
           dev: false,
+          // One federation runtime on the page: the shell provides it, production remotes use it.
+          experiments: { ...(isShell ? { provideExternalRuntime: true } : dev ? {} : { externalRuntime: true }), optimization: { target: 'web' } },
         }),
-        // Absolute script URLs so deep links (/deck/some-id) load the app; chunks still resolve via 'auto'.
-        new HtmlWebpackPlugin({ template: path.join(repoRoot, 'tooling/index.html'), title, chunks: ['main'], publicPath: '/' }),
+        new MiniCssExtractPlugin({
+          filename: dev ? '[name].css' : '[name].[contenthash:10].css',
+          chunkFilename: dev ? '[id].css' : '[name].[contenthash:10].css',
+        }),
+        ...(hasPage
+          ? [
+              new HtmlWebpackPlugin({
+                template: path.join(repoRoot, 'tooling/index.html'),
+                // The shell's production page is the template the prerenderer fills per language and route.
+                filename: isShell && !dev ? 'page-template.html' : 'index.html',
+                title,
+                chunks: ['main'],
+                // Absolute script URLs so deep links (/deck/some-id) load the app; chunks still resolve via 'auto'.
+                publicPath: '/',
+                scriptLoading: 'defer',
+                // The prerenderer fills the template's comments: keep them (and the markup as written).
+                minify: false,
+              }),
+            ]
+          : []),
         new webpack.DefinePlugin({
           __CONTRACT_VERSION__: JSON.stringify(contractVersion),
           __BUILD_LABEL__: JSON.stringify(buildLabel),
         }),
+        ...(isShell ? [new ChunkFilesPlugin()] : []),
       ],
-      optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+      optimization: {
+        moduleIds: 'deterministic',
+        chunkIds: 'deterministic',
+        // The page template keeps its markup as written (the prerenderer fills its comments).
+        minimizeOptions: { html: false },
+        // minSize 0: a shared library is one chunk, not one copy per place the federation runtime asks for it.
+        splitChunks: {
+          chunks: 'async',
+          minSize: 0,
+          cacheGroups: {
+            // The store library's core (RTK without its query part, with immer, reselect and redux) is
+            // one chunk: the landing page needs all of it, and RTK Query (data pages) builds on it.
+            storeCore: {
+              test: /[\\/]node_modules[\\/](immer|reselect|redux|redux-thunk|@reduxjs[\\/]toolkit[\\/]dist[\\/](?!query))/,
+              name: 'store-core',
+              chunks: 'async',
+              enforce: true,
+            },
+          },
+        },
+      },
       performance: { hints: false },
       stats: 'errors-warnings',
       devServer: {
@@ -166,5 +244,34 @@ export function createAppConfig({ dir, name, port, exposes = {}, extraShared = {
         client: { overlay: { warnings: false } },
       },
     };
+  };
+}
+
+/**
+ * The shell's server bundle for prerendering (Node, one file): the same components and the same CSS
+ * module class names as the client build, so the client hydrates the HTML it produces.
+ */
+function createPrerenderConfig({ dir, name }) {
+  return {
+    mode: 'production',
+    context: dir,
+    entry: { prerender: './src/prerender.tsx' },
+    target: 'node20',
+    devtool: false,
+    output: { path: path.join(dir, 'dist-prerender'), filename: '[name].cjs', library: { type: 'commonjs2' }, clean: true },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+    module: {
+      rules: [
+        swcRule(false, 'es2022'),
+        { test: /\.module\.css$/, use: [{ loader: 'css-loader', options: { modules: { ...cssModules(name), exportOnlyLocals: true } } }] },
+      ],
+    },
+    plugins: [
+      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+      new webpack.DefinePlugin({ __CONTRACT_VERSION__: JSON.stringify(contractsPkg.version), __BUILD_LABEL__: JSON.stringify('prerender') }),
+    ],
+    optimization: { minimize: false, moduleIds: 'deterministic' },
+    performance: { hints: false },
+    stats: 'errors-warnings',
   };
 }

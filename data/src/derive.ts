@@ -10,10 +10,11 @@
  */
 import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { deckIdFromName, summarizeMatchups } from 'shared-contracts/src/domain';
-import type { Matchup, MatchupData } from 'shared-contracts/src/domain/types';
-import { parseMatchupData } from 'shared-contracts/src/data/guards';
-import { matchupFileName } from 'shared-contracts/src/data/files';
+import { deckIdFromName, summarizeMatchups } from '@tcgp/rules';
+import { matchupFileName } from '@tcgp/schemas';
+import { type Matchup, type MatchupData } from 'shared-contracts';
+// The shape guards are not exported by the contract's entry point (yet).
+import { parseMatchupData } from '@tcgp/schemas';
 import { readJsonFile, writeJsonFile } from './io';
 
 export const SUMMARY_FILE = 'matchup-summary.json';

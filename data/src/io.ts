@@ -4,8 +4,10 @@ import { dirname, resolve } from 'node:path';
 
 /** Root of the data workspace (`/work/main/data` in this repository). */
 export const DATA_WORKSPACE = resolve(__dirname, '..');
-/** Default data directory of every CLI: the generated demo dataset. */
-export const DEFAULT_DATA_DIR = resolve(DATA_WORKSPACE, 'demo');
+/** Where `npm run data:demo` writes (gitignored). */
+export const DEMO_DIR = resolve(DATA_WORKSPACE, 'demo');
+/** Default data directory of the checking CLIs: the free set of the demo. */
+export const DEFAULT_DATA_DIR = resolve(DEMO_DIR, 'free');
 
 export function readJsonFile(file: string): unknown {
   return JSON.parse(readFileSync(file, 'utf8')) as unknown;
@@ -13,9 +15,13 @@ export function readJsonFile(file: string): unknown {
 
 /**
  * Serialises data files the way they are published: compact JSON, or for arrays one element per line
- * (`lines`, used for the card catalogue so that diffs stay readable). Always ends with a newline.
+ * (`lines`, used for the card catalogue so that diffs stay readable), or indented (`pretty`, for reports
+ * people read). Always ends with a newline.
  */
-export function toJsonText(value: unknown, style: 'compact' | 'lines' = 'compact'): string {
+export type JsonStyle = 'compact' | 'lines' | 'pretty';
+
+export function toJsonText(value: unknown, style: JsonStyle = 'compact'): string {
+  if (style === 'pretty') return `${JSON.stringify(value, null, 2)}\n`;
   if (style === 'lines' && Array.isArray(value)) {
     if (value.length === 0) return '[]\n';
     return `[\n${value.map((item) => JSON.stringify(item)).join(',\n')}\n]\n`;
@@ -23,12 +29,16 @@ export function toJsonText(value: unknown, style: 'compact' | 'lines' = 'compact
   return `${JSON.stringify(value)}\n`;
 }
 
-/** Writes a JSON file (creating its directory) and returns its size in bytes. */
-export function writeJsonFile(file: string, value: unknown, style: 'compact' | 'lines' = 'compact'): number {
+/** Writes a text file (creating its directory) and returns its size in bytes. */
+export function writeTextFile(file: string, text: string): number {
   mkdirSync(dirname(file), { recursive: true });
-  const text = toJsonText(value, style);
   writeFileSync(file, text);
   return Buffer.byteLength(text);
+}
+
+/** Writes a JSON file (creating its directory) and returns its size in bytes. */
+export function writeJsonFile(file: string, value: unknown, style: JsonStyle = 'compact'): number {
+  return writeTextFile(file, toJsonText(value, style));
 }
 
 export interface CliArgs {
@@ -79,8 +89,20 @@ export function assertKnownArgs(args: CliArgs, valued: readonly string[], flags:
   if (args.positional.length > 0) throw new Error(`unexpected argument ${args.positional[0] ?? ''}`);
 }
 
-/** Runs a CLI main function: prints errors without a stack trace and sets the exit code. */
-export function runCli(main: () => number | Promise<number>): void {
+/** True when the command line asks for the usage text (`--help` or `-h`). */
+export function wantsHelp(argv: readonly string[]): boolean {
+  return argv.includes('--help') || argv.includes('-h');
+}
+
+/**
+ * Runs a CLI main function: prints errors without a stack trace and sets the exit code. With `--help`
+ * (or `-h`) it prints `usage` and exits 0 without running `main`.
+ */
+export function runCli(main: () => number | Promise<number>, usage?: string): void {
+  if (usage !== undefined && wantsHelp(process.argv.slice(2))) {
+    process.stdout.write(`${usage.trim()}\n`);
+    return;
+  }
   Promise.resolve()
     .then(main)
     .then(

@@ -1,15 +1,16 @@
 /** Loads a data directory through the shared guards (what the site would accept), for preview and bench. */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { summarizeMatchups } from 'shared-contracts/src/domain';
-import type { Archetype, Card, MatchupData, MatchupSummary } from 'shared-contracts/src/domain/types';
-import { parseBestDecks, parseCards, parseMatchupData, parseMatchupSummary, type GuardResult } from 'shared-contracts/src/data/guards';
+import { summarizeMatchups } from '@tcgp/rules';
+import { type Archetype, type Card, type MatchupData, type MatchupSummary } from 'shared-contracts';
+// The shape guards are not exported by the contract's entry point (yet).
+import { parseBestDecks, parseCards, parseMatchupData, parseMatchupSummary, type ParseResult } from '@tcgp/schemas';
 import { SUMMARY_FILE } from './derive';
 import { readJsonFile } from './io';
 
 export class DataLoadError extends Error {}
 
-function load<T>(file: string, parse: (json: unknown) => GuardResult<T>): T {
+function load<T>(file: string, parse: (json: unknown) => ParseResult<T>): T {
   if (!existsSync(file)) throw new DataLoadError(`${file} is missing`);
   let json: unknown;
   try {

@@ -3,19 +3,8 @@
  * with the same domain functions as the site (deriveDecks, assignTiers, metricValue, findBestDeck).
  * Nothing here ranks decks on its own.
  */
-import {
-  assignTiers,
-  createCardIndex,
-  DEFAULT_FILTERS,
-  deriveDecks,
-  findBestDeck,
-  findAlternatives,
-  metricValue,
-  type CardIndex,
-  type DeckFilters,
-  type DerivedDeck,
-} from 'shared-contracts/src/domain';
-import type { Archetype, Card, DeckList, MatchupSummary, Tier } from 'shared-contracts/src/domain/types';
+import { assignTiers, createCardIndex, deriveDecks, findBestDeck, findAlternatives, metricValue, type CardIndex, type DerivedDeck } from '@tcgp/rules';
+import { DEFAULT_DECK_FILTERS, type Archetype, type Card, type DeckFilters, type DeckList, type MatchupSummary, type Tier } from 'shared-contracts';
 
 export interface PreviewInput {
   cards: Card[];
@@ -121,7 +110,7 @@ export function computePreview(input: PreviewInput, index: CardIndex = createCar
   };
 }
 
-export { DEFAULT_FILTERS };
+export { DEFAULT_DECK_FILTERS };
 
 function pct(value: number | null, digits = 1): string {
   return value === null ? '—' : `${(value * 100).toFixed(digits)}%`;

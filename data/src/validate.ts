@@ -8,7 +8,8 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { deckIdFromName } from 'shared-contracts/src/domain';
+import { DECK_SIZE, deckIdFromName, MAX_COPIES } from '@tcgp/rules';
+// The shape guards are not exported by the contract's entry point (yet).
 import {
   childPath,
   isIsoDate,
@@ -21,10 +22,12 @@ import {
   parseMatchupRows,
   parseMatchupSummary,
   parseMeta,
-  SCORE_NAME_PATTERN,
-  type GuardResult,
-} from 'shared-contracts/src/data/guards';
+  type ParseResult,
+} from '@tcgp/schemas';
 import { matchupFileName, MATCHUPS_DIR, SUMMARY_FILE, TOTAL_ROW } from './derive';
+import { parseScoreName } from './pipeline/cardIds';
+import { PUBLISHED_UNIT } from './pipeline/rounding';
+import { isRecord } from './values';
 
 export type Severity = 'error' | 'warning';
 
@@ -51,6 +54,8 @@ export interface RawDataset {
   summary?: RawFile;
   /** File name inside matchups/ -> its content. Undefined when the folder does not exist. */
   matchupFiles?: Map<string, RawFile>;
+  /** True for a drop in the upstream format, which has no derived files (data:publish writes them): no warning about them. */
+  skipDerived?: boolean;
 }
 
 export interface ValidationStats {
@@ -63,21 +68,31 @@ export interface ValidationStats {
 }
 
 export interface ValidationReport {
+  /** The problems found, in order (at most {@link MAX_KEPT_PROBLEMS}; `errors` and `warnings` count all). */
   problems: Problem[];
   errors: number;
   warnings: number;
   stats: ValidationStats;
 }
 
-export const DECK_SIZE = 20;
-export const MAX_COPIES_PER_NAME = 2;
 const EPSILON = 1e-6;
+/**
+ * The most rounding moves a published number (half a unit of the last of PUBLISHED_DECIMALS places):
+ * sums and averages of rounded values are compared with this much slack per value.
+ */
+const HALF_UNIT = PUBLISHED_UNIT / 2;
+/** Longest path or reason kept in a problem: values from a bad file are quoted, never printed whole. */
+export const MAX_TEXT = 300;
+/** Problems kept in memory; beyond that only the counts grow. */
+export const MAX_KEPT_PROBLEMS = 10_000;
+/** Problems printed by default (`--max-problems`); the rest are counted in one line. */
+export const DEFAULT_SHOWN_PROBLEMS = 200;
 
-type Json = Record<string, unknown>;
-
-function isRecord(value: unknown): value is Json {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
+/** `text` cut to `max` characters, saying how much was left out. */
+export function truncate(text: string, max: number = MAX_TEXT): string {
+  return text.length <= max ? text : `${text.slice(0, max)}… (${text.length - max} more characters)`;
 }
+
 
 function finite(value: unknown): value is number {
   return typeof value === 'number' && Number.isFinite(value);
@@ -89,13 +104,26 @@ function str(value: unknown): value is string {
 
 class Reporter {
   readonly problems: Problem[] = [];
+  errors = 0;
+  warnings = 0;
+
+  private add(file: string, path: string, reason: string, severity: Severity): void {
+    if (severity === 'error') this.errors += 1;
+    else this.warnings += 1;
+    if (this.problems.length < MAX_KEPT_PROBLEMS) this.problems.push({ file: truncate(file), path: truncate(path), reason: truncate(reason), severity });
+  }
 
   error(file: string, path: string, reason: string): void {
-    this.problems.push({ file, path, reason, severity: 'error' });
+    this.add(file, path, reason, 'error');
   }
 
   warn(file: string, path: string, reason: string): void {
-    this.problems.push({ file, path, reason, severity: 'warning' });
+    this.add(file, path, reason, 'warning');
+  }
+
+  /** One note that the checks of other files against `file` were left out because `file` is unusable. */
+  skipCrossChecks(file: string, why: string): void {
+    this.warn(file, '$', `${why}: the checks of the other files against it were skipped`);
   }
 
   /** Reads a raw file: reports missing/invalid files and returns the JSON (undefined when unusable). */
@@ -112,7 +140,7 @@ class Reporter {
     return raw.json;
   }
 
-  guard<T>(file: string, result: GuardResult<T>): void {
+  guard<T>(file: string, result: ParseResult<T>): void {
     if (!result.ok) for (const p of result.problems) this.error(file, p.path, p.reason);
   }
 }
@@ -172,11 +200,14 @@ function checkBestDecks(
   cards: Map<string, CardInfo> | null,
   matchupKeys: Set<string> | null,
   matchupFile: string,
-): { names: Set<string>; lists: number } {
+): { names: Set<string> | null; lists: number } {
   const names = new Set<string>();
   let listCount = 0;
   r.guard(file, parseBestDecks(json));
-  if (!Array.isArray(json)) return { names, lists: 0 };
+  if (!Array.isArray(json)) {
+    r.skipCrossChecks(file, 'not an array of archetypes');
+    return { names: null, lists: 0 };
+  }
   const deckIds = new Map<string, string>();
   let share = 0;
   json.forEach((archetype, i) => {
@@ -212,7 +243,7 @@ function checkBestDecks(
       checkListCards(r, file, `${listAt}.cards`, list['cards'], cards);
     });
   });
-  if (share > 1 + EPSILON) r.error(file, '$', `percentOfGames adds up to ${share.toFixed(4)}, more than 1`);
+  if (share > 1 + EPSILON + json.length * HALF_UNIT) r.error(file, '$', `percentOfGames adds up to ${share.toFixed(4)}, more than 1`);
   return { names, lists: listCount };
 }
 
@@ -246,8 +277,8 @@ function checkListCards(r: Reporter, file: string, at: string, entries: unknown,
   });
   if (wellFormed && total !== DECK_SIZE) r.error(file, at, `card counts add up to ${total}, expected ${DECK_SIZE}`);
   for (const [name, { count, ids }] of perName) {
-    if (count > MAX_COPIES_PER_NAME) {
-      r.error(file, at, `${count} copies of "${name}" (${ids.join(', ')}); at most ${MAX_COPIES_PER_NAME} per card name`);
+    if (count > MAX_COPIES) {
+      r.error(file, at, `${count} copies of "${name}" (${ids.join(', ')}); at most ${MAX_COPIES} per card name`);
     }
   }
 }
@@ -268,6 +299,7 @@ function checkMatchups(r: Reporter, file: string, json: unknown, archetypes: Set
     let total: { winRate: number; totalGames: number; path: string } | null = null;
     let games = 0;
     let won = 0;
+    let mirror: { winRate: number; totalGames: number } | null = null;
     let summable = true;
     rows.forEach((row, i) => {
       if (!isRecord(row)) return;
@@ -288,16 +320,27 @@ function checkMatchups(r: Reporter, file: string, json: unknown, archetypes: Set
       byName.set(name, { winRate, totalGames, path: rowAt });
       games += totalGames;
       won += winRate * totalGames;
-      if (name === key && Math.abs(winRate - 0.5) > EPSILON) r.warn(file, `${rowAt}.winRate`, `win rate against itself is ${winRate}, expected 0.5`);
+      if (name === key) {
+        mirror = { winRate, totalGames };
+        // Both sides of a mirror score together: 0.5, or less when some games were double losses.
+        if (winRate > 0.5 + EPSILON) r.warn(file, `${rowAt}.winRate`, `win rate against itself is ${winRate}, more than 0.5`);
+      }
     });
     if (totals === 0) r.error(file, at, `no "${TOTAL_ROW}" row`);
     else if (totals > 1) r.error(file, at, `${totals} "${TOTAL_ROW}" rows, expected one`);
     const t = total as { winRate: number; totalGames: number; path: string } | null;
     if (t && summable && totals === 1 && byName.size > 0) {
-      if (Math.abs(games - t.totalGames) > EPSILON * Math.max(1, games)) {
-        r.warn(file, `${t.path}.totalGames`, `Total has ${t.totalGames} games but the rows add up to ${games}`);
-      } else if (games > 0 && Math.abs(won / games - t.winRate) > EPSILON) {
-        r.warn(file, `${t.path}.winRate`, `Total win rate ${t.winRate} differs from the rows' weighted win rate ${won / games}`);
+      // Total covers every row (as in the original site's files) or every row except the mirror (as the pipeline defines it).
+      const m = mirror as { winRate: number; totalGames: number } | null;
+      const sums = [{ games, won }];
+      if (m) sums.push({ games: games - m.totalGames, won: won - m.winRate * m.totalGames });
+      // Each rounded row and the rounded Total may each be off by half a unit.
+      const same = (a: number, b: number): boolean => Math.abs(a - b) <= EPSILON * Math.max(1, Math.abs(a)) + (byName.size + 1) * HALF_UNIT;
+      const match = sums.find((sum) => same(sum.games, t.totalGames));
+      if (!match) {
+        r.warn(file, `${t.path}.totalGames`, `Total has ${t.totalGames} games but the rows add up to ${sums.map((x) => x.games).join(' (or without the mirror ')}${sums.length > 1 ? ')' : ''}`);
+      } else if (match.games > 0 && Math.abs(match.won / match.games - t.winRate) > EPSILON + 2 * HALF_UNIT) {
+        r.warn(file, `${t.path}.winRate`, `Total win rate ${t.winRate} differs from the rows' weighted win rate ${match.won / match.games}`);
       }
     }
   }
@@ -311,10 +354,11 @@ function checkMatchups(r: Reporter, file: string, json: unknown, archetypes: Set
         r.warn(file, `${row.path}.name`, `"${b}" has no row against "${a}"`);
         continue;
       }
-      if (Math.abs(row.winRate + back.winRate - 1) > EPSILON) {
-        r.warn(file, `${row.path}.winRate`, `win rates of "${a}" vs "${b}" (${row.winRate}) and back (${back.winRate}) do not add up to 1`);
+      // Ties give both sides 1/2 and double losses 0, so the two win rates add up to 1 at most.
+      if (row.winRate + back.winRate > 1 + EPSILON + 2 * HALF_UNIT) {
+        r.warn(file, `${row.path}.winRate`, `win rates of "${a}" vs "${b}" (${row.winRate}) and back (${back.winRate}) add up to more than 1`);
       }
-      if (Math.abs(row.totalGames - back.totalGames) > EPSILON * Math.max(1, row.totalGames)) {
+      if (Math.abs(row.totalGames - back.totalGames) > EPSILON * Math.max(1, row.totalGames) + 2 * HALF_UNIT) {
         r.warn(file, `${row.path}.totalGames`, `"${a}" vs "${b}" has ${row.totalGames} games but the reverse row has ${back.totalGames}`);
       }
     }
@@ -335,15 +379,14 @@ function checkCardScores(r: Reporter, file: string, json: unknown, cards: Map<st
     if (!str(name)) return;
     if (names.has(name)) r.warn(file, `${at}.name`, `duplicate card score "${name}"`);
     names.add(name);
-    const match = SCORE_NAME_PATTERN.exec(name);
-    if (!match) return; // reported by the guard
-    const [, copies, cardName, setCode, number] = match;
-    if (Number(copies) > MAX_COPIES_PER_NAME) r.error(file, `${at}.name`, `${copies} copies; a list holds at most ${MAX_COPIES_PER_NAME}`);
+    const parsed = parseScoreName(name);
+    if (!parsed) return; // reported by the guard
+    const { copies, cardName, cardId: id } = parsed;
+    if (copies > MAX_COPIES) r.error(file, `${at}.name`, `${copies} copies; a list holds at most ${MAX_COPIES}`);
     if (!cards) return;
-    const id = `${(setCode ?? '').toLowerCase()}-${(number ?? '').padStart(3, '0')}`;
     const card = cards.get(id);
     if (!card) r.error(file, `${at}.name`, `"${name}" does not resolve to a catalogue card (no card "${id}")`);
-    else if (card.name !== cardName) r.error(file, `${at}.name`, `card "${id}" is named "${card.name}", not "${cardName ?? ''}"`);
+    else if (card.name !== cardName) r.error(file, `${at}.name`, `card "${id}" is named "${card.name}", not "${cardName}"`);
   });
   return json.length;
 }
@@ -432,11 +475,19 @@ export function validateDataset(raw: RawDataset): ValidationReport {
     if (!expansionIds) expansionIds = ids;
   }
 
+  // A base file that is unusable (missing, not JSON, not the right container, no usable entry) is
+  // reported once; the checks of other files against it are skipped instead of failing line by line.
   const cardsJson = r.open(raw.cards, true);
-  const cards = cardsJson !== undefined ? checkCards(r, raw.cards.file, cardsJson, expansionIds) : null;
+  let cards: Map<string, CardInfo> | null = null;
+  if (cardsJson !== undefined) {
+    const index = checkCards(r, raw.cards.file, cardsJson, expansionIds);
+    if (index.size > 0) cards = index;
+    else r.skipCrossChecks(raw.cards.file, 'no usable card');
+  }
 
   const matchupJson = r.open(raw.matchupData, true);
   const matchupKeys = isRecord(matchupJson) ? new Set(Object.keys(matchupJson)) : null;
+  if (matchupJson !== undefined && !matchupKeys) r.skipCrossChecks(raw.matchupData.file, 'not an object of archetypes');
   const decksJson = r.open(raw.bestDecks, true);
   const decks = decksJson !== undefined ? checkBestDecks(r, raw.bestDecks.file, decksJson, cards, matchupKeys, raw.matchupData.file) : null;
   const matchupRows = matchupJson !== undefined ? checkMatchups(r, raw.matchupData.file, matchupJson, decks?.names ?? null, raw.bestDecks.file) : 0;
@@ -444,16 +495,15 @@ export function validateDataset(raw: RawDataset): ValidationReport {
   const scoresJson = r.open(raw.cardScores, true);
   const scores = scoresJson !== undefined ? checkCardScores(r, raw.cardScores.file, scoresJson, cards) : 0;
 
-  const matchupFiles = checkDerived(r, raw, matchupJson);
+  const matchupFiles = raw.skipDerived ? 0 : checkDerived(r, raw, matchupJson);
 
-  const errors = r.problems.filter((p) => p.severity === 'error').length;
   return {
     problems: r.problems,
-    errors,
-    warnings: r.problems.length - errors,
+    errors: r.errors,
+    warnings: r.warnings,
     stats: {
       cards: cards?.size ?? 0,
-      archetypes: decks?.names.size ?? 0,
+      archetypes: decks?.names?.size ?? 0,
       lists: decks?.lists ?? 0,
       matchupRows,
       cardScores: scores,
@@ -506,9 +556,23 @@ export function validateDataDir(options: ValidateOptions): ValidationReport {
   });
 }
 
-/** Human-readable lines: one per problem, then the summary line. */
-export function formatReport(report: ValidationReport, dataDir: string): string[] {
-  const lines = report.problems.map((p) => `${p.severity.padEnd(7)} ${p.file}  ${p.path}  ${p.reason}`);
+/** The report with at most `max` problems listed (0: all that were kept), and how many were left out. */
+export function capReport(report: ValidationReport, max: number = DEFAULT_SHOWN_PROBLEMS): ValidationReport & { notShown: number } {
+  const total = report.errors + report.warnings;
+  const problems = max > 0 ? report.problems.slice(0, max) : report.problems;
+  return { ...report, problems, notShown: total - problems.length };
+}
+
+/** One problem as a line: severity, file, JSON path, reason. */
+export function formatProblem(p: Problem): string {
+  return `${p.severity.padEnd(7)} ${p.file}  ${p.path}  ${p.reason}`;
+}
+
+/** Human-readable lines: one per problem (at most `max`, 0 = all), a count of the rest, then the summary line. */
+export function formatReport(report: ValidationReport, dataDir: string, max: number = DEFAULT_SHOWN_PROBLEMS): string[] {
+  const capped = capReport(report, max);
+  const lines = capped.problems.map(formatProblem);
+  if (capped.notShown > 0) lines.push(`... and ${capped.notShown} more problem${capped.notShown === 1 ? '' : 's'} not shown (--max-problems N to see more)`);
   const s = report.stats;
   const verdict = report.errors === 0 ? 'OK' : 'FAILED';
   lines.push(

@@ -1,13 +1,11 @@
 import { spawnSync } from 'node:child_process';
 import { join, resolve } from 'node:path';
-import { countMissing, createCardIndex, deriveDecks, listMatchesFilters } from 'shared-contracts/src/domain';
-import type { DeckFilters } from 'shared-contracts/src/domain';
-import { generateDemo } from '../src/demo/generate';
+import { countMissing, createCardIndex, deriveDecks, listMatchesFilters } from '@tcgp/rules';
+import { type DeckFilters } from 'shared-contracts';
 import { loadDataDir } from '../src/load';
 import { computePreview, formatPreview, type PreviewList, type PreviewResult } from '../src/preview';
-import { benchBytes, benchTimings, findSnapshot, readBenchInput } from '../src/bench';
-import { cleanTempDirs, HAS_REAL_DATA, itWithRealData, REAL_CARDS, SHARED_DATA, SNAPSHOT, tempDir } from './helpers';
-import { writeDemo } from '../src/demo/generate';
+import { benchBytes, benchTimings, findSnapshot, readBenchInput, TIER_LIST_BUDGET_BYTES } from '../src/bench';
+import { cleanTempDirs, demoDir, HAS_REAL_DATA, itWithRealData, REAL_CARDS, SHARED_DATA, SNAPSHOT, tempDir } from './helpers';
 
 afterAll(cleanTempDirs);
 
@@ -91,8 +89,7 @@ describe('preview on the real snapshot', () => {
 
 describe('preview on the demo', () => {
   it('prints a readable table and the finder result; reports not enough cards', () => {
-    const dir = tempDir();
-    writeDemo(dir);
+    const dir = join(demoDir(), 'free');
     const data = loadDataDir(dir);
     expect(data.summarySource).toBe('matchup-summary.json');
     const result = computePreview({ ...data, missing: [], filters: { ...ALL, deckAmount: 10 } });
@@ -111,16 +108,22 @@ describe('preview on the demo', () => {
   it('CLI rejects unknown options and values', () => {
     const run = (args: string[]): { status: number | null; stderr: string } =>
       spawnSync(process.execPath, [TSX, 'data/src/cli/preview.ts', ...args], { cwd: ROOT, encoding: 'utf8' });
-    const dir = tempDir();
-    writeDemo(dir);
+    const dir = join(demoDir(), 'free');
     expect(run(['--data', dir, '--energy', 'Fairy']).stderr).toMatch(/--energy must be one of/);
     expect(run(['--data', dir, '--missing', 'zz-999']).stderr).toMatch(/unknown card ids: zz-999/);
     expect(run(['--data', dir, '--colour']).status).toBe(2);
   });
 
+  it('CLI prints its usage with --help and exits 0', () => {
+    const help = spawnSync(process.execPath, [TSX, 'data/src/cli/preview.ts', '--help'], { cwd: ROOT, encoding: 'utf8' });
+    expect(help.status).toBe(0);
+    expect(help.stdout).toMatch(/^Usage: npm run data:preview -- \[--data DIR\]/);
+    expect(help.stdout).toContain('--missing ids');
+  });
+
   it('keeps alternatives of the demo decks as one-card swaps', () => {
-    const demo = generateDemo();
-    const result = computePreview({ cards: demo.cards, archetypes: demo.bestDecks, summary: {}, missing: [], filters: ALL });
+    const data = loadDataDir(join(demoDir(), 'premium'));
+    const result = computePreview({ cards: data.cards, archetypes: data.archetypes, summary: {}, missing: [], filters: ALL });
     const withAlternatives = result.decks.filter((d) => d.alternatives.length > 0);
     expect(withAlternatives.length).toBeGreaterThan(10);
     expect(result.decks.every((d) => d.winRate === null)).toBe(true);
@@ -137,8 +140,16 @@ describe('bench helpers', () => {
     expect(timings.recompute.samples).toBe(20);
     expect(timings.recompute.medianMs).toBeGreaterThan(0);
     const bytes = benchBytes(input);
-    expect(bytes.matchupFiles.count).toBe(86);
-    for (const page of bytes.pages) expect(page.split.raw).toBeLessThan(page.original.raw);
+    expect(bytes.matchupFiles.drop.count).toBe(86);
+    expect(bytes.matchupFiles.published.count).toBe(86);
+    for (const page of bytes.pages) {
+      expect(page.drop.raw).toBeLessThan(page.original.raw);
+      // Rounded numbers and only the named cards: smaller on every page, raw and compressed.
+      expect(page.published.raw).toBeLessThan(page.drop.raw);
+      expect(page.published.br).toBeLessThan(page.drop.br);
+      expect(page.published.br).toBeLessThan(page.published.gzip);
+    }
+    expect(bytes.pages[0]?.published.br).toBeLessThanOrEqual(TIER_LIST_BUDGET_BYTES);
   });
 
   it('skips when there is no snapshot', () => {

@@ -2,10 +2,9 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { writeDerivedFiles } from '../src/derive';
-import { writeDemo } from '../src/demo/generate';
 import { formatReport, validateDataDir, validateDataset, type Problem } from '../src/validate';
 import { A, B, makeFixture, rawOf, ROGUE, type Fixture } from './fixture';
-import { cleanTempDirs, itWithRealData, REAL_CARDS, REAL_EXPANSIONS, SNAPSHOT, tempDir } from './helpers';
+import { cleanTempDirs, demoDir, itWithRealData, REAL_CARDS, REAL_EXPANSIONS, SNAPSHOT, tempDir } from './helpers';
 
 afterAll(cleanTempDirs);
 
@@ -193,10 +192,49 @@ describe('validator on a small hand-made data set', () => {
     expect(problems.filter((p) => p.severity === 'error')).toEqual([]);
     expect(problems).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ severity: 'warning', path: `$["${B}"][0].winRate`, reason: expect.stringContaining('do not add up to 1') as string }),
+        expect.objectContaining({ severity: 'warning', path: `$["${B}"][0].winRate`, reason: expect.stringContaining('add up to more than 1') as string }),
         expect.objectContaining({ severity: 'warning', path: `$["${B}"][1].winRate`, reason: expect.stringContaining('weighted win rate') as string }),
       ]),
     );
+  });
+
+  it('accepts what double losses and mirrors give: win rates adding up to less than 1, a mirror under 0.5, Total without the mirror', () => {
+    const problems = problemsAfter((f) => {
+      // A vs B: 30.5 games, one of them a double loss: 0.6 and 0.4 - 1/30.5.
+      const back = f.matchupData[B]?.[0];
+      if (back) back.winRate = 0.4 - 1 / 30.5;
+      const total = f.matchupData[B]?.[1];
+      if (total) total.winRate = back?.winRate ?? 0;
+      // B's mirror: 4 games, one double loss (both sides 0): 0.375. Total stays over the games against A only.
+      f.matchupData[B]?.splice(1, 0, { name: B, winRate: 0.375, totalGames: 4 });
+    });
+    expect(problems).toEqual([]);
+    const higher = problemsAfter((f) => {
+      f.matchupData[B]?.splice(1, 0, { name: B, winRate: 0.6, totalGames: 4 });
+    });
+    expect(higher).toEqual(expect.arrayContaining([expect.objectContaining({ path: `$["${B}"][1].winRate`, reason: expect.stringContaining('more than 0.5') as string })]));
+  });
+
+  it('allows the slack of 4-decimal rounding in sums and averages (one unit, 0.0001), not more', () => {
+    const skewed = (by: number) =>
+      problemsAfter((f) => {
+        const back = f.matchupData[B]?.[0];
+        if (back) back.winRate = 0.4 + by; // A vs B is 0.6: the two add up to 1 + by
+        const total = f.matchupData[B]?.[1];
+        if (total) total.winRate = 0.4 + 2 * by; // and B's Total is off its one row by another `by`
+        const share = f.bestDecks[0];
+        if (share) share.percentOfGames = 0.7 + by; // 0.7 + 0.3: percentOfGames adds up to 1 + by
+      });
+    expect(skewed(0.0001)).toEqual([]);
+    const beyond = skewed(0.0003);
+    expect(beyond).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ severity: 'warning', path: `$["${B}"][0].winRate`, reason: expect.stringContaining('add up to more than 1') as string }),
+        expect.objectContaining({ severity: 'warning', path: `$["${B}"][1].winRate`, reason: expect.stringContaining('weighted win rate') as string }),
+      ]),
+    );
+    // The shares may exceed 1 by half a unit per archetype (2 here): 0.0001, not 0.0003.
+    expect(beyond).toEqual(expect.arrayContaining([expect.objectContaining({ severity: 'error', reason: expect.stringContaining('percentOfGames adds up') as string })]));
   });
 
   it('reports stale derived files and warns when they are absent', () => {
@@ -224,6 +262,49 @@ describe('validator on a small hand-made data set', () => {
       delete f.matchupData[B];
     });
     expect(problems.map((p) => p.file).sort()).toEqual(['best-decks.json', 'best-decks.json', 'best-decks.json', 'meta.json']);
+  });
+});
+
+describe('validator on unusable and huge files', () => {
+  it('skips the cross-file checks against an unusable cards file instead of reporting every card id', () => {
+    const f = makeFixture();
+    const raw = rawOf(f);
+    raw.cards = { file: 'cards.json', json: null };
+    const report = validateDataset(raw);
+    expect(report.problems).toEqual([
+      expect.objectContaining({ file: 'cards.json', path: '$', severity: 'error' }),
+      expect.objectContaining({ file: 'cards.json', path: '$', severity: 'warning', reason: expect.stringContaining('checks of the other files against it were skipped') as string }),
+    ]);
+  });
+
+  it('skips the checks against best-decks.json and matchup-data.json when they are not the right container', () => {
+    const raw = rawOf(makeFixture());
+    raw.bestDecks = { file: 'best-decks.json', json: { not: 'an array' } };
+    raw.matchupData = { file: 'matchup-data.json', json: 'nothing' };
+    const reasons = validateDataset(raw).problems.map((p) => `${p.file}: ${p.reason}`);
+    expect(reasons.filter((r) => r.includes('is not an archetype of') || r.includes('has no key in'))).toEqual([]);
+    expect(reasons.filter((r) => r.includes('were skipped'))).toHaveLength(2);
+  });
+
+  it('cuts long values in messages and lists at most 200 problems, counting the rest', () => {
+    const f = makeFixture();
+    // A 10 MB archetype name (quoted in a message), and 5,000 lists with a bad entry each.
+    const archetype = f.bestDecks[0] as Fixture['bestDecks'][number];
+    archetype.name = 'x'.repeat(10 * 1024 * 1024);
+    archetype.lists = Array.from({ length: 5000 }, () => ({ cards: ['2:a1-001', 'bad'], score: 0.5, strength: 0.5 }));
+    const report = validateDataset(rawOf(f, { derived: false }));
+    expect(report.errors).toBeGreaterThan(5000);
+    const lines = formatReport(report, 'dir');
+    expect(lines.length).toBe(202);
+    expect(lines[200]).toMatch(/^\.\.\. and \d+ more problems not shown/);
+    expect(lines.join('\n').length).toBeLessThan(200 * 1000);
+    // The message naming the 10 MB archetype quotes its first characters only.
+    const named = report.problems.filter((p) => p.path === '$[0].name').map((p) => p.reason);
+    expect(named).toEqual([expect.stringMatching(/^archetype "x{289}… \(10485[0-9]{3} more characters\)$/)]);
+    expect(Math.max(...report.problems.map((p) => p.reason.length + p.path.length))).toBeLessThan(1000);
+    const all = formatReport(report, 'dir', 0);
+    expect(all.length).toBe(report.errors + report.warnings + 1);
+    expect(all.join('\n').length).toBeLessThan(1024 * 1024);
   });
 });
 
@@ -260,12 +341,13 @@ describe('validator on directories', () => {
     ]);
   });
 
-  it('passes the generated demo dataset', () => {
-    const dir = tempDir();
-    writeDemo(dir);
-    const report = validateDataDir({ dataDir: dir });
-    expect(report.problems).toEqual([]);
-    expect(formatReport(report, dir).at(-1)).toMatch(/OK — 0 errors, 0 warnings/);
+  it('passes both sets of the demo (written by the pipeline)', () => {
+    for (const set of ['free', 'premium']) {
+      const dir = join(demoDir(), set);
+      const report = validateDataDir({ dataDir: dir });
+      expect(report.problems).toEqual([]);
+      expect(formatReport(report, dir).at(-1)).toMatch(/OK — 0 errors, 0 warnings/);
+    }
   });
 
   itWithRealData('passes the real snapshot with the real catalogue and expansions (no errors)', () => {
@@ -274,6 +356,14 @@ describe('validator on directories', () => {
     // The only remark: the derived files have not been built for this drop.
     expect(report.problems.map((p) => p.reason)).toEqual([expect.stringContaining('derived files are missing')]);
     expect(report.stats).toEqual({ cards: 3879, archetypes: 86, lists: 1282, matchupRows: 5006, cardScores: 773, matchupFiles: 0 });
+  });
+
+  it('CLI prints its usage with --help and exits 0', () => {
+    const root = resolve(__dirname, '../..');
+    const help = spawnSync(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), 'data/src/cli/validate.ts', '--help'], { cwd: root, encoding: 'utf8' });
+    expect(help.status).toBe(0);
+    expect(help.stdout).toMatch(/^Usage: npm run data:validate -- \[--data DIR\]/);
+    expect(help.stdout).toContain('--max-problems N');
   });
 
   it('CLI: exit code 1 and a summary line on errors, 0 on valid data', () => {

@@ -1,14 +1,30 @@
 import path from 'node:path';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 // The stack scripts are plain ESM shared with `npm start`.
 import { buildAll, buildApp, ensureDemoData, repoRoot, startStack } from '../../scripts/stack.mjs';
 import { startStaticServer } from '../../scripts/static-server.mjs';
 import type { StackInfo } from './stack';
 
 /**
- * Builds the site as `npm start` does (unless E2E_SKIP_BUILD=1), plus two extra remote builds used by
- * the tests: a second build of the tier list (label "swapped-v2") and a cards remote built against an
- * incompatible contract (2.0.0). Starts everything on free ports and hands the URLs to the tests.
+ * A copy of the @tcgp/ui library whose percent format has two decimals instead of one: the "newer
+ * library version" a remote can ship on its own.
+ */
+function forkUiLibrary(dir: string): string {
+  rmSync(dir, { recursive: true, force: true });
+  cpSync(path.join(repoRoot, 'libs/ui'), dir, { recursive: true, filter: (src) => !/node_modules|\.tsbuild/.test(src) });
+  const format = path.join(dir, 'src/format.ts');
+  const text = readFileSync(format, 'utf8');
+  const patched = text.replace('export function formatPercent(fraction: number, language: string, digits = 1)', 'export function formatPercent(fraction: number, language: string, digits = 2)');
+  if (patched === text) throw new Error('could not patch formatPercent in the @tcgp/ui fork');
+  writeFileSync(format, patched);
+  return path.join(dir, 'src/index.ts');
+}
+
+/**
+ * Builds the site as `npm start` does (unless E2E_SKIP_BUILD=1), plus extra remote builds used by the
+ * tests: a second build of the tier list (label "swapped-v2"), the tier list built with a newer copy of
+ * @tcgp/ui (label "ui-next"), and cards remotes built against an incompatible contract (next major
+ * 3.0.0) and against a newer minor (2.1.0). Starts everything on free ports and hands the URLs over.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const buildsDir = path.join(repoRoot, 'e2e/.builds');
@@ -16,13 +32,19 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   if (process.env.E2E_SKIP_BUILD !== '1') {
     await buildAll();
     await buildApp('mfe-tierlist', { outDir: path.join(buildsDir, 'tierlist-v2'), env: { BUILD_LABEL: 'swapped-v2' } });
-    await buildApp('mfe-cards', { outDir: path.join(buildsDir, 'cards-contract-2'), env: { CONTRACT_VERSION: '2.0.0', BUILD_LABEL: 'contract-2' } });
+    const uiNext = forkUiLibrary(path.join(buildsDir, 'ui-next'));
+    await buildApp('mfe-tierlist', { outDir: path.join(buildsDir, 'tierlist-ui-next'), env: { BUILD_LABEL: 'ui-next', TCGP_LIBRARY_OVERRIDES: `@tcgp/ui=${uiNext}` } });
+    await buildApp('mfe-cards', { outDir: path.join(buildsDir, 'cards-contract-3'), env: { CONTRACT_VERSION: '3.0.0', BUILD_LABEL: 'contract-3' } });
+    await buildApp('mfe-cards', { outDir: path.join(buildsDir, 'cards-contract-2.1'), env: { CONTRACT_VERSION: '2.1.0', BUILD_LABEL: 'contract-2.1' } });
   }
-  const v2 = await startStaticServer({ root: path.join(buildsDir, 'tierlist-v2'), port: 0, cors: true });
-  const incompatible = await startStaticServer({ root: path.join(buildsDir, 'cards-contract-2'), port: 0, cors: true });
+  const serve = (dir: string) => startStaticServer({ root: path.join(buildsDir, dir), port: 0, cors: true });
+  const v2 = await serve('tierlist-v2');
+  const uiNextServer = await serve('tierlist-ui-next');
+  const major = await serve('cards-contract-3');
+  const minor = await serve('cards-contract-2.1');
   const runtimeDir = path.join(repoRoot, 'e2e/.builds/runtime');
   mkdirSync(runtimeDir, { recursive: true });
-  const stack = await startStack({ runtimeDir, extraAllowedOrigins: [v2.url, incompatible.url] });
+  const stack = await startStack({ runtimeDir, extraAllowedOrigins: [v2.url, uiNextServer.url, major.url, minor.url] });
   const info: StackInfo = {
     shellUrl: stack.shellUrl,
     remoteUrls: stack.remoteUrls as StackInfo['remoteUrls'],
@@ -30,14 +52,18 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     paymentsUrl: stack.paymentsUrl,
     registry: stack.registry as StackInfo['registry'],
     registryFile: stack.registryFile,
-    variants: { tierlistV2: `${v2.url}/mf-manifest.json`, cardsContract2: `${incompatible.url}/mf-manifest.json` },
+    variants: {
+      tierlistV2: `${v2.url}/mf-manifest.json`,
+      tierlistUiNext: `${uiNextServer.url}/mf-manifest.json`,
+      cardsContract3: `${major.url}/mf-manifest.json`,
+      cardsContract21: `${minor.url}/mf-manifest.json`,
+    },
   };
   const infoFile = path.join(runtimeDir, 'stack.json');
   writeFileSync(infoFile, JSON.stringify(info, null, 2));
   process.env.E2E_STACK_FILE = infoFile;
   return async () => {
     await stack.stop();
-    await v2.close();
-    await incompatible.close();
+    for (const server of [v2, uiNextServer, major, minor]) await server.close();
   };
 }

@@ -13,9 +13,9 @@ export async function signInThroughEmulator(page: Page, context: BrowserContext,
   await popup.waitForEvent('close');
 }
 
-/** Pays a checkout session on the local test checkout page and waits until the site is back. */
-export async function payOnLocalCheckout(page: Page): Promise<void> {
-  const { shellUrl, paymentsUrl } = stack();
+/** Pays a checkout session on the local test checkout page and waits until the site is back (the main stack's, or `site`'s). */
+export async function payOnLocalCheckout(page: Page, site: { shellUrl: string; paymentsUrl: string | null } = stack()): Promise<void> {
+  const { shellUrl, paymentsUrl } = site;
   await page.waitForURL((url) => url.href.startsWith(`${paymentsUrl}/checkout/`));
   await page.getByRole('button', { name: 'Pay' }).click();
   await page.waitForURL((url) => url.href.startsWith(shellUrl));

@@ -10,7 +10,7 @@ export interface StackInfo {
   paymentsUrl: string | null;
   registry: Record<'tierlist' | 'deck' | 'cards' | 'account', string>;
   registryFile: string;
-  variants: { tierlistV2: string; cardsContract2: string };
+  variants: { tierlistV2: string; tierlistUiNext: string; cardsContract3: string; cardsContract21: string };
 }
 
 export function stack(): StackInfo {

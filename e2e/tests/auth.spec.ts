@@ -28,13 +28,30 @@ test('sign in with Google through the Auth emulator, then sign out', async ({ pa
 test('with the account remote down, signing in and out still works from the shell header', async ({ page, context }) => {
   await offlineGoogle(context);
   const { shellUrl, remoteUrls } = stack();
-  await context.route(`${remoteUrls.account}/**`, (route) => route.abort());
+  const accountRequests: string[] = [];
+  await context.route(`${remoteUrls.account}/**`, (route) => {
+    accountRequests.push(route.request().url());
+    return route.abort();
+  });
   await page.goto(`${shellUrl}/tier-list`);
   const header = page.getByRole('banner');
-  await expect(header.locator('[data-remote="account"] [data-remote-error]')).toBeVisible();
-  await expect(page.locator('[data-remote="tierlist"] h1')).toHaveText('Tier List');
+  // A visitor's header is the shell's own: the account remote is not even asked for.
+  await expect(header.locator('[data-account-slot="signed-out"]')).toBeVisible();
+  await expect(page.locator('[data-remote="tierlist"] [data-deck-id]').first()).toBeVisible();
+  expect(accountRequests).toEqual([]);
   await signInThroughEmulator(page, context, () => header.getByRole('button', { name: 'Sign in with Google' }).click());
+  // Signed in: the account slot cannot load, so the shell's controls stay, with Sign out.
+  await expect(header.locator('[data-remote="account"] [data-remote-error]')).toBeVisible();
   await expect(header.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  // The plan cannot be checked either: said once, with the free features (the upsell) and a Retry.
+  const planNotice = page.locator('[data-plan-check="failed"]');
+  await expect(planNotice).toHaveText(/Your Premium plan could not be checked, so you have the free features for now\./);
+  await expect(page.getByTestId('tierlist-upsell')).toBeVisible();
+  // The account part is back: Retry checks the plan (free), and the notice goes.
+  await context.unroute(`${remoteUrls.account}/**`);
+  await planNotice.getByRole('button', { name: 'Retry' }).click();
+  await expect(planNotice).toHaveCount(0);
+  await expect(page.getByTestId('tierlist-upsell')).toBeVisible();
   await header.getByRole('button', { name: 'Sign out' }).click();
   await expect(header.getByRole('button', { name: 'Sign in with Google' })).toBeVisible();
 });

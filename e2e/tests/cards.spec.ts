@@ -3,8 +3,8 @@ import { collectPageErrors, offlineGoogle, stack } from '../support/stack';
 
 /**
  * The cards remote in the composed site (demo data): marking a card missing on /cards-list changes the
- * tier list and the best deck finder (same store: navigation goes through the header links, a full
- * reload would forget the missing cards), and the expansion list shows tiers without promo sets.
+ * tier list and the best deck finder (same store: navigation goes through the header links; the list
+ * is kept in the browser across reloads too), and the expansion list shows tiers without promo sets.
  */
 
 test.beforeEach(async ({ context }) => {
@@ -85,7 +85,7 @@ test('marking a card missing on the cards list changes the tier list and the bes
   expect(errors).toEqual([]);
 });
 
-test('a card is marked with the keyboard, and a full reload forgets the missing cards', async ({ page }) => {
+test('a card is marked with the keyboard, and a full reload keeps the missing cards (issue 14)', async ({ page }) => {
   const { shellUrl } = stack();
   await page.goto(`${shellUrl}/cards-list`);
   await expect(tierRegions(page)).toHaveCount(6);
@@ -98,8 +98,9 @@ test('a card is marked with the keyboard, and a full reload forgets the missing 
   // The 20-card list refills from below.
   await expect(tierRegions(page).locator('button[data-card-id]')).toHaveCount(20);
   await page.reload();
-  await expect(cardsRemote(page).getByRole('region', { name: 'Your missing cards (0)' })).toBeVisible();
-  await expect(tierRegions(page).locator(`button[data-card-id="${cardId}"]`)).toHaveCount(1);
+  await expect(cardsRemote(page).getByRole('region', { name: 'Your missing cards (1)' })).toBeVisible();
+  await expect(tierRegions(page).locator('button[data-card-id]')).toHaveCount(20);
+  await expect(tierRegions(page).locator(`button[data-card-id="${cardId}"]`)).toHaveCount(0);
 });
 
 test('the expansion list shows expansions in tiers S..E and no promo set', async ({ page }) => {

@@ -41,13 +41,14 @@ test('the landing page answers / and any unknown path', async ({ page }) => {
 test('exactly one copy of React runs in the composed page', async ({ page }) => {
   const { shellUrl } = stack();
   await page.goto(`${shellUrl}/tier-list`);
-  await expect(page.locator('[data-remote="tierlist"] h1')).toBeVisible();
+  // The remote's own content (the prerendered skeleton has the same heading).
+  await expect(page.locator('[data-remote="tierlist"] [data-deck-id]').first()).toBeVisible();
   // Client-side navigation to a second remote: it must reuse the shell's React, not bring its own.
   await page.getByRole('link', { name: 'Best Cards' }).click();
-  await expect(page.locator('[data-remote="cards"] h1')).toHaveText('Best Cards');
+  await expect(page.locator('[data-remote="cards"] [data-card-id]').first()).toBeVisible();
   const reactProviders = await page.evaluate(() => {
     type Shared = { from: string; loaded?: boolean; version: string };
-    const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Shared>>>> } })
+    const share = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Shared>>>> } })
       .__FEDERATION__.__SHARE__;
     const loaded: string[] = [];
     for (const scopes of Object.values(share)) {
@@ -108,21 +109,26 @@ test('a failed script chunk shows the chunk error; Retry recovers', async ({ pag
   await expect(page.locator('[data-remote="cards"] h1')).toHaveText('Best Cards');
 });
 
-test('a remote built against an incompatible contract is refused with its message', async ({ page }) => {
-  const { shellUrl, variants } = stack();
-  const restore = swapRegistry({ cards: variants.cardsContract2 });
-  try {
-    await page.goto(`${shellUrl}/cards-list`);
-    const panel = page.locator('[data-remote="cards"] [role="alert"]');
-    await expect(panel).toContainText('built for another version of the site (contract 2.0.0, the site uses 1.0.0)');
-    await expect(page.locator('[data-remote="cards"] h1')).toHaveCount(0);
-    // The rest of the site is unaffected.
-    await page.getByRole('link', { name: 'Tier List' }).first().click();
-    await expect(page.locator('[data-remote="tierlist"] h1')).toHaveText('Tier List');
-  } finally {
-    restore();
-  }
-});
+for (const [variant, version] of [
+  ['cardsContract3', '3.0.0'],
+  ['cardsContract21', '2.1.0'],
+] as const) {
+  test(`a remote built against contract ${version} (site: 2.0.0) is refused with its message`, async ({ page }) => {
+    const { shellUrl, variants } = stack();
+    const restore = swapRegistry({ cards: variants[variant] });
+    try {
+      await page.goto(`${shellUrl}/cards-list`);
+      const panel = page.locator('[data-remote="cards"] [role="alert"]');
+      await expect(panel).toContainText(`built for another version of the site (contract ${version}, the site uses 2.0.0)`);
+      await expect(page.locator('[data-remote="cards"] h1')).toHaveCount(0);
+      // The rest of the site is unaffected.
+      await page.getByRole('link', { name: 'Tier List' }).first().click();
+      await expect(page.locator('[data-remote="tierlist"] h1')).toHaveText('Tier List');
+    } finally {
+      restore();
+    }
+  });
+}
 
 function hashTree(dir: string): string {
   const hash = createHash('sha256');
@@ -156,6 +162,30 @@ test('swapping a remote in remotes.json shows the new build after reload, shell 
   expect(hashTree(shellDist)).toBe(before);
   await page.reload();
   await expect(page.locator('[data-remote-build="tierlist"]')).toHaveText('tierlist 1.0.0');
+});
+
+test('a remote that ships a newer library shows its behaviour alone: other remotes and the shell unchanged', async ({ page }) => {
+  const { shellUrl, variants } = stack();
+  const shellDist = path.resolve(import.meta.dirname, '../../shell/dist');
+  const before = hashTree(shellDist);
+  const firstScore = page.locator('[data-remote="tierlist"] [data-metric="score"]').first();
+  await page.goto(`${shellUrl}/tier-list`);
+  // @tcgp/ui as released: percents with one decimal.
+  await expect(firstScore).toHaveText(/^Score \d+\.\d%$/);
+  const restore = swapRegistry({ tierlist: variants.tierlistUiNext });
+  try {
+    await page.reload();
+    await expect(page.locator('[data-remote-build="tierlist"]')).toHaveText('tierlist ui-next');
+    // The tier list bundles the newer @tcgp/ui: two decimals.
+    await expect(firstScore).toHaveText(/^Score \d+\.\d\d%$/);
+    // The deck remote still bundles its own (released) copy.
+    await firstScore.click();
+    // (The value comes first in the cell, then its games and interval: one decimal, not two.)
+    await expect(page.locator('[data-remote="deck"] [data-stat="winRate"] dd')).toHaveText(/^\d+\.\d%/);
+  } finally {
+    restore();
+  }
+  expect(hashTree(shellDist)).toBe(before);
 });
 
 test('a registry entry on an origin outside the allowlist is rejected', async ({ page }) => {

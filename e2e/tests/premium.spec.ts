@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { becomePremium } from '../support/premium';
 import { stack } from '../support/stack';
@@ -54,7 +56,9 @@ test('a premium user sees the matchups of a deck with their win rates', async ({
   await becomePremium(page, context, { startUrl: `${shellUrl}/tier-list` });
   const firstTile = page.locator('[data-tier] [data-deck-id]').first();
   const deckId = await firstTile.getAttribute('data-deck-id');
-  const matchupFile = page.waitForRequest((r) => r.url().includes('/data/matchups/'));
+  // Premium users read the daily set through the payments service: the file's path is one segment
+  // there (/v1/premium-data/matchups%2F<deck>.json), as object names are in Cloud Storage.
+  const matchupFile = page.waitForRequest((r) => /\/premium-data\/matchups%2F/i.test(r.url()));
   await firstTile.click();
   await expect(page).toHaveURL(new RegExp(`/deck/`));
   const matchups = page.locator('[data-matchups]');
@@ -63,4 +67,34 @@ test('a premium user sees the matchups of a deck with their win rates', async ({
   expect(deckId).toBeTruthy();
   await expect(matchups.getByText(/\d+(\.\d)?%/).first()).toBeVisible();
   await expect(page.getByTestId('deck-upsell')).toHaveCount(0);
+});
+
+test('a premium user reads the daily data set through the payments service; a visitor never asks for it', async ({ browser }) => {
+  const { shellUrl, paymentsUrl } = stack();
+  const demo = path.join(import.meta.dirname, '../../data/demo');
+  const lastUpdated = (set: 'free' | 'premium') => (JSON.parse(readFileSync(path.join(demo, set, 'meta.json'), 'utf8')) as { lastUpdated: string }).lastUpdated;
+  const longDate = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+
+  // A visitor: the free (weekly) set from /data, nothing from the premium endpoint.
+  const visitor = await browser.newContext();
+  const visitorPage = await visitor.newPage();
+  const visitorRequests: string[] = [];
+  visitorPage.on('request', (r) => visitorRequests.push(r.url()));
+  await visitorPage.goto(`${shellUrl}/tier-list`);
+  await expect(visitorPage.getByTestId('tierlist-last-updated')).toContainText(longDate(lastUpdated('free')));
+  expect(visitorRequests.some((u) => u.includes('/v1/premium-data/'))).toBe(false);
+  await visitor.close();
+
+  // A premium user: the premium (daily) set, with the user's ID token.
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const premiumRequests: { url: string; authorization: string | undefined }[] = [];
+  page.on('request', (r) => {
+    if (r.url().startsWith(`${paymentsUrl}/v1/premium-data/`)) premiumRequests.push({ url: r.url(), authorization: r.headers()['authorization'] });
+  });
+  await becomePremium(page, context, { startUrl: `${shellUrl}/tier-list` });
+  await expect(page.getByTestId('tierlist-last-updated')).toContainText(longDate(lastUpdated('premium')));
+  await expect.poll(() => premiumRequests.map((r) => r.url.split('/').pop())).toEqual(expect.arrayContaining(['best-decks.json', 'meta.json']));
+  expect(premiumRequests.every((r) => /^Bearer \S+/.test(r.authorization ?? ''))).toBe(true);
+  await context.close();
 });

@@ -1,13 +1,20 @@
-import { defineRemoteSetup, registerNamespace } from 'shared-contracts';
-import { cardsTexts } from './i18n/texts';
+import { addNamespace, defineRemoteSetup } from 'shared-contracts';
+import { addUiTexts } from '@tcgp/ui';
+import { loadCardsTexts } from './i18n';
+import { injectCardsPage } from './state/cardsPage';
+import './data/cardScores';
 
-/** `cards/setup`: registers this remote's i18n namespace before its first module renders. */
+/**
+ * `cards/setup`: injects the cards pages' own slice (the chosen expansion) into the page's store and,
+ * by importing ./data/cardScores, its card-scores endpoint into the data API; adds its texts.
+ */
 export default defineRemoteSetup({
   name: 'cards',
   // Inlined at build time (tooling/webpack.mjs): the contract this build was compiled against.
   contractVersion: __CONTRACT_VERSION__,
   buildLabel: __BUILD_LABEL__,
-  setup({ i18n }) {
-    registerNamespace(i18n, 'cards', cardsTexts);
+  async setup({ i18n, rootReducer }) {
+    injectCardsPage(rootReducer);
+    await Promise.all([addNamespace(i18n, 'cards', loadCardsTexts), addUiTexts(i18n)]);
   },
 });

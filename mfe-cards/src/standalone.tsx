@@ -1,17 +1,20 @@
-import { startStandalone } from 'shared-contracts/src/standalone/StandaloneHost';
+import { ROUTES } from 'shared-contracts';
+import { startStandalone } from '@tcgp/dev-kit/standalone';
 import setup from './setup';
 import CardsListPage from './pages/CardsListPage';
 import ExpansionListPage from './pages/ExpansionListPage';
+import CollectionPage from './pages/CollectionPage';
 
 void startStandalone({
   setup,
   nav: [
-    { to: '/cards-list', label: 'Cards list' },
-    { to: '/expansion-list', label: 'Expansion list' },
+    { to: ROUTES.cardsList, label: 'Cards list' },
+    { to: ROUTES.expansionList, label: 'Expansion list' },
+    { to: ROUTES.collection, label: 'Collection' },
   ],
   routes: [
-    { path: '/cards-list', element: <CardsListPage /> },
-    { path: '/expansion-list', element: <ExpansionListPage /> },
-    { path: '*', element: <CardsListPage /> },
+    { path: ROUTES.cardsList, element: <CardsListPage /> },
+    { path: ROUTES.expansionList, element: <ExpansionListPage /> },
+    { path: ROUTES.collection, element: <CollectionPage /> },
   ],
 });

@@ -1,17 +1,9 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import {
-  combineQueries,
-  cardIndexOf,
-  useGetCardScoresQuery,
-  useGetCardsQuery,
-  useGetMetaQuery,
-  type CardIndex,
-  type CardScore,
-  type DataMeta,
-  type Expansion,
-  type QueryError,
-} from 'shared-contracts';
+import { useTranslation } from 'shared-contracts';
+import { combineQueries, type QueryError, useGetCardsQuery, useGetMetaQuery } from '@tcgp/data-hooks';
+import { cardIndexOf, type CardIndex } from '@tcgp/rules';
+import type { CardScore, DataMeta, Expansion } from 'shared-contracts';
+import { useGetCardScoresQuery } from './data/cardScores';
 import { expansionName } from './i18n/expansionNames';
 
 export interface CardsData {

@@ -1,17 +1,25 @@
-import { createAppStore, createI18n, DEFAULT_CONFIG, LANGUAGE_CODES, rootReducer } from 'shared-contracts';
+import { LANGUAGE_CODES, createAppStore, rootReducer } from 'shared-contracts';
+import { createI18n } from '@tcgp/i18n';
+import { UI_NAMESPACE } from '@tcgp/ui';
+import { LOCAL_DEFAULT_CONFIG } from '@tcgp/schemas';
+import { createMemoryAuthClient } from '@tcgp/dev-kit/testing';
 import setup from './setup';
 
 describe('deck/setup', () => {
   it('declares its name and the contract version it was built against', () => {
     expect(setup.name).toBe('deck');
     // __CONTRACT_VERSION__ / __BUILD_LABEL__ come from the jest globals here, from DefinePlugin in builds.
-    expect(setup.contractVersion).toBe('1.0.0');
+    expect(setup.contractVersion).toBe('2.0.0');
     expect(setup.buildLabel).toBe('test');
   });
 
-  it('registers the deck namespace in all nine languages', async () => {
-    const i18n = createI18n('en');
-    await setup.setup({ i18n, store: createAppStore(), rootReducer, config: DEFAULT_CONFIG });
-    for (const lng of LANGUAGE_CODES) expect(i18n.hasResourceBundle(lng, 'deck')).toBe(true);
+  it.each(LANGUAGE_CODES)('adds its texts and the UI kit texts in the page language (%s) only', async (language) => {
+    const i18n = await createI18n(language);
+    const config = LOCAL_DEFAULT_CONFIG;
+    await setup.setup({ i18n, store: createAppStore(), rootReducer, config, services: { auth: createMemoryAuthClient(), config } });
+    expect(i18n.hasResourceBundle(language, 'deck')).toBe(true);
+    expect(i18n.hasResourceBundle(language, UI_NAMESPACE)).toBe(true);
+    const others = LANGUAGE_CODES.filter((l) => l !== language);
+    expect(others.filter((l) => i18n.hasResourceBundle(l, 'deck'))).toEqual([]);
   });
 });

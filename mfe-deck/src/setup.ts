@@ -1,13 +1,18 @@
-import { defineRemoteSetup, registerNamespace } from 'shared-contracts';
-import { deckTexts } from './i18n/texts';
+import { addNamespace, defineRemoteSetup } from 'shared-contracts';
+import { addUiTexts } from '@tcgp/ui';
+import { loadDeckTexts } from './i18n';
+import './data/matchups';
 
-/** `deck/setup`: registers this remote's i18n namespace before its first module renders. */
+/**
+ * `deck/setup`: adds this remote's texts (the page language only) before its first module renders;
+ * importing ./data/matchups injects its per-deck matchups endpoint into the page's data API.
+ */
 export default defineRemoteSetup({
   name: 'deck',
   // Inlined at build time (tooling/webpack.mjs): the contract this build was compiled against.
   contractVersion: __CONTRACT_VERSION__,
   buildLabel: __BUILD_LABEL__,
-  setup({ i18n }) {
-    registerNamespace(i18n, 'deck', deckTexts);
+  async setup({ i18n }) {
+    await Promise.all([addNamespace(i18n, 'deck', loadDeckTexts), addUiTexts(i18n)]);
   },
 });

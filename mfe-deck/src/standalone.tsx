@@ -1,14 +1,14 @@
-import { startStandalone } from 'shared-contracts/src/standalone/StandaloneHost';
+import { ROUTES } from 'shared-contracts';
+import { startStandalone } from '@tcgp/dev-kit/standalone';
 import setup from './setup';
 import DeckFinderPage from './pages/DeckFinderPage';
 import DeckDetailPage from './pages/DeckDetailPage';
 
 void startStandalone({
   setup,
-  nav: [{ to: '/deck', label: 'Deck finder' }],
+  nav: [{ to: ROUTES.deckFinder, label: 'Deck finder' }],
   routes: [
-    { path: '/deck', element: <DeckFinderPage /> },
-    { path: '/deck/:deckId', element: <DeckDetailPage /> },
-    { path: '*', element: <DeckFinderPage /> },
+    { path: ROUTES.deckFinder, element: <DeckFinderPage /> },
+    { path: ROUTES.deckDetail, element: <DeckDetailPage /> },
   ],
 });

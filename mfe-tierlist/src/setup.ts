@@ -1,13 +1,18 @@
-import { defineRemoteSetup, registerNamespace } from 'shared-contracts';
-import { tierlistTexts } from './i18n/texts';
+import { addNamespace, defineRemoteSetup } from 'shared-contracts';
+import { addUiTexts } from '@tcgp/ui';
+import { loadTierlistTexts } from './i18n';
+import './data/statistics';
 
-/** `tierlist/setup`: registers this remote's i18n namespace before its first module renders. */
+/**
+ * `tierlist/setup`: adds this remote's texts (the page language only) before its first module renders;
+ * importing ./data/statistics injects its endpoints (history, stats windows, last week) into the data API.
+ */
 export default defineRemoteSetup({
   name: 'tierlist',
   // Inlined at build time (tooling/webpack.mjs): the contract this build was compiled against.
   contractVersion: __CONTRACT_VERSION__,
   buildLabel: __BUILD_LABEL__,
-  setup({ i18n }) {
-    registerNamespace(i18n, 'tierlist', tierlistTexts);
+  async setup({ i18n }) {
+    await Promise.all([addNamespace(i18n, 'tierlist', loadTierlistTexts), addUiTexts(i18n)]);
   },
 });

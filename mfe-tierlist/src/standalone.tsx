@@ -1,12 +1,17 @@
-import { startStandalone } from 'shared-contracts/src/standalone/StandaloneHost';
+import { ROUTES } from 'shared-contracts';
+import { startStandalone } from '@tcgp/dev-kit/standalone';
 import setup from './setup';
 import TierListPage from './pages/TierListPage';
+import StatisticsPage from './pages/StatisticsPage';
 
 void startStandalone({
   setup,
-  nav: [{ to: '/tier-list', label: 'Tier list' }],
+  nav: [
+    { to: ROUTES.tierList, label: 'Tier list' },
+    { to: ROUTES.statistics, label: 'Statistics' },
+  ],
   routes: [
-    { path: '/tier-list', element: <TierListPage /> },
-    { path: '*', element: <TierListPage /> },
+    { path: ROUTES.tierList, element: <TierListPage /> },
+    { path: ROUTES.statistics, element: <StatisticsPage /> },
   ],
 });

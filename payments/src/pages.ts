@@ -2,15 +2,9 @@
  * The HTML of the local test checkout and the local subscription portal: server-rendered forms,
  * no script. They stand in for the payment provider's hosted pages and say so on every page.
  */
-import type { Subscription } from 'shared-contracts/src/services/billing';
+import type { Subscription } from 'shared-contracts';
+import type { PriceInfo } from './domain/prices';
 import type { CheckoutSessionRecord } from './store';
-
-export interface PriceInfo {
-  product: string;
-  productName: string;
-  interval: 'month' | 'year';
-  amount: number;
-}
 
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -56,6 +50,8 @@ ${body}
 
 const dateOnly = (iso: string | null) => (iso ? escapeHtml(iso.slice(0, 10)) : '—');
 
+const priceOf = (prices: Record<string, PriceInfo>, id: string) => (Object.hasOwn(prices, id) ? prices[id] : undefined);
+
 export function priceLabel(price: PriceInfo | undefined): string {
   if (!price) return 'Unknown price';
   return `${price.productName}, ${price.amount} per ${price.interval}`;
@@ -63,7 +59,7 @@ export function priceLabel(price: PriceInfo | undefined): string {
 
 export function checkoutPage(session: CheckoutSessionRecord, prices: Record<string, PriceInfo>): string {
   const id = encodeURIComponent(session.id);
-  const items = session.prices.map((p) => `<li>${escapeHtml(priceLabel(prices[p]))}${session.quantity > 1 ? ` × ${session.quantity}` : ''}</li>`).join('');
+  const items = session.prices.map((p) => `<li>${escapeHtml(priceLabel(priceOf(prices, p)))}${session.quantity > 1 ? ` × ${session.quantity}` : ''}</li>`).join('');
   if (session.status !== 'open') {
     return page(
       'Local test checkout',
@@ -89,7 +85,7 @@ export function checkoutPage(session: CheckoutSessionRecord, prices: Record<stri
 export function portalPage(token: string, subscriptions: Subscription[], returnUrl: string, prices: Record<string, PriceInfo>): string {
   const rows = subscriptions
     .map((s) => {
-      const label = escapeHtml(priceLabel(prices[s.price]));
+      const label = escapeHtml(priceLabel(priceOf(prices, s.price)));
       const cancellable = s.status === 'active' || s.status === 'trialing' || s.status === 'past_due';
       const action = cancellable
         ? `<form method="post" action="/portal/${encodeURIComponent(token)}/cancel"><input type="hidden" name="subscription" value="${escapeHtml(s.id)}"><button type="submit" aria-label="Cancel subscription: ${label}">Cancel subscription</button></form>`

@@ -1,12 +1,22 @@
 /**
- * The local payments service's state, kept in ONE JSON file and written atomically:
- * write a temporary file, fsync it, rename it over the data file, fsync the folder.
- * A crash at any point leaves either the previous or the new state readable, never a mix;
- * a restart loads the last state that was written, so nothing that was acknowledged is lost.
+ * The local payments service's records, kept crash-safe in two files:
+ *
+ * - `<file>`: a snapshot of every record (JSON), replaced atomically: write a temporary file,
+ *   fsync it, rename it over the snapshot, fsync the folder.
+ * - `<file>.journal`: one JSON line per transaction since that snapshot, appended and fsynced
+ *   before the transaction is acknowledged.
+ *
+ * A write costs one appended line and one fsync, whatever the number of records. When the journal
+ * grows past a limit the store writes a new snapshot (which includes every journalled change) and
+ * empties the journal. Opening replays the journal over the snapshot. A crash at any point loses
+ * nothing acknowledged: a half-written last line (never acknowledged) is dropped, a snapshot
+ * written just before a crash is complete or absent, and replaying a line the snapshot already
+ * holds is skipped by its sequence number. Anything else that cannot be read is an error: the
+ * store refuses to start rather than replace data.
  */
-import { open, readFile, readdir, rename, unlink, mkdir } from 'node:fs/promises';
+import { open, readFile, readdir, rename, unlink, mkdir, truncate, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
-import type { CheckoutMode, Subscription } from 'shared-contracts/src/services/billing';
+import type { CheckoutMode, Subscription } from 'shared-contracts';
 
 export interface CheckoutSessionRecord {
   id: string;
@@ -31,22 +41,53 @@ export interface PortalSessionRecord {
   expires_at: string;
 }
 
-export interface PaymentsState {
+/** A player's saved collection (issue 14): the missing-cards list, one entry per missing copy. */
+export interface SavedCollection {
   version: 1;
-  subscriptions: Record<string, Subscription>;
-  checkoutSessions: Record<string, CheckoutSessionRecord>;
-  portalSessions: Record<string, PortalSessionRecord>;
+  missing: string[];
+  updatedAt: string;
 }
 
-export const emptyState = (): PaymentsState => ({ version: 1, subscriptions: {}, checkoutSessions: {}, portalSessions: {} });
+/** The record type of each collection of the store. */
+export interface Records {
+  subscriptions: Subscription;
+  checkoutSessions: CheckoutSessionRecord;
+  portalSessions: PortalSessionRecord;
+  /** Keyed by uid. */
+  collections: SavedCollection;
+}
 
-/** The file operations of an atomic write; tests replace one to simulate a crash between steps. */
+export type CollectionName = keyof Records;
+export const COLLECTIONS: readonly CollectionName[] = ['subscriptions', 'checkoutSessions', 'portalSessions', 'collections'];
+
+/** The snapshot file: every record, and the sequence number of the last transaction it holds. */
+export type Snapshot = { version: 1; seq: number } & { [N in CollectionName]: Record<string, Records[N]> };
+
+/** One change of a transaction: a whole record written, or (`value: null`) deleted. */
+export type Change = { [N in CollectionName]: { collection: N; id: string; value: Records[N] | null } }[CollectionName];
+
+interface JournalEntry {
+  seq: number;
+  changes: Change[];
+}
+
+/** Reads and writes inside one transaction; the writes become visible when the transaction is durable. */
+export interface Transaction {
+  get<N extends CollectionName>(collection: N, id: string): Records[N] | undefined;
+  list<N extends CollectionName>(collection: N): Records[N][];
+  put<N extends CollectionName>(collection: N, id: string, value: Records[N]): void;
+  delete(collection: CollectionName, id: string): void;
+}
+
+/** The file operations of the store; tests replace one to simulate a crash between steps. */
 export interface FileOps {
   /** Creates `file`, writes `data` and fsyncs it before closing. */
   writeDurably(file: string, data: string): Promise<void>;
   rename(from: string, to: string): Promise<void>;
-  /** fsync of a folder, so the rename itself survives a power loss. */
+  /** fsync of a folder, so a rename survives a power loss. */
   syncDir(dir: string): Promise<void>;
+  /** Appends `data` to the open journal and fsyncs it. */
+  appendDurably(handle: FileHandle, data: string): Promise<void>;
 }
 
 export const nodeFileOps: FileOps = {
@@ -72,65 +113,222 @@ export const nodeFileOps: FileOps = {
       /* some platforms cannot fsync a folder; the rename is still atomic */
     }
   },
+  async appendDurably(handle, data) {
+    await handle.appendFile(data, 'utf8');
+    await handle.datasync();
+  },
 };
 
-function isState(value: unknown): value is PaymentsState {
-  if (typeof value !== 'object' || value === null) return false;
-  const v = value as Record<string, unknown>;
-  const isMap = (m: unknown) => typeof m === 'object' && m !== null && !Array.isArray(m);
-  return v.version === 1 && isMap(v.subscriptions) && isMap(v.checkoutSessions) && isMap(v.portalSessions);
+export interface StoreOptions {
+  ops?: FileOps;
+  /** Write a new snapshot once the journal holds this many bytes (default 1 MiB). */
+  compactAfterBytes?: number;
 }
 
 const TEMP_SUFFIX = '.tmp';
+const DEFAULT_COMPACT_AFTER = 1024 * 1024;
 
-export class JsonFileStore {
+const isMap = (m: unknown): m is Record<string, unknown> => typeof m === 'object' && m !== null && !Array.isArray(m);
+
+/** A snapshot file's content, or an error naming the file. Files of the first version (no `seq`, no `collections`) are read too. */
+function parseSnapshot(file: string, text: string): Snapshot {
+  const value: unknown = JSON.parse(text);
+  if (!isMap(value) || value.version !== 1 || !isMap(value.subscriptions) || !isMap(value.checkoutSessions) || !isMap(value.portalSessions)) {
+    throw new Error(`${file} is not a payments data file`);
+  }
+  if (value.collections !== undefined && !isMap(value.collections)) throw new Error(`${file} is not a payments data file`);
+  const seq = typeof value.seq === 'number' && Number.isSafeInteger(value.seq) ? value.seq : 0;
+  return { ...(value as unknown as Snapshot), collections: (value.collections ?? {}) as Snapshot['collections'], seq };
+}
+
+function parseEntry(line: string): JournalEntry | null {
+  try {
+    const value: unknown = JSON.parse(line);
+    if (!isMap(value) || !Number.isSafeInteger(value.seq) || !Array.isArray(value.changes)) return null;
+    const valid = value.changes.every(
+      (c: unknown) => isMap(c) && (COLLECTIONS as readonly unknown[]).includes(c.collection) && typeof c.id === 'string' && (c.value === null || isMap(c.value)),
+    );
+    return valid ? (value as unknown as JournalEntry) : null;
+  } catch {
+    return null;
+  }
+}
+
+type Tables = { [N in CollectionName]: Map<string, Records[N]> };
+
+const emptyTables = (): Tables => ({ subscriptions: new Map(), checkoutSessions: new Map(), portalSessions: new Map(), collections: new Map() });
+
+function apply(tables: Tables, changes: readonly Change[]): void {
+  for (const change of changes) {
+    const table = tables[change.collection] as Map<string, unknown>;
+    if (change.value === null) table.delete(change.id);
+    else table.set(change.id, change.value);
+  }
+}
+
+/** Reads the snapshot and replays the journal, without changing either file. */
+async function loadFiles(file: string): Promise<{ tables: Tables; seq: number; goodBytes: number; torn: boolean }> {
+  const tables = emptyTables();
+  let seq = 0;
+  const snapshotText = await readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return null;
+    throw error;
+  });
+  if (snapshotText !== null) {
+    const snapshot = parseSnapshot(file, snapshotText);
+    seq = snapshot.seq;
+    for (const name of COLLECTIONS) {
+      for (const [id, value] of Object.entries(snapshot[name])) (tables[name] as Map<string, unknown>).set(id, value);
+    }
+  }
+
+  const journalFile = `${file}.journal`;
+  const journalText = await readFile(journalFile, 'utf8').catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return '';
+    throw error;
+  });
+  let goodBytes = 0;
+  let offset = 0;
+  let torn: string | null = null;
+  while (offset < journalText.length) {
+    const end = journalText.indexOf('\n', offset);
+    const line = journalText.slice(offset, end === -1 ? undefined : end);
+    const entry = end === -1 ? null : parseEntry(line);
+    if (!entry) {
+      torn = journalText.slice(offset);
+      break;
+    }
+    if (entry.seq > seq) {
+      apply(tables, entry.changes);
+      seq = entry.seq;
+    }
+    offset = end + 1;
+    goodBytes += Buffer.byteLength(line, 'utf8') + 1;
+  }
+  if (torn !== null) {
+    // Only the end of the journal can be unfinished: a line is acknowledged after it and
+    // everything before it were fsynced. Unreadable lines followed by readable ones are damage.
+    const rest = torn.split('\n').slice(1);
+    if (rest.some((l) => parseEntry(l) !== null)) throw new Error(`${journalFile} is damaged before its last line`);
+  }
+  return { tables, seq, goodBytes, torn: torn !== null };
+}
+
+/**
+ * Every record as the files hold them, read-only (for checks while a service is running): the
+ * journal is replayed and an unfinished last line ignored, but nothing is written.
+ */
+export async function readRecords(file: string): Promise<Snapshot> {
+  const { tables, seq } = await loadFiles(file);
+  return toSnapshot(tables, seq);
+}
+
+function toSnapshot(tables: Tables, seq: number): Snapshot {
+  const out = { version: 1 as const, seq } as Snapshot;
+  for (const name of COLLECTIONS) (out as Record<string, unknown>)[name] = Object.fromEntries(structuredClone([...tables[name]]));
+  return out;
+}
+
+export class PaymentsStore {
   private queue: Promise<unknown> = Promise.resolve();
   private counter = 0;
+  private journalBytes: number;
 
   private constructor(
     readonly file: string,
-    private current: PaymentsState,
+    private readonly tables: Tables,
+    private seq: number,
+    private journal: FileHandle,
+    journalBytes: number,
     private readonly ops: FileOps,
-  ) {}
+    private readonly compactAfterBytes: number,
+  ) {
+    this.journalBytes = journalBytes;
+  }
+
+  get journalFile(): string {
+    return `${this.file}.journal`;
+  }
 
   /**
-   * Opens (or creates) the data file. Leftover temporary files of an interrupted write are removed:
-   * they were never renamed, so they never were the state. A data file that cannot be read as
-   * the state is an error (it is never silently replaced).
+   * Opens (or creates) the store. Leftover temporary snapshots of an interrupted write are removed
+   * (they were never renamed, so they never were the state), the journal is replayed, and a torn
+   * last line is cut off. A file that cannot be read is an error: it is never silently replaced.
    */
-  static async open(file: string, ops: FileOps = nodeFileOps): Promise<JsonFileStore> {
+  static async open(file: string, options: StoreOptions = {}): Promise<PaymentsStore> {
+    const ops = options.ops ?? nodeFileOps;
     const dir = path.dirname(file);
     await mkdir(dir, { recursive: true });
     const base = path.basename(file);
     for (const name of await readdir(dir)) {
       if (name.startsWith(`${base}.`) && name.endsWith(TEMP_SUFFIX)) await unlink(path.join(dir, name)).catch(() => undefined);
     }
-    let state = emptyState();
-    try {
-      const parsed: unknown = JSON.parse(await readFile(file, 'utf8'));
-      if (!isState(parsed)) throw new Error(`${file} is not a payments data file`);
-      state = parsed;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    const journalFile = `${file}.journal`;
+    const { tables, seq, goodBytes, torn } = await loadFiles(file);
+    if (torn) {
+      console.warn(`[payments] dropping an unfinished write at the end of ${journalFile}`);
+      await truncate(journalFile, goodBytes);
     }
-    return new JsonFileStore(file, state, ops);
+    const journal = await open(journalFile, 'a', 0o600);
+    return new PaymentsStore(file, tables, seq, journal, goodBytes, ops, options.compactAfterBytes ?? DEFAULT_COMPACT_AFTER);
   }
 
-  /** A copy of the current state (callers cannot change the store by accident). */
-  read(): PaymentsState {
-    return structuredClone(this.current);
+  /** One record (a copy: callers cannot change the store by accident). */
+  get<N extends CollectionName>(collection: N, id: string): Records[N] | undefined {
+    const value = this.tables[collection].get(id);
+    return value === undefined ? undefined : structuredClone(value);
+  }
+
+  /** Every record of a collection (copies). */
+  list<N extends CollectionName>(collection: N): Records[N][] {
+    return [...this.tables[collection].values()].map((v) => structuredClone(v));
+  }
+
+  /** Every record, in the snapshot file's shape (copies). */
+  snapshot(): Snapshot {
+    return toSnapshot(this.tables, this.seq);
   }
 
   /**
-   * Applies `mutate` to a copy of the state and writes it durably; the change becomes visible only
-   * after the write succeeded. Updates run one at a time, in call order.
+   * Runs `work` against the current records and makes its writes durable (one journal line) before
+   * they become visible and the returned promise resolves. Transactions run one at a time, in call
+   * order; a transaction that throws, or whose write fails, changes nothing.
    */
-  update<T>(mutate: (draft: PaymentsState) => T): Promise<T> {
+  transact<T>(work: (tx: Transaction) => T): Promise<T> {
     const run = async () => {
-      const draft = structuredClone(this.current);
-      const result = mutate(draft);
-      await this.persist(draft);
-      this.current = draft;
+      const changes: Change[] = [];
+      const pending = new Map<string, unknown>();
+      const key = (collection: CollectionName, id: string) => `${collection}\u0000${id}`;
+      const tx: Transaction = {
+        get: (collection, id) => {
+          const k = key(collection, id);
+          const value = pending.has(k) ? pending.get(k) : this.tables[collection].get(id);
+          return value === undefined || value === null ? undefined : (structuredClone(value) as Records[typeof collection]);
+        },
+        list: (collection) => {
+          const ids = new Set([...this.tables[collection].keys(), ...changes.filter((c) => c.collection === collection).map((c) => c.id)]);
+          return [...ids].map((id) => tx.get(collection, id)).filter((v) => v !== undefined);
+        },
+        put: (collection, id, value) => {
+          const copy = structuredClone(value);
+          pending.set(key(collection, id), copy);
+          changes.push({ collection, id, value: copy } as Change);
+        },
+        delete: (collection, id) => {
+          pending.set(key(collection, id), null);
+          changes.push({ collection, id, value: null } as Change);
+        },
+      };
+      const result = work(tx);
+      if (changes.length > 0) {
+        const entry: JournalEntry = { seq: this.seq + 1, changes };
+        const line = `${JSON.stringify(entry)}\n`;
+        await this.ops.appendDurably(this.journal, line);
+        this.seq = entry.seq;
+        this.journalBytes += Buffer.byteLength(line, 'utf8');
+        apply(this.tables, changes);
+        if (this.journalBytes >= this.compactAfterBytes) await this.compact();
+      }
       return result;
     };
     const next = this.queue.then(run, run);
@@ -138,16 +336,37 @@ export class JsonFileStore {
     return next;
   }
 
-  private async persist(state: PaymentsState): Promise<void> {
+  /**
+   * Writes every record into a new snapshot and empties the journal. A crash before the rename
+   * leaves the old snapshot and the full journal; after it, the journal's lines are all at or
+   * below the snapshot's sequence number and are skipped on the next open.
+   */
+  private async compact(): Promise<void> {
     this.counter += 1;
     const temp = `${this.file}.${process.pid}.${this.counter}${TEMP_SUFFIX}`;
     try {
-      await this.ops.writeDurably(temp, `${JSON.stringify(state, null, 2)}\n`);
+      await this.ops.writeDurably(temp, `${JSON.stringify(this.snapshot())}\n`);
       await this.ops.rename(temp, this.file);
     } catch (error) {
       await unlink(temp).catch(() => undefined);
-      throw error;
+      // The journal still holds every change: the store stays correct, only larger.
+      console.error('[payments] could not write a snapshot; keeping the journal', error);
+      return;
     }
-    await this.ops.syncDir(path.dirname(this.file));
+    try {
+      await this.ops.syncDir(path.dirname(this.file));
+      await this.journal.truncate(0);
+      await this.journal.sync();
+      this.journalBytes = 0;
+    } catch (error) {
+      // The snapshot holds everything; the journal's old lines are skipped by sequence number.
+      console.error('[payments] could not empty the journal after a snapshot', error);
+    }
+  }
+
+  /** Waits for pending transactions and closes the journal. */
+  async close(): Promise<void> {
+    await this.queue;
+    await this.journal.close();
   }
 }

@@ -27,6 +27,19 @@ export function decodeJwtPayload(token: string): TokenClaims | null {
   }
 }
 
+/** True for a URL whose host is this machine (127.0.0.0/8, ::1, localhost). */
+export function isLoopbackUrl(value: string): boolean {
+  let host: string;
+  try {
+    host = new URL(value).hostname;
+  } catch {
+    return false;
+  }
+  if (host === 'localhost' || host === '[::1]') return true;
+  const octets = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(host);
+  return octets !== null && octets[1] === '127' && octets.slice(1).every((o) => Number(o) <= 255);
+}
+
 export interface EmulatorVerifierOptions {
   /** e.g. http://127.0.0.1:9099 */
   emulatorUrl: string;
@@ -35,13 +48,26 @@ export interface EmulatorVerifierOptions {
   projectId?: string;
   fetchImpl?: typeof fetch;
   now?: () => number;
+  /** The environment to check (default process.env). */
+  env?: Record<string, string | undefined>;
 }
 
 /**
  * Token verifier against the Firebase Auth emulator: the token must decode as a JWT of this project
  * that has not expired, and the emulator must know its user (accounts:lookup with the token).
+ *
+ * The emulator accepts forged unsigned tokens by design, so this verifier refuses to exist outside
+ * a local run: it throws unless the emulator URL is on this machine (loopback) and NODE_ENV is not
+ * `production`.
  */
 export function createEmulatorVerifier(o: EmulatorVerifierOptions): TokenVerifier {
+  const env = o.env ?? process.env;
+  if (env.NODE_ENV === 'production') {
+    throw new Error('The Auth emulator token verifier cannot run with NODE_ENV=production: emulator tokens are unsigned.');
+  }
+  if (!isLoopbackUrl(o.emulatorUrl)) {
+    throw new Error(`The Auth emulator token verifier only talks to an emulator on this machine (127.0.0.1, ::1, localhost), not ${o.emulatorUrl}.`);
+  }
   const fetchImpl = o.fetchImpl ?? fetch;
   const now = o.now ?? Date.now;
   const lookupUrl = `${o.emulatorUrl.replace(/\/+$/, '')}/identitytoolkit.googleapis.com/v1/accounts:lookup?key=${encodeURIComponent(o.apiKey)}`;
@@ -75,7 +101,7 @@ export function createEmulatorVerifier(o: EmulatorVerifierOptions): TokenVerifie
 export function createFakeVerifier(tokens: Record<string, string>): TokenVerifier {
   return {
     async verify(idToken) {
-      return Object.prototype.hasOwnProperty.call(tokens, idToken) ? (tokens[idToken] ?? null) : null;
+      return Object.hasOwn(tokens, idToken) ? (tokens[idToken] ?? null) : null;
     },
   };
 }

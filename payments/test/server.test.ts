@@ -1,81 +1,24 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { BILLING_MESSAGES, type Subscription } from 'shared-contracts/src/services/billing';
-import { JsonFileStore } from '../src/store';
-import { createFakeVerifier } from '../src/verifier';
-import { addMonths, startPaymentsServer, type PaymentsServer } from '../src/server';
+import type { Subscription } from 'shared-contracts';
+import { BILLING_MESSAGES } from '@tcgp/billing';
+import { addMonths } from '../src/server';
+import { NOW, SITE, checkoutBody, createSession as create, listSubs as list, pay as payWith, startTestService, type CallOptions, type TestService } from './helpers';
 
-const SITE = 'http://site.test:8080';
-const NOW = new Date('2026-01-31T10:00:00.000Z');
-
-let dir: string;
-let file: string;
-let server: PaymentsServer;
-
-async function start() {
-  const store = await JsonFileStore.open(file);
-  server = await startPaymentsServer({
-    store,
-    verifier: createFakeVerifier({ 'token-alice': 'alice', 'token-bob': 'bob' }),
-    allowedOrigins: [SITE],
-    now: () => NOW,
-  });
-}
-
+let t: TestService;
 beforeEach(async () => {
-  dir = await mkdtemp(path.join(os.tmpdir(), 'payments-server-'));
-  file = path.join(dir, 'payments.json');
-  await start();
+  t = await startTestService();
 });
 afterEach(async () => {
-  await server.close();
-  await rm(dir, { recursive: true, force: true });
+  await t.stop();
 });
 
-interface CallOptions {
-  token?: string;
-  method?: string;
-  body?: unknown;
-  origin?: string;
-  form?: Record<string, string>;
-}
-
-function call(urlOrPath: string, o: CallOptions = {}) {
-  const headers: Record<string, string> = {};
-  if (o.token) headers.Authorization = `Bearer ${o.token}`;
-  if (o.origin) headers.Origin = o.origin;
-  let body: string | undefined;
-  if (o.body !== undefined) {
-    headers['Content-Type'] = 'application/json';
-    body = JSON.stringify(o.body);
-  } else if (o.form) {
-    headers['Content-Type'] = 'application/x-www-form-urlencoded';
-    body = new URLSearchParams(o.form).toString();
-  }
-  const url = urlOrPath.startsWith('http') ? urlOrPath : `${server.url}${urlOrPath}`;
-  return fetch(url, { method: o.method ?? (body === undefined ? 'GET' : 'POST'), headers, body, redirect: 'manual' });
-}
-
-const checkoutBody = (price = 'price_monthly') => ({ price, mode: 'subscription', success_url: `${SITE}/tier-list?checkout=success`, cancel_url: `${SITE}/tier-list?checkout=cancel` });
-
-async function createSession(token = 'token-alice', uid = 'alice', price = 'price_monthly') {
-  const res = await call(`/v1/customers/${uid}/checkout_sessions`, { token, body: checkoutBody(price) });
-  expect(res.status).toBe(201);
-  return (await res.json()) as { id: string; created: string; url: string };
-}
-
-/** What the Pay button of the local checkout page does. */
-const pay = (sessionUrl: string) => call(`${sessionUrl}/pay`, { origin: server.url, form: { card: '4242 4242 4242 4242' } });
-
-async function listSubs(token = 'token-alice', uid = 'alice', query = '') {
-  const res = await call(`/v1/customers/${uid}/subscriptions${query}`, { token });
-  return { status: res.status, body: (await res.json()) as Subscription[] & { error?: { code: string; message: string } } };
-}
+const call = (p: string, o?: CallOptions) => t.call(p, o);
+const createSession = (token?: string, uid?: string, price?: string) => create(t, token, uid, price ? checkoutBody(price) : undefined);
+const pay = (url: string) => payWith(t, url);
+const listSubs = (token?: string, uid?: string, query?: string) => list(t, token, uid, query);
 
 describe('local payments service: authentication (401) and other users (403)', () => {
   it('answers /health without a token and binds to 127.0.0.1', async () => {
-    expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(t.server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     expect((await call('/health')).status).toBe(200);
   });
 
@@ -114,7 +57,7 @@ describe('local payments service: authentication (401) and other users (403)', (
     await pay((await createSession()).url);
     const [alicesSub] = (await listSubs()).body;
     const bobPortal = (await (await call('/v1/customers/bob/portal_sessions', { token: 'token-bob', body: { return_url: SITE } })).json()) as { url: string };
-    const res = await call(`${bobPortal.url}/cancel`, { origin: server.url, form: { subscription: alicesSub?.id ?? '' } });
+    const res = await call(`${bobPortal.url}/cancel`, { origin: t.server.url, form: { subscription: alicesSub?.id ?? '' } });
     expect(res.status).toBe(403);
     expect((await listSubs()).body[0]?.status).toBe('active');
   });
@@ -125,7 +68,7 @@ describe('local payments service: checkout', () => {
     const session = await createSession();
     expect(session.id).toMatch(/^cs_test_/);
     expect(session.created).toBe(NOW.toISOString());
-    expect(session.url).toBe(`${server.url}/checkout/${session.id}`);
+    expect(session.url).toBe(`${t.server.url}/checkout/${session.id}`);
     const page = await call(session.url);
     expect(page.status).toBe(200);
     const html = await page.text();
@@ -164,7 +107,7 @@ describe('local payments service: checkout', () => {
       }),
     ]);
     expect(body[0]?.metadata).toMatchObject({ checkout_session: session.id });
-    expect(body[0]?.stripeLink).toContain(server.url);
+    expect(body[0]?.stripeLink).toContain(t.server.url);
     // Paying twice (a double click) writes nothing more.
     expect((await pay(session.url)).status).toBe(303);
     expect((await listSubs()).body).toHaveLength(1);
@@ -177,7 +120,7 @@ describe('local payments service: checkout', () => {
 
   it('Cancel redirects to cancel_url and writes no subscription', async () => {
     const session = await createSession();
-    const res = await call(`${session.url}/cancel`, { origin: server.url, form: {} });
+    const res = await call(`${session.url}/cancel`, { origin: t.server.url, form: {} });
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe(`${SITE}/tier-list?checkout=cancel`);
     expect((await listSubs()).body).toEqual([]);
@@ -247,7 +190,7 @@ describe('local payments service: portal', () => {
     expect(html).toContain(`href="${SITE}/?portal=return"`);
 
     const [sub] = (await listSubs()).body;
-    const cancel = await call(`${url}/cancel`, { origin: server.url, form: { subscription: sub?.id ?? '' } });
+    const cancel = await call(`${url}/cancel`, { origin: t.server.url, form: { subscription: sub?.id ?? '' } });
     expect(cancel.status).toBe(303);
     expect(cancel.headers.get('location')).toBe(`${SITE}/?portal=return`);
     expect((await listSubs()).body[0]).toMatchObject({ status: 'canceled', canceled_at: NOW.toISOString(), ended_at: NOW.toISOString() });
@@ -265,11 +208,10 @@ describe('local payments service: persistence and CORS', () => {
     const open = await createSession();
     await pay((await createSession()).url);
     const before = (await listSubs()).body;
-    await server.close();
-    await start();
+    await t.restart();
     expect((await listSubs()).body).toEqual(before);
     // A session created before the restart can still be paid after it.
-    expect((await pay(`${server.url}/checkout/${open.id}`)).status).toBe(303);
+    expect((await pay(`${t.server.url}/checkout/${open.id}`)).status).toBe(303);
     expect((await listSubs()).body).toHaveLength(2);
   });
 

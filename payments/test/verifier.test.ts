@@ -1,4 +1,4 @@
-import { createEmulatorVerifier, decodeJwtPayload } from '../src/verifier';
+import { createEmulatorVerifier, decodeJwtPayload, isLoopbackUrl } from '../src/verifier';
 
 /** An unsigned token like the Auth emulator's. */
 function emulatorToken(claims: Record<string, unknown>): string {
@@ -16,7 +16,7 @@ function verifierWith(lookup: (body: unknown) => Response) {
     calls.push({ url: String(url), body });
     return lookup(body);
   });
-  const verifier = createEmulatorVerifier({ emulatorUrl: 'http://127.0.0.1:9099/', apiKey: 'demo-api-key', projectId: 'demo-tcgp', fetchImpl: fetchImpl as unknown as typeof fetch, now: () => NOW });
+  const verifier = createEmulatorVerifier({ emulatorUrl: 'http://127.0.0.1:9099/', apiKey: 'demo-api-key', projectId: 'demo-tcgp', fetchImpl: fetchImpl as unknown as typeof fetch, now: () => NOW, env: {} });
   return { verifier, calls };
 }
 
@@ -49,5 +49,45 @@ describe('createEmulatorVerifier', () => {
     expect(decodeJwtPayload(emulatorToken({ a: 1 }))).toEqual({ a: 1 });
     expect(decodeJwtPayload('a.b')).toBeNull();
     expect(decodeJwtPayload('a.%%%.c')).toBeNull();
+  });
+});
+
+describe('the emulator verifier only runs in a local setup (emulator tokens are unsigned)', () => {
+  const make = (emulatorUrl: string, env: Record<string, string | undefined> = {}) => () => createEmulatorVerifier({ emulatorUrl, apiKey: 'k', env });
+
+  it.each(['http://127.0.0.1:9099', 'http://127.5.6.7:9099/', 'http://localhost:9099', 'http://[::1]:9099'])('starts with the loopback emulator %s', (url) => {
+    expect(make(url)).not.toThrow();
+  });
+
+  it.each([
+    'http://10.0.0.5:9099',
+    'https://auth.example.com',
+    'http://localhost.evil.test:9099',
+    'http://127.0.0.1.evil.test:9099',
+    'http://0.0.0.0:9099',
+    'not a url',
+  ])('refuses to start with the emulator at %s', (url) => {
+    expect(make(url)).toThrow('only talks to an emulator on this machine');
+  });
+
+  it('refuses to start with NODE_ENV=production, even on loopback', () => {
+    expect(make('http://127.0.0.1:9099', { NODE_ENV: 'production' })).toThrow('NODE_ENV=production');
+    expect(make('http://127.0.0.1:9099', { NODE_ENV: 'development' })).not.toThrow();
+  });
+
+  it('reads process.env by default', () => {
+    const saved = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    try {
+      expect(() => createEmulatorVerifier({ emulatorUrl: 'http://127.0.0.1:9099', apiKey: 'k' })).toThrow('NODE_ENV=production');
+    } finally {
+      process.env.NODE_ENV = saved;
+    }
+  });
+
+  it('isLoopbackUrl: 127.0.0.0/8, ::1 and localhost only', () => {
+    expect(isLoopbackUrl('http://127.255.255.254')).toBe(true);
+    expect(isLoopbackUrl('http://128.0.0.1')).toBe(false);
+    expect(isLoopbackUrl('http://[::2]')).toBe(false);
   });
 });

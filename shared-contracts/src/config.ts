@@ -1,23 +1,41 @@
 /**
- * Runtime configuration, served by the shell host as `/config.json` (never compiled in).
- * It chooses adapters, emulator hosts, allowed remote origins and data/image URLs. No secrets.
+ * The runtime configuration every part reads, served by the shell host as `/config.json` (never
+ * compiled in). It chooses adapters, emulator hosts, allowed remote origins and data/image URLs.
+ * No secrets. The schema that parses and checks it is in `@tcgp/schemas`.
  */
 export interface FirebaseWebConfig {
   apiKey: string;
   authDomain: string;
   projectId: string;
-  appId?: string;
+  appId?: string | undefined;
+  storageBucket?: string | undefined;
+}
+
+/** Where premium users read the premium (daily) data set, and how they prove they may. */
+export interface PremiumDataConfig {
+  /**
+   * URL of one premium data file, with `{file}` standing for the file's path URL-encoded as ONE segment
+   * (`matchups/x.json` -> `matchups%2Fx.json`), e.g. the local service `http://127.0.0.1:8090/v1/premium-data/{file}`
+   * or Cloud Storage `https://firebasestorage.googleapis.com/v0/b/<bucket>/o/premium%2F{file}?alt=media`.
+   */
+  urlTemplate: string;
+  /** `Authorization: <scheme> <Firebase ID token>`: `Bearer` for the local service, `Firebase` for Cloud Storage. */
+  authScheme: 'Bearer' | 'Firebase';
 }
 
 export interface RuntimeConfig {
-  /** Base URL of the data files (cards.json, best-decks.json, ...), e.g. `/data`. */
+  /** Base URL of the public (free, weekly) data files, e.g. `/data`. */
   dataBaseUrl: string;
+  /** The premium (daily) data set, or null when there is none: everyone reads the free set. */
+  premiumData: PremiumDataConfig | null;
   /** Base URL of card images (`{base}/{set}/{NNN}.png`); null shows the styled text tile. */
   cardImageBaseUrl: string | null;
   /** URL of the remote registry (remote name -> mf-manifest.json URL). */
   remotesUrl: string;
-  /** Origins (scheme://host:port) a remote manifest may come from. Anything else is rejected. */
+  /** Origins (scheme://host:port) a remote manifest and its scripts may come from. Anything else is rejected. */
   allowedRemoteOrigins: string[];
+  /** Whether `?remote=name@url` may point this tab at another build of a remote (contributors; off in production). */
+  allowRemoteOverrides: boolean;
   /** Milliseconds before a remote that is still loading counts as failed (SPEC: 120 s). */
   remoteTimeoutMs: number;
   auth: {
@@ -39,53 +57,5 @@ export interface RuntimeConfig {
   links: { sourceCode: string; social: string; contactEmail: string };
 }
 
+/** SPEC section 9: script chunk time-out 120 seconds. */
 export const REMOTE_TIMEOUT_MS = 120_000;
-
-/** Defaults for a standalone remote dev host and tests: demo data, Auth emulator, local payments. */
-export const DEFAULT_CONFIG: RuntimeConfig = {
-  dataBaseUrl: '/data',
-  cardImageBaseUrl: null,
-  remotesUrl: '/remotes.json',
-  allowedRemoteOrigins: [],
-  remoteTimeoutMs: REMOTE_TIMEOUT_MS,
-  auth: {
-    adapter: 'firebase',
-    firebase: { apiKey: 'demo-api-key', authDomain: 'demo-tcgp.firebaseapp.com', projectId: 'demo-tcgp' },
-    emulatorUrl: 'http://127.0.0.1:9099',
-    tokenSyncUrl: null,
-  },
-  billing: {
-    adapter: 'local',
-    localServiceUrl: 'http://127.0.0.1:8090',
-    prices: { monthly: 'price_monthly', yearly: 'price_yearly' },
-    portalUrl: null,
-  },
-  links: {
-    sourceCode: 'https://github.com/tcgp-tier-list/tcgp-tier-list',
-    social: 'https://x.com/tcgptierlist',
-    contactEmail: 'feedback@tcgp-tier-list.example',
-  },
-};
-
-function isRecord(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
-
-/** Merge a fetched config.json over the defaults, checking the fields the shell relies on. */
-export function parseRuntimeConfig(json: unknown): RuntimeConfig {
-  if (!isRecord(json)) throw new Error('config.json is not an object');
-  const origins = json.allowedRemoteOrigins;
-  if (origins !== undefined && !(Array.isArray(origins) && origins.every((o) => typeof o === 'string'))) {
-    throw new Error('config.json: allowedRemoteOrigins must be a list of origins');
-  }
-  const auth = isRecord(json.auth) ? json.auth : {};
-  const billing = isRecord(json.billing) ? json.billing : {};
-  const links = isRecord(json.links) ? json.links : {};
-  return {
-    ...DEFAULT_CONFIG,
-    ...(json as Partial<RuntimeConfig>),
-    auth: { ...DEFAULT_CONFIG.auth, ...(auth as Partial<RuntimeConfig['auth']>) },
-    billing: { ...DEFAULT_CONFIG.billing, ...(billing as Partial<RuntimeConfig['billing']>) },
-    links: { ...DEFAULT_CONFIG.links, ...(links as Partial<RuntimeConfig['links']>) },
-  };
-}

@@ -1,77 +1,133 @@
-import 'shared-contracts/src/styles/tokens.css';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router-dom';
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import {
-  DEFAULT_CONFIG,
-  configureDataApi,
-  createAppStore,
-  createI18n,
-  detectLanguage,
-  parseRuntimeConfig,
-  registerNamespace,
-  rootReducer,
-  type RemoteRegistry,
-  type RuntimeConfig,
-} from 'shared-contracts';
-import { App, type StartupState } from './App';
-import { routes } from './routes';
-import { shellTexts } from './i18n/texts';
-import { createFirebaseAuthClient } from './auth/firebaseAuthClient';
+import '@tcgp/ui/tokens.css';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { loadRemote, preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { addNamespace, configureDataSource, createAppStore, rootReducer, type AppStore } from 'shared-contracts';
+import { createI18n, detectLanguage } from '@tcgp/i18n';
+import type { i18n as I18n } from 'i18next';
+import { App } from './App';
+import { loadShellTexts } from './i18n';
+import { matchRemoteRoute, prerenderedPath } from './routes';
+import { loadRuntimeConfig } from './startup/config';
+import { ConfigFailure } from './startup/ConfigFailure';
+import { createLazyAuthClient, localSessionMarker } from './auth/lazyAuthClient';
 import { startAuthBridge } from './auth/authBridge';
+import { watchEntitlements } from './auth/entitlements';
+import { keepCollection, keptCollectionNotice, restoreKeptCollection } from './collection/keptCollection';
 import { RemoteLoader } from './remotes/loader';
 import { loadRegistry, readOverrides } from './remotes/registry';
-import { errorClassifierPlugin, retryPlugin } from './remotes/plugins';
+import { errorClassifierPlugin, manifestGuardPlugin } from './remotes/plugins';
 
-async function fetchConfig(): Promise<RuntimeConfig> {
+/** Waits for the browser to be idle after the first paint (or a short time where it cannot tell). */
+function afterFirstPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => resolve(), { timeout: 1500 });
+    else setTimeout(resolve, 100);
+  });
+}
+
+/** localStorage, or null where the browser refuses it (some privacy settings throw on access). */
+function browserStorage(): Storage | null {
   try {
-    const response = await fetch('/config.json', { cache: 'no-store' });
-    if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    return parseRuntimeConfig(await response.json());
-  } catch (error) {
-    console.error('[shell] config.json could not be loaded; using defaults', error);
-    return DEFAULT_CONFIG;
+    return window.localStorage;
+  } catch {
+    return null;
   }
 }
 
-async function start() {
-  const config = await fetchConfig();
-  const i18n = createI18n(detectLanguage(navigator.languages?.length ? navigator.languages : [navigator.language]));
-  registerNamespace(i18n, 'shell', shellTexts);
+/** Renders into the prerendered page: hydrates it when it was made for this language, replaces it otherwise. */
+function mount(element: React.ReactElement, i18n: I18n): void {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root is missing');
+  const { dataset } = document.documentElement;
+  const prerendered =
+    dataset.prerendered === i18n.language && dataset.prerenderedPath === prerenderedPath(window.location.pathname) && root.hasChildNodes();
+  // In a transition, React renders in slices of a few milliseconds and lets the browser respond in
+  // between (no long task that blocks a tap on the prerendered page).
+  startTransition(() => {
+    if (prerendered) {
+      hydrateRoot(root, element, {
+        onRecoverableError(error) {
+          // A route whose remote was not in the HTML (its skeleton was) is rendered on the client; that is expected.
+          if (!(error instanceof Error && /Suspense boundary|server could not finish|#419/i.test(error.message))) console.warn('[shell] hydration', error);
+        },
+      });
+    } else {
+      createRoot(root).render(element);
+    }
+  });
   document.documentElement.lang = i18n.language;
+}
 
-  configureDataApi({ baseUrl: config.dataBaseUrl });
-  const store = createAppStore();
-  const auth = createFirebaseAuthClient(config.auth);
-  startAuthBridge(auth, store.dispatch, config.auth.tokenSyncUrl);
+/** Lets the browser run other work (input, paint) before the next step of the start. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-  const startup: StartupState = { registryFailed: false, rejected: [] };
-  let registry: RemoteRegistry = {};
-  try {
-    const overrides = readOverrides(window.location.search, window.sessionStorage);
-    const result = await loadRegistry(config.remotesUrl, config.allowedRemoteOrigins, overrides);
-    registry = result.accepted;
-    startup.rejected = result.rejected;
-    for (const r of result.rejected) console.warn(`[shell] remote "${r.name}" rejected (${r.reason}): ${r.url}`);
-  } catch (error) {
-    console.error('[shell] remotes.json could not be loaded', error);
-    startup.registryFailed = true;
+async function start() {
+  // Language from the browser setting only; the page's texts and the config load side by side
+  // (the prerendered HTML preloads both).
+  const language = detectLanguage(navigator.languages?.length ? navigator.languages : [navigator.language]);
+  const i18nReady = createI18n(language).then(async (i18n) => {
+    await addNamespace(i18n, 'shell', loadShellTexts);
+    return i18n;
+  });
+  const outcome = await loadRuntimeConfig(window.location.hostname);
+  const i18n = await i18nReady;
+  if (!outcome.ok) {
+    console.error('[shell] the site cannot start:', outcome.reason);
+    const root = document.getElementById('root');
+    if (root) createRoot(root).render(<ConfigFailure i18n={i18n} />);
+    return;
   }
+  const config = outcome.config;
+  // The start is a few short tasks, not one long one: the prerendered page stays responsive.
+  await nextTask();
 
-  registerPlugins([retryPlugin(), errorClassifierPlugin()]);
+  // The missing cards kept in this browser, before the first render (a damaged store is reset, with a notice).
+  const storage = browserStorage();
+  const kept = restoreKeptCollection(storage);
+  const store: AppStore = createAppStore({ missingCards: { ids: kept.missing, lastChange: null } });
+  if (kept.reset) keptCollectionNotice.show();
+  if (storage) keepCollection(store, storage, window);
+  const auth = createLazyAuthClient(() => import('./auth/firebaseAuthClient').then((m) => m.createFirebaseAuthClient(config.auth)));
+  startAuthBridge(auth, store.dispatch, config.auth.tokenSyncUrl);
+  configureDataSource({ baseUrl: config.dataBaseUrl, premium: config.premiumData, getIdToken: (forceRefresh) => auth.getIdToken(forceRefresh) });
+  const services = { auth, config };
+
+  registerPlugins([manifestGuardPlugin(config.allowedRemoteOrigins), errorClassifierPlugin()]);
+  const overrides = readOverrides(window.location.search, window.sessionStorage, config.allowRemoteOverrides);
+  const registry = loadRegistry(config.remotesUrl, config.allowedRemoteOrigins, overrides).then((result) => {
+    for (const r of result.rejected) console.warn(`[shell] remote "${r.name}" rejected (${r.reason}): ${r.url}`);
+    return result;
+  });
   const loader = new RemoteLoader(
-    { loadRemote: (id) => loadRemote(id), registerRemotes: (remotes, options) => registerRemotes(remotes, options) },
+    {
+      loadRemote: (id) => loadRemote(id),
+      registerRemotes: (remotes, options) => registerRemotes(remotes, options),
+      preloadRemote: (options) => preloadRemote(options),
+    },
     registry,
-    { i18n, store, rootReducer, config },
+    { i18n, store, rootReducer, config, services },
     config.remoteTimeoutMs,
   );
+  // The route's remote downloads while the page hydrates.
+  const route = matchRemoteRoute(window.location.pathname);
+  if (route) {
+    loader.preload(route.remote, route.module);
+    // The data API (RTK Query) every page remote reads with: the shell provides it to all parts
+    // (production remotes ship no copy), and it downloads alongside the remote.
+    void import('shared-contracts/data-api');
+  }
+  watchEntitlements(store, loader);
 
-  const router = createBrowserRouter(routes);
-  const rootElement = document.getElementById('root');
-  if (!rootElement) throw new Error('#root is missing');
-  createRoot(rootElement).render(
-    <App store={store} i18n={i18n} services={{ auth, config }} loader={loader} router={router} startup={startup} />,
-  );
+  await nextTask();
+  // Sign-in (Firebase Auth), once the page is hydrated: a visitor without a session on this device is
+  // signed out at once and the adapter loads when they sign in; a device with a session loads it after
+  // the first paint (the auth state is `loading` until then).
+  const onReady = () => {
+    if (!localSessionMarker.has()) auth.settleSignedOut();
+    else void afterFirstPaint().then(() => auth.start());
+  };
+  mount(<App store={store} i18n={i18n} services={services} loader={loader} onReady={onReady} />, i18n);
 }
 
 void start();

@@ -1,6 +1,8 @@
-// Async boundary: shared singletons are negotiated before any app code runs.
-import('./bootstrap').catch((error: unknown) => {
+// The entry: crosses the async boundary where the shared singletons are negotiated before any app
+// code runs. (The prerendered pages load this script after their first paint.)
+import(/* webpackChunkName: "bootstrap" */ './bootstrap').catch((error: unknown) => {
   console.error(error);
   const root = document.getElementById('root');
-  if (root) root.textContent = 'The site could not start. Please reload the page.';
+  // The prerendered page carries this message in its language (no texts can load at this point).
+  if (root) root.textContent = document.documentElement.dataset.startFailed || 'The site could not start. Please reload the page.';
 });

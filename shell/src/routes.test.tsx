@@ -1,14 +1,15 @@
 import type { ComponentType } from 'react';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, useParams } from 'react-router-dom';
-import { DEFAULT_CONFIG, REMOTE_MODULES, createAppStore, createMemoryAuthClient, type LanguageCode } from 'shared-contracts';
-import { App, type StartupState } from './App';
-import { REMOTE_ROUTES, routes } from './routes';
-import { createFakeLoader, createShellI18n, fakeRemoteComponent, mockMatchMedia, pending, type MatchMediaMock } from '../test/helpers';
+import { REMOTE_MODULES, createAppStore, openModal, useRouteParams, type LanguageCode } from 'shared-contracts';
+import { createMemoryAuthClient } from '@tcgp/dev-kit/testing';
+import { LOCAL_DEFAULT_CONFIG } from '@tcgp/schemas';
+import { App } from './App';
+import { REMOTE_ROUTES, matchRemoteRoute, prerenderedPath } from './routes';
+import { createFakeLoader, createShellI18n, fakeRemoteComponent, mockMatchMedia, pending, type FakeLoader, type MatchMediaMock } from '../test/helpers';
 
 function DeckDetailStandIn() {
-  const { deckId } = useParams();
+  const { deckId } = useRouteParams();
   return <p data-testid="fake-remote">deck/DeckDetailPage for {deckId}</p>;
 }
 
@@ -21,25 +22,22 @@ function pagesLoader() {
   });
 }
 
-function renderApp(path: string, options: { lang?: LanguageCode; startup?: StartupState } = {}) {
-  const fake = pagesLoader();
-  const i18n = createShellI18n(options.lang ?? 'en');
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+async function renderApp(path: string, options: { lang?: LanguageCode; fake?: FakeLoader } = {}) {
+  const fake = options.fake ?? pagesLoader();
+  const i18n = await createShellI18n(options.lang ?? 'en');
   render(
     <App
       store={createAppStore()}
       i18n={i18n}
-      services={{ auth: createMemoryAuthClient(), config: DEFAULT_CONFIG }}
+      services={{ auth: createMemoryAuthClient(), config: LOCAL_DEFAULT_CONFIG }}
       loader={fake.loader}
-      router={router}
-      startup={options.startup ?? { registryFailed: false, rejected: [] }}
+      router={{ kind: 'memory', path }}
     />,
   );
-  return { fake, i18n, router };
+  return { fake, i18n };
 }
 
-const pageModules = (fake: ReturnType<typeof pagesLoader>) =>
-  fake.load.mock.calls.filter(([remote]) => remote !== 'account').map(([remote, module]) => `${remote}/${module}`);
+const pageModules = (fake: FakeLoader) => fake.load.mock.calls.filter(([remote]) => remote !== 'account').map(([remote, module]) => `${remote}/${module}`);
 
 describe('route table (SPEC section 2)', () => {
   let media: MatchMediaMock;
@@ -49,11 +47,13 @@ describe('route table (SPEC section 2)', () => {
   afterEach(() => media.restore());
 
   it('maps exactly these paths to these remote modules', () => {
-    expect(REMOTE_ROUTES).toEqual([
+    expect(REMOTE_ROUTES.map(({ path, remote, module }) => ({ path, remote, module }))).toEqual([
       { path: '/tier-list', remote: 'tierlist', module: 'TierListPage' },
       { path: '/cards-list', remote: 'cards', module: 'CardsListPage' },
       { path: '/expansion-list', remote: 'cards', module: 'ExpansionListPage' },
       { path: '/deck', remote: 'deck', module: 'DeckFinderPage' },
+      { path: '/statistics', remote: 'tierlist', module: 'StatisticsPage' },
+      { path: '/collection', remote: 'cards', module: 'CollectionPage' },
       { path: '/deck/:deckId', remote: 'deck', module: 'DeckDetailPage' },
     ]);
   });
@@ -62,13 +62,28 @@ describe('route table (SPEC section 2)', () => {
     for (const r of REMOTE_ROUTES) expect(REMOTE_MODULES[r.remote] as readonly string[]).toContain(r.module);
   });
 
+  it('matches paths to routes, and finds the prerendered page of any path', () => {
+    expect(matchRemoteRoute('/tier-list')?.module).toBe('TierListPage');
+    expect(matchRemoteRoute('/tier-list/')?.module).toBe('TierListPage');
+    expect(matchRemoteRoute('/deck')?.module).toBe('DeckFinderPage');
+    expect(matchRemoteRoute('/deck/espeon-b3a-020&swablu-b1-196')?.module).toBe('DeckDetailPage');
+    expect(matchRemoteRoute('/deck/a/b')).toBeUndefined();
+    expect(matchRemoteRoute('/')).toBeUndefined();
+    expect(matchRemoteRoute('/nope')).toBeUndefined();
+    expect(prerenderedPath('/deck/miraidon-ex-b3a-019')).toBe('/deck/_');
+    expect(prerenderedPath('/cards-list')).toBe('/cards-list');
+    expect(matchRemoteRoute('/statistics')?.module).toBe('StatisticsPage');
+    expect(matchRemoteRoute('/collection')?.module).toBe('CollectionPage');
+    expect(prerenderedPath('/no/such/page')).toBe('/');
+  });
+
   it.each([
     ['/tier-list', 'tierlist/TierListPage'],
     ['/cards-list', 'cards/CardsListPage'],
     ['/expansion-list', 'cards/ExpansionListPage'],
     ['/deck', 'deck/DeckFinderPage'],
   ])('%s shows %s inside the page layout', async (path, expected) => {
-    const { fake } = renderApp(path);
+    const { fake } = await renderApp(path);
     const main = screen.getByRole('main');
     expect(await within(main).findByText(expected)).toBeInTheDocument();
     expect(pageModules(fake)).toEqual([expected]);
@@ -77,42 +92,45 @@ describe('route table (SPEC section 2)', () => {
   });
 
   it('/deck/:deckId shows the deck detail module with the deck id', async () => {
-    const { fake } = renderApp('/deck/grass-celebi-ex-serperior');
+    const { fake } = await renderApp('/deck/grass-celebi-ex-serperior');
     expect(await within(screen.getByRole('main')).findByText('deck/DeckDetailPage for grass-celebi-ex-serperior')).toBeInTheDocument();
     expect(pageModules(fake)).toEqual(['deck/DeckDetailPage']);
   });
 
-  it('shows "Loading..." in the page area while a page remote loads', () => {
-    const fake = createFakeLoader(() => pending());
-    render(
-      <App
-        store={createAppStore()}
-        i18n={createShellI18n('en')}
-        services={{ auth: createMemoryAuthClient(), config: DEFAULT_CONFIG }}
-        loader={fake.loader}
-        router={createMemoryRouter(routes, { initialEntries: ['/tier-list'] })}
-        startup={{ registryFailed: false, rejected: [] }}
-      />,
-    );
-    expect(within(screen.getByRole('main')).getByText('Loading...')).toBeInTheDocument();
+  it("shows the route's skeleton, with its title, description and Loading..., while a page remote loads", async () => {
+    await renderApp('/tier-list', { fake: createFakeLoader(() => pending()) });
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('heading', { level: 1, name: 'Tier List' })).toBeInTheDocument();
+    expect(within(main).getByText('Competitive decks ranked from S to E by their tournament results.')).toBeInTheDocument();
+    expect(within(main).getByRole('status')).toHaveTextContent('Loading...');
+    expect(main.querySelector('[data-skeleton="tiers"]')).not.toBeNull();
   });
 
-  it('/ shows the landing page and loads no page remote', () => {
-    const { fake } = renderApp('/');
+  it('/ shows the landing page and loads no page remote', async () => {
+    const { fake } = await renderApp('/');
     expect(within(screen.getByRole('main')).getByRole('heading', { level: 1, name: 'Pokémon TCG Pocket Tier List' })).toBeInTheDocument();
     expect(pageModules(fake)).toEqual([]);
   });
 
-  it.each(['/no/such/page', '/premium', '/tier-list/extra', '/deck/abc/matchups', '/index.html'])('the unknown path %s shows the landing page', (path) => {
-    const { fake } = renderApp(path);
+  it.each(['/no/such/page', '/premium', '/tier-list/extra', '/deck/abc/matchups', '/index.html'])('the unknown path %s shows the landing page', async (path) => {
+    const { fake } = await renderApp(path);
     expect(within(screen.getByRole('main')).getByRole('heading', { level: 1, name: 'Pokémon TCG Pocket Tier List' })).toBeInTheDocument();
     expect(pageModules(fake)).toEqual([]);
   });
 
-  it("renders the account remote's slot and modal host on every page", () => {
-    const { fake } = renderApp('/');
-    const accountModules = fake.load.mock.calls.filter(([remote]) => remote === 'account').map(([, module]) => module);
-    expect(accountModules.sort()).toEqual(['AccountSlot', 'ModalHost']);
+  it("loads none of the account remote for a visitor, and its modal host as soon as a modal is asked for", async () => {
+    const fake = pagesLoader();
+    const store = createAppStore();
+    const i18n = await createShellI18n('en');
+    render(<App store={store} i18n={i18n} services={{ auth: createMemoryAuthClient(), config: LOCAL_DEFAULT_CONFIG }} loader={fake.loader} router={{ kind: 'memory', path: '/' }} />);
+    const account = () => fake.load.mock.calls.filter(([remote]) => remote === 'account').map(([, module]) => module);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(account()).toEqual([]);
+    act(() => {
+      store.dispatch(openModal('premium'));
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    expect(account()).toEqual(['ModalHost']);
   });
 });
 
@@ -124,55 +142,61 @@ describe('App', () => {
   });
   afterEach(() => media.restore());
 
-  it('sets <html lang> to the page language', () => {
-    renderApp('/', { lang: 'ja' });
+  it('sets <html lang> and the page title to the page language', async () => {
+    await renderApp('/tier-list', { lang: 'ja', fake: createFakeLoader(() => pending()) });
     expect(document.documentElement.lang).toBe('ja');
+    expect(document.title).toBe('ティアリスト – TCGポケット ティアリスト');
   });
 
-  it('changing the language in the footer changes the page language and <html lang>', async () => {
+  it('changing the language in the footer changes the page language, <html lang> and the title', async () => {
     const user = userEvent.setup();
-    const { i18n } = renderApp('/');
+    const { i18n } = await renderApp('/');
     expect(document.documentElement.lang).toBe('en');
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'de');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pokémon TCG Pocket Tier-Liste' })).toBeInTheDocument();
     expect(i18n.language).toBe('de');
     expect(document.documentElement.lang).toBe('de');
-    expect(screen.getByRole('heading', { level: 1, name: 'Pokémon TCG Pocket Tier-Liste' })).toBeInTheDocument();
+    expect(document.title).toBe('Pokémon TCG Pocket Tier-Liste');
     expect(screen.getByRole('link', { name: 'Tier-Liste ansehen' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Haupt' })).toBeInTheDocument();
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sprache' }), 'de-AT');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Welches Deck kannst du jetzt zusammenstellen?' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('de-AT');
-    expect(screen.getByRole('heading', { level: 2, name: 'Welches Deck kannst du jetzt zusammenstellen?' })).toBeInTheDocument();
   });
 
   it('has the theme toggle in the header that flips <html data-theme>', async () => {
     const user = userEvent.setup();
-    renderApp('/');
+    await renderApp('/');
     await user.click(screen.getByRole('button', { name: 'Switch to dark theme' }));
     expect(document.documentElement).toHaveAttribute('data-theme', 'dark');
   });
 
-  it('tells the user when the list of site parts could not be loaded', () => {
-    renderApp('/', { startup: { registryFailed: true, rejected: [] } });
+  it('tells the user when the list of site parts could not be loaded', async () => {
+    const fake = pagesLoader();
+    await renderApp('/', { fake });
+    act(() => fake.setRegistryState({ status: 'failed', rejected: [] }));
     expect(screen.getByText('The list of site parts could not be loaded, so pages that need them cannot open right now.')).toBeInTheDocument();
   });
 
-  it('tells the user how many site parts were ignored', () => {
-    renderApp('/', {
-      startup: {
-        registryFailed: false,
+  it('tells the user how many site parts were ignored', async () => {
+    const fake = pagesLoader();
+    await renderApp('/', { fake });
+    act(() =>
+      fake.setRegistryState({
+        status: 'ready',
         rejected: [
           { name: 'deck', url: 'https://evil.example/m.json', reason: 'origin-not-allowed' },
           { name: 'shop', url: '/x', reason: 'unknown-remote' },
         ],
-      },
-    });
+      }),
+    );
     expect(screen.getByText('2 site parts were ignored because their addresses are not allowed.')).toBeInTheDocument();
   });
 
-  it('shows no notice after a normal start', () => {
-    renderApp('/');
+  it('shows no notice after a normal start', async () => {
+    await renderApp('/');
     expect(screen.queryByText(/site parts? (was|were) ignored/)).not.toBeInTheDocument();
     expect(screen.queryByText(/could not be loaded/)).not.toBeInTheDocument();
   });

@@ -5,31 +5,22 @@
 import type { ComponentType, ReactElement, ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router-dom';
+import { RouterHost } from '@tcgp/routing';
 import { render } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
-import {
-  DEFAULT_CONFIG,
-  createAppStore,
-  createI18n,
-  createMemoryAuthClient,
-  registerNamespace,
-  ServicesProvider,
-  type AppStore,
-  type AuthClient,
-  type LanguageCode,
-  type RemoteName,
-  type RuntimeConfig,
-} from 'shared-contracts';
-import { shellTexts } from '../src/i18n/texts';
+import { addNamespace, createAppStore, ServicesProvider, type AppStore, type AuthClient, type LanguageCode, type RemoteName, type RuntimeConfig } from 'shared-contracts';
+import { createI18n } from '@tcgp/i18n';
+import { createMemoryAuthClient } from '@tcgp/dev-kit/testing';
+import { loadShellTexts } from '../src/i18n';
 import { RemoteLoaderContext } from '../src/remotes/RemoteModule';
-import type { LoadedRemoteInfo, RemoteLoader } from '../src/remotes/loader';
+import type { LoadedRemoteInfo, RegistryState, RemoteLoaderApi } from '../src/remotes/loader';
 import { ThemeProvider } from '../src/theme/ThemeContext';
+import { LOCAL_DEFAULT_CONFIG } from '@tcgp/schemas';
 
-/** The page's i18n instance as the shell builds it: common namespace plus the shell's own. */
-export function createShellI18n(lng: LanguageCode = 'en'): I18n {
-  const i18n = createI18n(lng);
-  registerNamespace(i18n, 'shell', shellTexts);
+/** The page's i18n instance as the shell builds it, with the shell's texts. */
+export async function createShellI18n(lng: LanguageCode = 'en'): Promise<I18n> {
+  const i18n = await createI18n(lng);
+  await addNamespace(i18n, 'shell', loadShellTexts);
   return i18n;
 }
 
@@ -39,25 +30,27 @@ export function pending<T>(): Promise<T> {
 }
 
 export interface FakeLoader {
-  /** Typed as the real class so it can be provided through RemoteLoaderContext. */
-  loader: RemoteLoader;
+  loader: RemoteLoaderApi;
   load: jest.Mock<Promise<ComponentType>, [RemoteName, string]>;
   reset: jest.Mock<void, [RemoteName]>;
   /** Notifies subscribers (the footer) after `loaded` changed. */
   setLoaded(next: LoadedRemoteInfo[]): void;
+  /** Notifies subscribers (the startup notice) after the registry state changed. */
+  setRegistryState(next: RegistryState): void;
 }
 
 /** A RemoteLoader stand-in whose `load` runs `impl` (by default: never resolves). */
 export function createFakeLoader(impl: (remote: RemoteName, module: string) => Promise<ComponentType> = () => pending()): FakeLoader {
   let loaded: LoadedRemoteInfo[] = [];
+  let registry: RegistryState = { status: 'ready', rejected: [] };
   const listeners = new Set<() => void>();
   const load = jest.fn<Promise<ComponentType>, [RemoteName, string]>(impl);
   const reset = jest.fn<void, [RemoteName]>();
-  const fake = {
+  const fake: RemoteLoaderApi = {
     load,
     reset,
-    isRegistered: () => true,
     getLoaded: () => loaded,
+    getRegistryState: () => registry,
     subscribe: (listener: () => void) => {
       listeners.add(listener);
       return () => {
@@ -66,11 +59,15 @@ export function createFakeLoader(impl: (remote: RemoteName, module: string) => P
     },
   };
   return {
-    loader: fake as unknown as RemoteLoader,
+    loader: fake,
     load,
     reset,
     setLoaded(next) {
       loaded = next;
+      listeners.forEach((l) => l());
+    },
+    setRegistryState(next) {
+      registry = next;
       listeners.forEach((l) => l());
     },
   };
@@ -128,20 +125,20 @@ export interface ShellRenderOptions {
   store?: AppStore;
   auth?: AuthClient;
   config?: RuntimeConfig;
-  loader?: RemoteLoader;
+  loader?: RemoteLoaderApi;
   /** Initial URL of a MemoryRouter around the element; `false` renders without a router. */
   route?: string | false;
 }
 
 /** Renders `ui` inside the providers the shell's App gives its tree (store, i18n, services, loader, theme, router). */
-export function renderInShell(ui: ReactElement, options: ShellRenderOptions = {}) {
-  const i18n = options.i18n ?? createShellI18n(options.lang ?? 'en');
+export async function renderInShell(ui: ReactElement, options: ShellRenderOptions = {}) {
+  const i18n = options.i18n ?? (await createShellI18n(options.lang ?? 'en'));
   const store = options.store ?? createAppStore();
   const auth = options.auth ?? createMemoryAuthClient();
-  const config = options.config ?? DEFAULT_CONFIG;
+  const config = options.config ?? LOCAL_DEFAULT_CONFIG;
   const loader = options.loader ?? createFakeLoader().loader;
   const route = options.route ?? '/';
-  const withRouter = (children: ReactNode) => (route === false ? children : <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>);
+  const withRouter = (children: ReactNode) => (route === false ? children : <RouterHost router={{ kind: 'memory', path: route }}>{children}</RouterHost>);
   const result = render(
     <Provider store={store}>
       <I18nextProvider i18n={i18n}>

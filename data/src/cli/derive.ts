@@ -1,10 +1,18 @@
 /**
  * `npm run data:derive -- [--data DIR] [--out DIR]`: writes matchup-summary.json and matchups/*.json
- * from DIR/matchup-data.json into OUT (default: DIR; DIR defaults to data/demo).
+ * from DIR/matchup-data.json into OUT (default: DIR; DIR defaults to data/demo/free).
  */
 import { relative, resolve } from 'node:path';
 import { deriveDataDir } from '../derive';
 import { assertKnownArgs, DEFAULT_DATA_DIR, parseArgs, runCli } from '../io';
+
+const USAGE = `
+Usage: npm run data:derive -- [--data DIR] [--out DIR]
+
+Writes the derived files of a data directory from its matchup-data.json: matchup-summary.json (each
+archetype's Total row) and matchups/<deck file>.json (one archetype's rows). DIR defaults to
+data/demo/free, OUT to DIR. (data:ingest and data:build write them already.)
+`;
 
 runCli(() => {
   const valued = ['data', 'out'];
@@ -17,4 +25,4 @@ runCli(() => {
   process.stdout.write(`${relative(process.cwd(), report.summaryFile)}: ${report.summaryBytes} bytes\n`);
   process.stdout.write(`${relative(process.cwd(), resolve(outDir, 'matchups'))}/: ${report.matchupFiles.length} files, ${bytes} bytes\n`);
   return 0;
-});
+}, USAGE);

@@ -6,13 +6,15 @@
  */
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import type { Card, CardType, EnergyType, Expansion } from 'shared-contracts/src/domain/types';
-import { ENERGY_TYPES } from 'shared-contracts/src/domain/types';
+import { ENERGY_TYPES, type Card, type CardType, type EnergyType, type Expansion } from 'shared-contracts';
+import { isRecord } from '../values';
 
 /** A catalogue card plus the game facts the generator needs to build legal decks. */
 export interface CatalogueCard extends Card {
   /** Set code as the game writes it (`A1a`, `PA`), used in card-score names. */
   setCode: string;
+  /** Set code as Limitless writes it in decklists (`A1a`, `P-A`). */
+  limitlessSet: string;
   number: number;
   kind: 'pokemon' | 'supporter' | 'item' | 'tool' | 'fossil';
   /** 0 basic, 1 stage 1, 2 stage 2; null for Trainers. */
@@ -57,6 +59,12 @@ export function scoreSetCode(code: string): string {
   return promo ? `P${promo[1] ?? ''}` : code;
 }
 
+/** Package set code -> the code Limitless writes in decklists (`A1a`, `P-A`). */
+export function limitlessSetCode(code: string): string {
+  const promo = /^PROMO-([A-Z])$/.exec(code);
+  return promo ? `P-${promo[1] ?? ''}` : code;
+}
+
 function isPromoCode(code: string): boolean {
   return /^PROMO-/.test(code);
 }
@@ -73,9 +81,6 @@ function readPackageJson(file: string): unknown {
   return JSON.parse(readFileSync(join(packageDir(), 'dist', file), 'utf8')) as unknown;
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function str(record: Record<string, unknown>, key: string, where: string): string {
   const value = record[key];
@@ -179,6 +184,7 @@ export function loadCatalogue(): Catalogue {
       set,
       rarity: promo ? 'Promo' : (rarity?.symbol ?? rarityCode),
       setCode: scoreSetCode(code),
+      limitlessSet: limitlessSetCode(code),
       number,
       kind,
       stage,

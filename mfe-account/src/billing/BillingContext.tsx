@@ -1,19 +1,6 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { useAppStore, useServices } from 'shared-contracts';
-import type { BillingClient } from 'shared-contracts/src/services/billing';
-import { createBillingClient } from './createBillingClient';
-
-/** Waits of the premium check (ms): retries after a failed check, and re-checks after a checkout returns. */
-export interface PremiumTiming {
-  retryDelaysMs: number[];
-  confirmDelaysMs: number[];
-}
-
-export const DEFAULT_TIMING: PremiumTiming = {
-  retryDelaysMs: [1000, 3000],
-  // The provider writes the subscription asynchronously (a webhook): keep looking for ~30 s.
-  confirmDelaysMs: [1000, 2000, 4000, 8000, 15000],
-};
+import { useAppStore, useServices, type BillingClient } from 'shared-contracts';
+import { billingEnvironmentFromConfig, getBillingEnvironment, type PremiumTiming } from './environment';
 
 /** What the account remote needs for payments. The composed site builds it from config.json. */
 export interface BillingEnvironment {
@@ -32,25 +19,16 @@ export function BillingProvider({ value, children }: { value: BillingEnvironment
   return <BillingContext.Provider value={value}>{children}</BillingContext.Provider>;
 }
 
+/** The billing environment of the account remote's UI: an override (tests, dev host), the page's, or one from config. */
 export function useBilling(): BillingEnvironment {
   const override = useContext(BillingContext);
-  const { config, auth } = useServices();
+  const services = useServices();
   const store = useAppStore();
-  const fromConfig = useMemo<BillingEnvironment | null>(
-    () =>
-      override
-        ? null
-        : {
-            client: createBillingClient(config.billing, {
-              getIdToken: () => auth.getIdToken(),
-              getUid: () => store.getState().auth.user?.uid ?? null,
-              currentPage: () => window.location.href,
-            }),
-            redirect: (url) => window.location.assign(url),
-            currentUrl: () => window.location.href,
-            timing: DEFAULT_TIMING,
-          },
-    [override, config.billing, auth, store],
+  const fallback = useMemo(
+    () => (override ?? getBillingEnvironment() ? null : billingEnvironmentFromConfig(services.config, services, store)),
+    [override, services, store],
   );
-  return (override ?? fromConfig) as BillingEnvironment;
+  const env = override ?? getBillingEnvironment() ?? fallback;
+  if (!env) throw new Error('no billing environment');
+  return env;
 }

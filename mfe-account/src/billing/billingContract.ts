@@ -4,13 +4,8 @@
  * session the way the customer does on the checkout page, and cancels a subscription the way the
  * portal does.
  */
-import {
-  BILLING_MESSAGES,
-  isBillingError,
-  type BillingClient,
-  type BillingErrorCode,
-  type CheckoutSession,
-} from 'shared-contracts/src/services/billing';
+import { BILLING_MESSAGES, isBillingError } from '@tcgp/billing';
+import { type BillingClient, type BillingErrorCode, type CheckoutSession } from 'shared-contracts';
 
 export interface StoredCheckoutRequest {
   mode: string;

@@ -1,4 +1,5 @@
-import { BillingError, type BillingClient } from 'shared-contracts/src/services/billing';
+import { BillingError } from '@tcgp/billing';
+import { type BillingClient } from 'shared-contracts';
 import type { RuntimeConfig } from 'shared-contracts';
 import { createFirestoreBilling } from './firestoreBilling';
 import { createLocalBilling } from './localBilling';

@@ -1,4 +1,5 @@
-import { BILLING_MESSAGES, isBillingError, type BillingClient } from 'shared-contracts/src/services/billing';
+import { BILLING_MESSAGES, isBillingError } from '@tcgp/billing';
+import { type BillingClient } from 'shared-contracts';
 import { createFirestoreBilling, type FirestoreLike } from './firestoreBilling';
 import { createMemoryFirestore, docRef, timestamp, type MemoryFirestore } from './memoryFirestore';
 import { rejection } from './billingContract';

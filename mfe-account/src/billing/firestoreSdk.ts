@@ -4,10 +4,12 @@
  * singletons of the shell and this remote, so both see the same app and the same signed-in user.
  * Loaded on first use only, so pages that never touch billing never download Firestore.
  */
+import type * as FirestoreSdk from 'firebase/firestore';
 import type { Firestore } from 'firebase/firestore';
 import type { FirestoreDoc, FirestoreLike } from './firestoreBilling';
+import type { FirestoreDocs } from '../collection/firestoreCollectionStore';
 
-type FirestoreModule = typeof import('firebase/firestore');
+type FirestoreModule = typeof FirestoreSdk;
 
 /** The four calls of the adapter on one Firestore instance. */
 export function sdkFirestore(fs: FirestoreModule, db: Firestore): FirestoreLike {
@@ -36,4 +38,19 @@ export function sdkFirestore(fs: FirestoreModule, db: Firestore): FirestoreLike 
 export async function loadFirestore(): Promise<FirestoreLike> {
   const [{ getApp }, fs] = await Promise.all([import('firebase/app'), import('firebase/firestore')]);
   return sdkFirestore(fs, fs.getFirestore(getApp()));
+}
+
+/** The saved collection's two document calls on the page's Firestore (issue 14). */
+export async function loadFirestoreDocs(): Promise<FirestoreDocs> {
+  const [{ getApp }, fs] = await Promise.all([import('firebase/app'), import('firebase/firestore')]);
+  const db = fs.getFirestore(getApp());
+  return {
+    async getDoc(path) {
+      const snap = await fs.getDoc(fs.doc(db, path));
+      return snap.exists() ? (snap.data() ?? {}) : null;
+    },
+    async setDoc(path, data) {
+      await fs.setDoc(fs.doc(db, path), data);
+    },
+  };
 }

@@ -6,7 +6,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { JsonFileStore } from 'payments/src/store';
+import { PaymentsStore } from 'payments/src/store';
 import { createFakeVerifier } from 'payments/src/verifier';
 import { startPaymentsServer } from 'payments/src/server';
 import { createLocalBilling } from './localBilling';
@@ -26,7 +26,7 @@ async function post(url: string, origin: string, form: Record<string, string>) {
 
 describeBillingContract('local payments service over HTTP', async (): Promise<BillingHarness> => {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'billing-contract-'));
-  const store = await JsonFileStore.open(path.join(dir, 'payments.json'));
+  const store = await PaymentsStore.open(path.join(dir, 'payments.json'));
   const server = await startPaymentsServer({
     store,
     verifier: createFakeVerifier({ 'token-alice': 'u-alice', 'token-bob': 'u-bob' }),
@@ -42,7 +42,7 @@ describeBillingContract('local payments service over HTTP', async (): Promise<Bi
       currentPage: () => currentPage,
     });
   const record = (session: { id: string }) => {
-    const s = store.read().checkoutSessions[session.id];
+    const s = store.get('checkoutSessions', session.id);
     if (!s) throw new Error(`no session ${session.id}`);
     return s;
   };
@@ -59,9 +59,10 @@ describeBillingContract('local payments service over HTTP', async (): Promise<Bi
       const s = record(session);
       return { mode: s.mode, success_url: s.success_url, cancel_url: s.cancel_url, prices: s.prices };
     },
-    sessionCount: async (uid) => Object.values(store.read().checkoutSessions).filter((s) => s.uid === uid).length,
+    sessionCount: async (uid) => store.list('checkoutSessions').filter((s) => s.uid === uid).length,
     async teardown() {
       await server.close();
+      await store.close();
       await rm(dir, { recursive: true, force: true });
     },
   };

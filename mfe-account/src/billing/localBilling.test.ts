@@ -1,4 +1,4 @@
-import { isBillingError } from 'shared-contracts/src/services/billing';
+import { isBillingError } from '@tcgp/billing';
 import { createLocalBilling } from './localBilling';
 import { rejection } from './billingContract';
 

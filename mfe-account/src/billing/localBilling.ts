@@ -2,19 +2,8 @@
  * BillingClient against the local payments service (payments/), the default of local runs:
  * plain HTTP with the signed-in user's Firebase ID token as bearer token.
  */
-import {
-  BILLING_ERROR_CODES,
-  BILLING_MESSAGES,
-  BillingError,
-  CHECKOUT_TIMEOUT_MS,
-  isBillingError,
-  type BillingClient,
-  type BillingErrorCode,
-  type CheckoutSession,
-  type StatusFilter,
-  type Subscription,
-} from 'shared-contracts/src/services/billing';
-import { validateCheckoutParams, validateStatusFilter } from 'shared-contracts/src/services/billingValidation';
+import { BILLING_ERROR_CODES, type BillingClient, type BillingErrorCode, type CheckoutSession, type StatusFilter, type Subscription } from 'shared-contracts';
+import { BILLING_MESSAGES, BillingError, CHECKOUT_TIMEOUT_MS, isBillingError, validateCheckoutParams, validateStatusFilter } from '@tcgp/billing';
 import { toSubscription } from './subscriptionData';
 
 export interface LocalBillingOptions {

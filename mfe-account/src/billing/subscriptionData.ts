@@ -3,7 +3,8 @@
  * service's JSON) into the Subscription entity. Firestore gives Timestamps and document
  * references where the entity has ISO strings and ids; the local service gives them already.
  */
-import { BILLING_MESSAGES, BillingError, type Subscription, type SubscriptionStatus } from 'shared-contracts/src/services/billing';
+import { BILLING_MESSAGES, BillingError } from '@tcgp/billing';
+import { type Subscription, type SubscriptionStatus } from 'shared-contracts';
 
 type Data = Record<string, unknown>;
 

@@ -1,4 +1,4 @@
-import { accountTexts } from './texts';
-import { describeTextsCompleteness } from 'shared-contracts/test/i18nCompleteness';
+import { describeTextsCompleteness } from '@tcgp/dev-kit/testing';
+import { loadAccountTexts } from './index';
 
-describeTextsCompleteness('account', accountTexts);
+describeTextsCompleteness('account', loadAccountTexts);

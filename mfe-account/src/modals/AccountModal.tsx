@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { openModal, selectAuth, selectPremium, useAppDispatch, useAppSelector, useAuthActions } from 'shared-contracts';
+import { useTranslation, openModal, selectAuth, selectPremium, useAppDispatch, useAppSelector } from 'shared-contracts';
+import { useAuthActions } from '@tcgp/ui';
 import { BillingError } from './BillingError';
 import { Modal } from './Modal';
 import { Avatar, PremiumBadge } from '../components/Avatar';

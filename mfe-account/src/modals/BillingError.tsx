@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-contracts';
 import type { BillingErrorCode } from 'shared-contracts';
 import styles from './modals.module.css';
 

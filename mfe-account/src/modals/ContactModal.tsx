@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { openModal, selectPremium, useAppDispatch, useAppSelector, useServices } from 'shared-contracts';
+import { useTranslation, openModal, selectPremium, useAppDispatch, useAppSelector, useServices } from 'shared-contracts';
 import { Modal } from './Modal';
 import styles from './modals.module.css';
 

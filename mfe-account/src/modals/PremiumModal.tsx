@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
-import { selectAuth, selectPremium, useAppSelector, useAuthActions, type LanguageCode } from 'shared-contracts';
+import { useTranslation, selectAuth, selectPremium, useAppSelector, type LanguageCode, FREE_DECK_AMOUNT, DECK_AMOUNT_OPTIONS } from 'shared-contracts';
+import { useAuthActions, formatCount, formatPercent } from '@tcgp/ui';
 import { BillingError } from './BillingError';
 import { Modal } from './Modal';
 import { useBillingActions } from '../billing/useBillingActions';
-import { PLAN_AMOUNTS, PLANS, YEARLY_SAVING, formatNumber, formatPercent, formatPrice, type Plan } from '../premium/prices';
+import { PLAN_AMOUNTS, PLANS, YEARLY_SAVING, formatPrice, type Plan } from '../premium/prices';
 import styles from './modals.module.css';
 
 type Cell = { kind: 'yes' } | { kind: 'no' } | { kind: 'text'; text: string };
@@ -28,7 +28,7 @@ export function PremiumModal({ onClose }: { onClose(): void }) {
     { key: 'sortBy', free: no, premium: yes },
     { key: 'contact', free: no, premium: yes },
     { key: 'updates', free: text(t('premium.weekly')), premium: text(t('premium.daily')) },
-    { key: 'decks', free: text(formatNumber(30, lang)), premium: text(formatNumber(100, lang)) },
+    { key: 'decks', free: text(formatCount(FREE_DECK_AMOUNT, lang)), premium: text(formatCount(Math.max(...DECK_AMOUNT_OPTIONS), lang)) },
   ];
   const renderCell = (cell: Cell) =>
     cell.kind === 'text' ? (
@@ -63,7 +63,7 @@ export function PremiumModal({ onClose }: { onClose(): void }) {
             <section key={plan} className={styles.plan} aria-labelledby={`account-plan-${plan}`}>
               <h3 id={`account-plan-${plan}`} className={styles.planTitle}>
                 {t(plan === 'monthly' ? 'premium.monthly' : 'premium.yearly')}
-                {plan === 'yearly' ? <span className={styles.saving}>{t('premium.saving', { percent: formatPercent(YEARLY_SAVING, lang) })}</span> : null}
+                {plan === 'yearly' ? <span className={styles.saving}>{t('premium.saving', { percent: formatPercent(YEARLY_SAVING, lang, 0) })}</span> : null}
               </h3>
               <p className={styles.price} id={`account-price-${plan}`} data-price={plan}>
                 {priceText(plan)}

@@ -1,4 +1,9 @@
-import { currencyFor, type LanguageCode } from 'shared-contracts';
+import type { LanguageCode } from 'shared-contracts';
+
+/** Currency of prices per language (SPEC section 9): euros in German (also Austrian) and French, else dollars. */
+export function currencyFor(lang: LanguageCode): 'USD' | 'EUR' {
+  return lang === 'de' || lang === 'de-AT' || lang === 'fr' ? 'EUR' : 'USD';
+}
 
 /** SPEC section 9: Premium costs 1 per month or 6 per year (50% off). */
 export const PLAN_AMOUNTS = { monthly: 1, yearly: 6 } as const;
@@ -17,12 +22,4 @@ export function formatPrice(amount: number, lang: LanguageCode): string {
     minimumFractionDigits: whole ? 0 : 2,
     maximumFractionDigits: 2,
   }).format(amount);
-}
-
-export function formatPercent(ratio: number, lang: LanguageCode): string {
-  return new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 0 }).format(ratio);
-}
-
-export function formatNumber(n: number, lang: LanguageCode): string {
-  return new Intl.NumberFormat(lang).format(n);
 }

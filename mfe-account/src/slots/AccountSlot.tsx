@@ -1,24 +1,20 @@
-import { useTranslation } from 'react-i18next';
-import { openModal, selectAuth, selectPremium, useAppDispatch, useAppSelector, useAuthActions } from 'shared-contracts';
+import { useTranslation, openModal, selectAuth, selectPremium, useAppDispatch, useAppSelector } from 'shared-contracts';
+import { useAuthActions } from '@tcgp/ui';
 import { Avatar, PremiumBadge, displayNameOf } from '../components/Avatar';
-import { usePremiumSync } from '../entitlements/usePremiumSync';
+import { SyncStatus } from '../collection/SyncStatus';
 import styles from './AccountSlot.module.css';
 
 /**
  * `account/AccountSlot`: the header's account area. Visitors: "Premium" and "Sign in with Google".
  * Signed in: "Premium" (until the user has it), the avatar button that opens the account modal (with
- * the Premium badge for Premium users) and "Sign out". The shell renders it on every page, so it
- * also keeps the Premium state of the signed-in user up to date.
+ * the Premium badge for Premium users) and "Sign out". (Premium itself is resolved by the remote's setup.)
  */
 export default function AccountSlot() {
-  usePremiumSync();
   const { t } = useTranslation('account');
   const dispatch = useAppDispatch();
   const { status, user } = useAppSelector(selectAuth);
   const premium = useAppSelector(selectPremium);
   const { signIn, signOut } = useAuthActions();
-  if (status === 'loading') return <span className={styles.placeholder} aria-hidden="true" />;
-
   const premiumButton = (
     <button type="button" className={styles.button} onClick={() => dispatch(openModal('premium'))} aria-haspopup="dialog" data-open-premium="">
       <span aria-hidden="true" className={styles.star}>
@@ -32,6 +28,7 @@ export default function AccountSlot() {
     const name = displayNameOf(user);
     return (
       <span className={styles.slot} data-account-slot="signed-in" data-premium={premium === null ? 'unknown' : String(premium)}>
+        <SyncStatus />
         {premium === false ? premiumButton : null}
         <button
           type="button"
@@ -47,6 +44,17 @@ export default function AccountSlot() {
         <button type="button" className={`${styles.button} ${styles.wideOnly}`} onClick={() => void signOut()}>
           {t('signOut')}
         </button>
+      </span>
+    );
+  }
+  if (status === 'loading') {
+    // Who is signed in is not known yet: keep the visitor's room (the shell's fallback keeps it too), invisible.
+    return (
+      <span className={`${styles.slot} ${styles.reserved}`} aria-hidden="true" data-account-slot="loading">
+        <span className={styles.button}>
+          <span className={styles.star}>★</span> {t('premiumButton')}
+        </span>
+        <span className={styles.primary}>{t('signIn')}</span>
       </span>
     );
   }

@@ -3,14 +3,18 @@ import { closeModal, selectModal, useAppDispatch, useAppSelector } from 'shared-
 import { PremiumModal } from '../modals/PremiumModal';
 import { AccountModal } from '../modals/AccountModal';
 import { ContactModal } from '../modals/ContactModal';
+import { ConflictModal } from '../collection/ConflictModal';
+import { selectCollectionSync } from '../collection/collectionSyncSlice';
 
 /**
  * `account/ModalHost`: the global modal host. Renders the modal named in the shared `ui` slice
- * (any part can dispatch `openModal('premium' | 'account' | 'contact')`), nothing otherwise.
+ * (any part can dispatch `openModal('premium' | 'account' | 'contact')`), and this remote's own
+ * question which collection to keep after sign-in; nothing otherwise.
  * When the modal closes, the focus goes back to the control that was focused before it opened.
  */
 export default function ModalHost() {
   const modal = useAppSelector(selectModal);
+  const conflictOpen = useAppSelector((state) => selectCollectionSync(state).conflict !== null && !selectCollectionSync(state).deferred);
   const dispatch = useAppDispatch();
   const opener = useRef<HTMLElement | null>(null);
   const wasOpen = useRef(false);
@@ -49,6 +53,7 @@ export default function ModalHost() {
     case 'contact':
       return <ContactModal onClose={close} />;
     default:
-      return null;
+      // After sign-in, when this device's list and the saved one differ (the other modals come first).
+      return conflictOpen ? <ConflictModal /> : null;
   }
 }

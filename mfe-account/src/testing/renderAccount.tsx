@@ -1,29 +1,26 @@
 import type { ReactNode } from 'react';
-import { Provider } from 'react-redux';
-import { I18nextProvider } from 'react-i18next';
-import { Link, MemoryRouter, useLocation } from 'react-router-dom';
+import { StoreProvider, I18nextProvider, Link, ServicesProvider, createAppStore, useNavigation, rootReducer, selectPremium, userChanged, type LanguageCode, type RuntimeConfig, type User } from 'shared-contracts';
+import { RouterHost } from '@tcgp/routing';
 import { render, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  DEFAULT_CONFIG,
-  ServicesProvider,
-  createAppStore,
-  createI18n,
-  createMemoryAuthClient,
-  rootReducer,
-  selectPremium,
-  userChanged,
-  type LanguageCode,
-  type RuntimeConfig,
-  type User,
-} from 'shared-contracts';
-import type { SubscriptionStatus } from 'shared-contracts/src/services/billing';
+import { createI18n } from '@tcgp/i18n';
+import { createMemoryAuthClient } from '@tcgp/dev-kit/testing';
+import type { SubscriptionStatus } from 'shared-contracts';
 import setup from '../setup';
 import AccountSlot from '../slots/AccountSlot';
 import ModalHost from '../slots/ModalHost';
 import { BillingProvider, type BillingEnvironment } from '../billing/BillingContext';
+import { setBillingEnvironment } from '../billing/environment';
 import { createFirestoreBilling } from '../billing/firestoreBilling';
 import { createMemoryFirestore, docRef, timestamp, type ExtensionBehaviour, type MemoryFirestore } from '../billing/memoryFirestore';
+import { LOCAL_DEFAULT_CONFIG } from '@tcgp/schemas';
+import { setCollectionStore, setCollectionSyncTiming } from '../collection/environment';
+import { selectCollectionSync } from '../collection/collectionSyncSlice';
+import { createMemoryCollectionStore, type MemoryCollectionStore } from '../collection/memoryCollectionStore';
+import type { SyncTiming } from '../collection/collectionSync';
+
+/** The collection sync without waiting (tests). */
+export const FAST_SYNC: SyncTiming = { debounceMs: 5, retryDelaysMs: [10, 20] };
 
 export const ash: User = { uid: 'u-ash', displayName: 'Ash Ketchum', email: 'ash@example.com', photoURL: null };
 export const PAGE = 'https://tcgp.test/tier-list';
@@ -47,7 +44,7 @@ export function grantSubscription(db: MemoryFirestore, uid: string, status: Subs
 }
 
 function LocationProbe() {
-  const location = useLocation();
+  const location = useNavigation();
   return (
     <>
       <output data-testid="location">{`${location.pathname}${location.search}`}</output>
@@ -68,6 +65,10 @@ export interface RenderAccountOptions {
   extension?: ExtensionBehaviour;
   billing?: Partial<BillingEnvironment>;
   config?: Partial<RuntimeConfig>;
+  /** Missing cards on this device before sign-in. */
+  missing?: string[];
+  /** Where the collection is saved (default: a fresh in-memory store). */
+  collectionStore?: MemoryCollectionStore;
   /** Called before the first render, e.g. to write subscriptions. */
   before?(db: MemoryFirestore): void;
   /** Wait until the Premium check of a signed-in user is done (default true). */
@@ -81,14 +82,11 @@ export interface RenderAccountOptions {
  * Firestore adapter over the in-memory stand-in. Redirects are recorded, not followed.
  */
 export async function renderAccount(o: RenderAccountOptions = {}) {
-  const i18n = createI18n(o.lang ?? 'en');
-  const store = createAppStore();
-  const config: RuntimeConfig = { ...DEFAULT_CONFIG, ...o.config };
-  await setup.setup({ i18n, store, rootReducer, config });
+  const i18n = await createI18n(o.lang ?? 'en');
+  const store = createAppStore(o.missing ? { missingCards: { ids: o.missing, lastChange: null } } : undefined);
+  const config: RuntimeConfig = { ...LOCAL_DEFAULT_CONFIG, ...o.config };
   const user = o.user ?? ash;
   const auth = createMemoryAuthClient(user);
-  if (o.signedIn) await auth.signInWithGoogle();
-  if (!o.authLoading) auth.onChange((u) => store.dispatch(userChanged(u)));
   const db = createMemoryFirestore({ extension: o.extension ?? { kind: 'answer' } });
   o.before?.(db);
   const client = createFirestoreBilling({
@@ -105,14 +103,23 @@ export async function renderAccount(o: RenderAccountOptions = {}) {
     client,
     redirect,
     currentUrl: () => PAGE,
-    timing: { retryDelaysMs: [], confirmDelaysMs: [5, 5, 5] },
+    timing: { retryDelaysMs: [], pollMs: 5, confirmMs: 200, timeoutMs: 1000 },
     ...o.billing,
   };
+  // The page's address (the premium check reads checkout / portal markers from it).
+  window.history.replaceState(null, '', o.route ?? '/tier-list');
+  setBillingEnvironment(billing);
+  const collectionStore = o.collectionStore ?? createMemoryCollectionStore();
+  setCollectionStore(collectionStore);
+  setCollectionSyncTiming(FAST_SYNC);
+  await setup.setup({ i18n, store, rootReducer, config, services: { auth, config } });
+  if (o.signedIn) await auth.signInWithGoogle();
+  if (!o.authLoading) auth.onChange((u) => store.dispatch(userChanged(u)));
   const result = render(
-    <Provider store={store}>
+    <StoreProvider store={store}>
       <I18nextProvider i18n={i18n}>
         <ServicesProvider services={{ auth, config }}>
-          <MemoryRouter initialEntries={[o.route ?? '/tier-list']}>
+          <RouterHost router={{ kind: 'memory', path: o.route ?? '/tier-list' }}>
             <BillingProvider value={billing}>
               <header>
                 <AccountSlot />
@@ -121,11 +128,15 @@ export async function renderAccount(o: RenderAccountOptions = {}) {
               <LocationProbe />
               {o.children}
             </BillingProvider>
-          </MemoryRouter>
+          </RouterHost>
         </ServicesProvider>
       </I18nextProvider>
-    </Provider>,
+    </StoreProvider>,
   );
-  if (o.signedIn && o.settle !== false) await waitFor(() => expect(selectPremium(store.getState())).not.toBeNull());
-  return { ...result, store, auth, db, redirect, billing, i18n, user: userEvent.setup() };
+  if (o.signedIn && o.settle !== false) {
+    await waitFor(() => expect(selectPremium(store.getState())).not.toBeNull());
+    // The collection sync has read the saved list (and saved this device's, if it had to).
+    await waitFor(() => expect(['synced', 'conflict', 'retrying', 'off']).toContain(selectCollectionSync(store.getState()).status));
+  }
+  return { ...result, store, auth, db, redirect, billing, i18n, collectionStore, user: userEvent.setup() };
 }

@@ -1,4 +1,4 @@
-import { cardsTexts } from './texts';
-import { describeTextsCompleteness } from 'shared-contracts/test/i18nCompleteness';
+import { describeTextsCompleteness } from '@tcgp/dev-kit/testing';
+import { loadCardsTexts } from './index';
 
-describeTextsCompleteness('cards', cardsTexts);
+describeTextsCompleteness('cards', loadCardsTexts);

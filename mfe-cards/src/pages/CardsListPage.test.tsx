@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithHost } from 'shared-contracts/src/testing/host';
-import { snapshotFiles } from 'shared-contracts/src/testing/snapshotFiles';
+import { renderWithHost, snapshotFiles } from '@tcgp/dev-kit/testing';
 import type { Card, CardScore, DataMeta } from 'shared-contracts';
 import setup from '../setup';
 import CardsListPage from './CardsListPage';
+import { selectExpansion } from '../state/cardsPage';
 import { card, files, meta, scoreRow } from '../test/fixtures';
 
 type Options = Parameters<typeof renderWithHost>[1];
@@ -48,7 +48,7 @@ describe('CardsListPage on the real snapshot', () => {
     expect(within(magneton).getByText('Lightning')).toBeInTheDocument();
   });
 
-  it('filters by expansion through the shared filters slice (All plus every expansion of meta.json)', async () => {
+  it("filters by expansion through the cards pages' own slice (All plus every expansion of meta.json)", async () => {
     const { store } = await renderPage({ files: snapshotFiles() });
     await waitForList();
     const select = screen.getByRole('combobox', { name: 'Expansion' });
@@ -60,14 +60,14 @@ describe('CardsListPage on the real snapshot', () => {
     expect(options).toContain('Genetic Apex (A1)');
     expect(options).toContain("Team Rocket's Ambition (B4a)");
     await userEvent.selectOptions(select, 'a1');
-    expect(store.getState().filters.expansion).toBe('a1');
+    expect(selectExpansion(store.getState())).toBe('a1');
     const buttons = cardButtons();
     expect(buttons).toHaveLength(20);
     expect(buttons).not.toContain(marked("Professor's Research"));
     expect(cardButtons(tierRegion('S'))).toEqual([marked('Sabrina')]);
     for (const article of screen.getAllByRole('article')) expect(article).toHaveTextContent('Genetic Apex · A1');
     await userEvent.selectOptions(select, '');
-    expect(store.getState().filters.expansion).toBeNull();
+    expect(selectExpansion(store.getState())).toBeNull();
     expect(cardButtons(tierRegion('S'))).toEqual([marked("Professor's Research"), marked('Cyrus')]);
   });
 
@@ -106,6 +106,7 @@ describe('CardsListPage on the real snapshot', () => {
 
     // Clear all.
     await userEvent.click(screen.getByRole('button', { name: 'Clear all' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, clear all' }));
     expect(store.getState().missingCards.ids).toEqual([]);
     expect(screen.getByRole('region', { name: 'Your missing cards (0)' })).toHaveTextContent('You have not marked any card as missing yet.');
     expect(cardButtons(tierRegion('S'))).toEqual([marked("Professor's Research"), marked('Cyrus')]);
@@ -167,14 +168,17 @@ describe('CardsListPage on small fixtures', () => {
     expect(cardButtons(tierRegion('E'))).toEqual([marked('Card 0')]);
   });
 
-  it('shows a note for card scores of unknown cards and an unknown missing card, without crashing', async () => {
+  it('shows a note for card scores of unknown cards and drops an unknown missing card with a notice, without crashing', async () => {
     const cards = [card('x1-001', 'Alpha')];
     const scores = [scoreRow('x1-001', 'Alpha', 0.5, 0.5), scoreRow('zz-009', 'Mystery', 0.9, 0.9), scoreRow('x1-099', 'Ghost', 0.9, 0.8)];
     await renderPage({ files: files(cards, scores), missing: ['zz-999'] });
     await waitForList();
     expect(screen.getByRole('note')).toHaveTextContent('2 card score entries were left out because their cards are not in the card catalogue.');
     expect(cardButtons()).toEqual([marked('Alpha')]);
-    expect(screen.getByRole('region', { name: 'Your missing cards (1)' })).toHaveTextContent('Unknown card (zz-999)');
+    // The unknown missing card is dropped, and the notice names it.
+    expect(screen.getByRole('region', { name: 'Your missing cards (0)' })).toHaveTextContent(
+      "This card is no longer in the site's data and was removed from your missing cards: zz-999.",
+    );
   });
 
   it('says so when an expansion has no ranked card', async () => {

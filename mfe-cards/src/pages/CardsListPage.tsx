@@ -1,22 +1,9 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import {
-  addMissing,
-  assignTiers,
-  CardTile,
-  EnergyIcon,
-  MissingCardsPanel,
-  rankCards,
-  selectFilters,
-  selectMissingIds,
-  setExpansion,
-  TierRows,
-  useAppDispatch,
-  useAppSelector,
-  type RankedCard,
-} from 'shared-contracts';
+import { useTranslation, ROUTES, addMissing, selectMissingIds, useAppDispatch, useAppSelector } from 'shared-contracts';
+import { assignTiers, rankCards, type RankedCard } from '@tcgp/rules';
+import { CardTile, EnergyIcon, MissingCardsPanel, TierRows, formatDecimal, formatPercent, useUiTranslation } from '@tcgp/ui';
 import { setCode } from '../i18n/expansionNames';
-import { formatPercent, formatScore } from '../format';
+import { selectExpansion, setExpansion } from '../state/cardsPage';
 import { useExpansionNames, usePageLanguage } from '../useCardsData';
 import { CardsPageFrame, type CardsPageData } from './CardsPageFrame';
 import styles from './CardsPages.module.css';
@@ -29,7 +16,7 @@ export default function CardsListPage() {
       page="cards-list"
       title={t('cardsTitle')}
       intro={t('cardsIntro')}
-      link={{ to: '/expansion-list', text: t('linkExpansions') }}
+      link={{ to: ROUTES.expansionList, text: t('linkExpansions') }}
     >
       {(data) => <CardsList {...data} />}
     </CardsPageFrame>
@@ -41,7 +28,7 @@ function CardsList({ cards, cardScores, meta }: CardsPageData) {
   const language = usePageLanguage();
   const dispatch = useAppDispatch();
   const missing = useAppSelector(selectMissingIds);
-  const { expansion: storedExpansion } = useAppSelector(selectFilters);
+  const storedExpansion = useAppSelector(selectExpansion);
   const nameOfSet = useExpansionNames(meta.expansions);
   const selectId = useId();
   // An expansion the data no longer lists counts as "All" (the dropdown could not show it).
@@ -96,6 +83,7 @@ function CardsList({ cards, cardScores, meta }: CardsPageData) {
         </select>
       </div>
       <p className={styles.hint}>{t('cardsHint')}</p>
+      <p className={styles.how}>{t('cardsHintEffect')}</p>
       <p className={styles.how}>{t('cardsHow')}</p>
       {ranked.skipped.length > 0 ? (
         <p className={styles.note} role="note" data-skipped-scores={ranked.skipped.length}>
@@ -140,6 +128,7 @@ function CardItem({
   onMark: () => void;
 }) {
   const { t } = useTranslation('cards');
+  const { t: tu } = useUiTranslation();
   const { card } = item;
   return (
     <article className={styles.card} data-ranked-card={card.id} aria-label={card.name}>
@@ -151,9 +140,9 @@ function CardItem({
         </span>
         <span className={styles.energy}>
           <EnergyIcon type={card.type} decorative />
-          {t(`energy.${card.type}`, { ns: 'common' })}
+          {tu(`energy.${card.type}`)}
         </span>
-        <span className={styles.muted}>{t('card.score', { value: formatScore(item.score, language) })}</span>
+        <span className={styles.muted}>{t('card.score', { value: formatDecimal(item.score, language, 2) })}</span>
         <span className={styles.muted}>{t('card.popularity', { value: formatPercent(item.popularity, language) })}</span>
       </div>
     </article>

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-import { DataBoundary, type CardIndex, type CardScore, type DataMeta } from 'shared-contracts';
+import { DataBoundary } from '@tcgp/ui';
+import { type CardIndex } from '@tcgp/rules';
+import { Link, type CardScore, type DataMeta } from 'shared-contracts';
 import { useCardsData } from '../useCardsData';
-import controls from 'shared-contracts/src/styles/controls.module.css';
+import controls from '@tcgp/ui/controls.module.css';
 import styles from './CardsPages.module.css';
 
 /** The data both pages render once it is loaded. */

@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithHost } from 'shared-contracts/src/testing/host';
-import { snapshotFiles } from 'shared-contracts/src/testing/snapshotFiles';
+import { renderWithHost, snapshotFiles } from '@tcgp/dev-kit/testing';
 import setup from '../setup';
 import ExpansionListPage from './ExpansionListPage';
 import { card, files, meta, scoreRow } from '../test/fixtures';
@@ -23,10 +22,18 @@ describe('ExpansionListPage on the real snapshot', () => {
     await renderPage({ files: snapshotFiles() });
     await waitForTiers();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Expansions by Tier');
-    expect(expansionsIn('S')).toEqual(['Pulsing Aura', 'Mega Rising', 'Fantastical Parade']);
-    expect(expansionsIn('A')).toEqual(['Genetic Apex']);
-    expect(expansionsIn('B')).toEqual(['Wisdom of Sea and Sky', 'Paldean Wonders', 'Paradox Drive', 'Space-Time Smackdown', 'Celestial Guardians']);
-    expect(expansionsIn('E')).toEqual(['Deluxe Pack: ex', 'Everyday Wonders', 'Ruler of the Skies', "Team Rocket's Ambition"]);
+    expect(expansionsIn('S')).toEqual(['Pulsing Aura', 'Mega Rising']);
+    expect(expansionsIn('A')).toEqual(['Fantastical Parade', 'Genetic Apex']);
+    expect(expansionsIn('C')).toEqual(['Wisdom of Sea and Sky', 'Paldean Wonders', 'Paradox Drive', 'Space-Time Smackdown', 'Celestial Guardians']);
+    expect(expansionsIn('E')).toEqual(['Extradimensional Crisis', 'Eevee Grove', 'Triumphant Light', 'Mythical Island']);
+    // Sets without any card score are not ranked yet: listed apart, not in tier E with 0.
+    const unranked = screen.getByRole('region', { name: 'Not ranked yet' });
+    expect(within(unranked).getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual([
+      'Deluxe Pack: ex',
+      'Everyday Wonders',
+      'Ruler of the Skies',
+      "Team Rocket's Ambition",
+    ]);
     // 23 expansions in meta.json, 2 of them promo sets.
     expect(screen.getAllByRole('article')).toHaveLength(21);
     expect(screen.queryByText('Promo A')).toBeNull();

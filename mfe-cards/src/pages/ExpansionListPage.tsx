@@ -1,14 +1,8 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import {
-  assignTiers,
-  mergeCardScores,
-  rankExpansions,
-  TierRows,
-  type RankedExpansion,
-} from 'shared-contracts';
+import { useTranslation, ROUTES } from 'shared-contracts';
+import { assignTiers, mergeCardScores, rankExpansions, type RankedExpansion } from '@tcgp/rules';
+import { TierRows, formatDate, formatDecimal } from '@tcgp/ui';
 import { setCode } from '../i18n/expansionNames';
-import { formatReleaseDate, formatScore } from '../format';
 import { useExpansionNames, usePageLanguage } from '../useCardsData';
 import { CardsPageFrame, type CardsPageData } from './CardsPageFrame';
 import styles from './CardsPages.module.css';
@@ -21,7 +15,7 @@ export default function ExpansionListPage() {
       page="expansion-list"
       title={t('expansionsTitle')}
       intro={t('expansionsIntro')}
-      link={{ to: '/cards-list', text: t('linkCards') }}
+      link={{ to: ROUTES.cardsList, text: t('linkCards') }}
     >
       {(data) => <ExpansionTiers {...data} />}
     </CardsPageFrame>
@@ -32,8 +26,9 @@ function ExpansionTiers({ cards, cardScores, meta }: CardsPageData) {
   const { t } = useTranslation('cards');
   const language = usePageLanguage();
   const nameOfSet = useExpansionNames(meta.expansions);
-  // Promo sets are left out by rankExpansions; tiers follow the summed card score.
-  const ranked = useMemo(() => rankExpansions({ cardScores, cards, expansions: meta.expansions }), [cardScores, cards, meta.expansions]);
+  // Promo sets are left out by rankExpansions; tiers follow the summed card score; sets without any
+  // scored card are listed apart as "not ranked yet".
+  const { ranked, unranked } = useMemo(() => rankExpansions({ cardScores, cards, expansions: meta.expansions }), [cardScores, cards, meta.expansions]);
   const tiers = useMemo(() => assignTiers(ranked, (e) => e.totalScore), [ranked]);
   const skipped = useMemo(() => mergeCardScores(cardScores, cards).skipped.length, [cardScores, cards]);
   const hasPromo = meta.expansions.some((e) => e.promo === true);
@@ -56,6 +51,21 @@ function ExpansionTiers({ cards, cardScores, meta }: CardsPageData) {
           renderItem={(e) => <ExpansionTile item={e} name={nameOfSet(e.expansion.id)} language={language} />}
         />
       )}
+      {unranked.length > 0 ? (
+        <section className={styles.unranked} aria-labelledby="unranked-expansions" data-unranked-expansions={unranked.length}>
+          <h2 id="unranked-expansions" className={styles.unrankedTitle}>
+            {t('expansion.unrankedTitle')}
+          </h2>
+          <p className={styles.how}>{t('expansion.unrankedText')}</p>
+          <ul className={styles.unrankedList}>
+            {unranked.map((expansion) => (
+              <li key={expansion.id}>
+                <ExpansionTile item={{ expansion, totalScore: Number.NaN }} name={nameOfSet(expansion.id)} language={language} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </div>
   );
 }
@@ -64,7 +74,7 @@ function ExpansionTiers({ cards, cardScores, meta }: CardsPageData) {
 function ExpansionTile({ item, name, language }: { item: RankedExpansion; name: string; language: string }) {
   const { t } = useTranslation('cards');
   const { expansion } = item;
-  const date = formatReleaseDate(expansion.releaseDate, language);
+  const date = formatDate(expansion.releaseDate, language);
   return (
     <article className={styles.expansion} data-expansion-id={expansion.id} aria-label={name}>
       <span className={styles.setCode}>
@@ -72,7 +82,9 @@ function ExpansionTile({ item, name, language }: { item: RankedExpansion; name: 
       </span>
       <span className={styles.expansionName}>{name}</span>
       <span className={styles.muted}>{date ? t('expansion.released', { date }) : t('expansion.releaseUnknown')}</span>
-      <span className={styles.muted}>{t('expansion.totalScore', { value: formatScore(item.totalScore, language) })}</span>
+      {Number.isFinite(item.totalScore) ? (
+        <span className={styles.muted}>{t('expansion.totalScore', { value: formatDecimal(item.totalScore, language, 2) })}</span>
+      ) : null}
     </article>
   );
 }

@@ -1,31 +1,16 @@
 import { useMemo } from 'react';
-import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
-import {
-  DataBoundary,
-  MIN_GAMES,
-  combineQueries,
-  deckIdFromName,
-  openModal,
-  selectPremium,
-  strongAndWeak,
-  useAppDispatch,
-  useAppSelector,
-  useGetDeckMatchupsQuery,
-  type CardIndex,
-  type DerivedDeck,
-  type Matchup,
-  deckPath,
-  readableDeckName,
-} from 'shared-contracts';
-import { formatRate } from '../format';
+import { useTranslation, Link, openModal, selectPremium, useAppDispatch, useAppSelector, type Matchup, deckPath } from 'shared-contracts';
+import { DataBoundary, WinRate } from '@tcgp/ui';
+import { MIN_GAMES, deckIdFromName, strongAndWeak, type CardIndex, type DerivedDeck, readableDeckName } from '@tcgp/rules';
+import { combineQueries } from '@tcgp/data-hooks';
+import { useGetDeckMatchupsQuery } from '../data/matchups';
 import styles from './Matchups.module.css';
 
 type Kind = 'strong' | 'weak';
 const KINDS: readonly Kind[] = ['strong', 'weak'];
 
 function MatchupColumn({ kind, rows, cards }: { kind: Kind; rows: readonly Matchup[]; cards: CardIndex }) {
-  const { t, i18n } = useTranslation('deck');
+  const { t } = useTranslation('deck');
   const title = kind === 'strong' ? t('strongAgainst') : t('weakAgainst');
   return (
     <div className={styles.column} data-matchup-list={kind}>
@@ -39,7 +24,7 @@ function MatchupColumn({ kind, rows, cards }: { kind: Kind; rows: readonly Match
               <Link to={deckPath(deckIdFromName(m.name))} className={styles.opponent}>
                 {readableDeckName(m.name, cards)}
               </Link>
-              <span className={kind === 'strong' ? styles.rateStrong : styles.rateWeak}>{formatRate(i18n.language, m.winRate)}</span>
+              <WinRate rate={m.winRate} games={m.totalGames} className={kind === 'strong' ? styles.rateStrong : styles.rateWeak} />
             </li>
           ))}
         </ol>
@@ -49,12 +34,12 @@ function MatchupColumn({ kind, rows, cards }: { kind: Kind; rows: readonly Match
 }
 
 /** Premium only: downloads this deck's matchup file (and nothing else) and lists strong / weak matchups. */
-function MatchupLists({ deck, cards, currentNames }: { deck: DerivedDeck; cards: CardIndex; currentNames: ReadonlySet<string> }) {
+function MatchupLists({ deck, cards, currentScores }: { deck: DerivedDeck; cards: CardIndex; currentScores: ReadonlyMap<string, number> }) {
   const query = useGetDeckMatchupsQuery(deck.id);
   const { status, error, retry } = combineQueries([query]);
   const lists = useMemo(
-    () => (query.data ? strongAndWeak(deck.name, query.data, currentNames) : undefined),
-    [query.data, deck.name, currentNames],
+    () => (query.data ? strongAndWeak(deck.name, query.data, currentScores) : undefined),
+    [query.data, deck.name, currentScores],
   );
   return (
     <DataBoundary status={status} error={error} onRetry={retry}>
@@ -117,7 +102,7 @@ function MatchupsPlaceholder({ blurred }: { blurred: boolean }) {
  * Strong Against / Weak Against. `data-matchups` is a stable test hook: `visible` for premium users,
  * `blurred` for everyone else, `unknown` while the plan is not known yet.
  */
-export function MatchupsSection({ deck, cards, currentNames }: { deck: DerivedDeck; cards: CardIndex; currentNames: ReadonlySet<string> }) {
+export function MatchupsSection({ deck, cards, currentScores }: { deck: DerivedDeck; cards: CardIndex; currentScores: ReadonlyMap<string, number> }) {
   const { t } = useTranslation('deck');
   const premium = useAppSelector(selectPremium);
   const state = premium === true ? 'visible' : premium === false ? 'blurred' : 'unknown';
@@ -125,7 +110,7 @@ export function MatchupsSection({ deck, cards, currentNames }: { deck: DerivedDe
     <section className={styles.section} aria-labelledby="deck-matchups" data-matchups={state}>
       <h2 id="deck-matchups">{t('matchups')}</h2>
       {state === 'visible' ? (
-        <MatchupLists deck={deck} cards={cards} currentNames={currentNames} />
+        <MatchupLists deck={deck} cards={cards} currentScores={currentScores} />
       ) : (
         <MatchupsPlaceholder blurred={state === 'blurred'} />
       )}

@@ -1,12 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import {
-  CardTile,
-  parseList,
-  type CardId,
-  type CardIndex,
-  type DeckList,
-  deckIconCardIds,
-} from 'shared-contracts';
+import { useTranslation, type CardId, type DeckList } from 'shared-contracts';
+import { CardTile, useUiTranslation } from '@tcgp/ui';
+import { parseList, type CardIndex, deckIconCardIds } from '@tcgp/rules';
 // Shared deck-name helpers (same names, icons and links as the tier list).
 import styles from './common.module.css';
 
@@ -27,7 +21,7 @@ export function CardGrid(props: {
   actionLabel?: (name: string) => string;
   label?: string;
 }) {
-  const { t } = useTranslation('common');
+  const { t } = useUiTranslation();
   const { list, cards, onSelect, actionLabel, label } = props;
   return (
     <ul className={styles.grid} aria-label={label}>

@@ -1,4 +1,4 @@
-import { deckTexts } from './texts';
-import { describeTextsCompleteness } from 'shared-contracts/test/i18nCompleteness';
+import { describeTextsCompleteness } from '@tcgp/dev-kit/testing';
+import { loadDeckTexts } from './index';
 
-describeTextsCompleteness('deck', deckTexts);
+describeTextsCompleteness('deck', loadDeckTexts);

@@ -1,8 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { premiumResolved, type Matchup } from 'shared-contracts';
-import { renderWithHost } from 'shared-contracts/src/testing/host';
-import { snapshotFiles } from 'shared-contracts/src/testing/snapshotFiles';
+import { renderWithHost, snapshotFiles } from '@tcgp/dev-kit/testing';
+import { decodeSharedView } from '@tcgp/collection';
 import setup from '../setup';
 import { fixtureArchetype, fixtureDeckName, fixtureFiles, fixtureList } from '../testing/fixtures';
 import DeckDetailPage from './DeckDetailPage';
@@ -21,11 +21,31 @@ const render = (deckId: string, options: Parameters<typeof renderWithHost>[1] = 
 
 const matchupsSection = () => document.querySelector<HTMLElement>('[data-matchups]');
 
+/** An element's text as it reads on screen (a win rate's text for screen readers left out). */
+function visibleText(el: Element | null | undefined): string | null {
+  if (!el) return null;
+  const copy = el.cloneNode(true) as Element;
+  copy.querySelectorAll('[data-sr-only]').forEach((e) => e.remove());
+  return copy.textContent;
+}
+
 function stat(name: string): string | null {
-  return document.querySelector(`[data-stat="${name}"] dd`)?.textContent ?? null;
+  return visibleText(document.querySelector(`[data-stat="${name}"] dd`));
 }
 
 describe('DeckDetailPage on the real snapshot', () => {
+  it('links to the finder with this deck view: the player missing cards, the filters in force and this deck', async () => {
+    await render(ESPEON, { missing: ['b1-036'] });
+    await screen.findByRole('heading', { level: 1, name: 'Espeon & Swablu' });
+    const link = screen.getByRole('link', { name: 'Open in the finder' });
+    const url = new URL(link.getAttribute('href') ?? '', 'http://site.test');
+    expect(url.pathname).toBe('/deck');
+    expect(decodeSharedView(url.searchParams.get('s') ?? '')).toEqual({
+      ok: true,
+      view: { missing: ['b1-036'], filters: { energy: null, includeEx: true, deckAmount: 30, sortBy: 'score' }, deck: ESPEON },
+    });
+  });
+
   it('shows the name, icon cards, best list with counts and the key stats', async () => {
     await render(ESPEON);
     expect(await screen.findByRole('heading', { level: 1, name: 'Espeon & Swablu' })).toBeInTheDocument();
@@ -39,7 +59,8 @@ describe('DeckDetailPage on the real snapshot', () => {
     // strength 0.98895 and popularity 0.99298 of the top 30 (0..10, one decimal); Total win rate 0.51555.
     expect(stat('strength')).toBe('9.9 / 10');
     expect(stat('popularity')).toBe('9.9 / 10');
-    expect(stat('winRate')).toBe('51.6%');
+    // 51.6 % over 9,647 games: 50.6 %..52.6 % (Wilson, 95 %), under the value for phones too.
+    expect(stat('winRate')).toBe('51.6%9,647 games · 95% interval 50.6% to 52.6%');
   });
 
   it('shows a deck beyond the 30 tier-list decks too (its stats among all decks)', async () => {
@@ -125,8 +146,9 @@ describe('DeckDetailPage on the real snapshot', () => {
     });
     expect(matchupsSection()).toHaveAttribute('data-matchups', 'visible');
     const strong = await screen.findByRole('list', { name: 'Strong Against' });
-    expect(within(strong).getAllByRole('listitem')[0]).toHaveTextContent('Great Tusk77.2%');
-    expect(within(strong).getByRole('link', { name: 'Great Tusk' })).toHaveAttribute('href', '/deck/great-tusk-b3a-034');
+    // The strongest opponent it beats first.
+    expect(within(strong).getAllByRole('listitem')[0]).toHaveTextContent('Mega Blaziken ex & Greninja55.1%');
+    expect(within(strong).getByRole('link', { name: 'Mega Blaziken ex & Greninja' })).toHaveAttribute('href', '/deck/mega-blaziken-ex-b1-036&greninja-a1-089');
     const weak = screen.getByRole('list', { name: 'Weak Against' });
     expect(within(weak).getAllByRole('listitem')[0]).toHaveTextContent('Suicune ex & Greninja26.2%');
     expect(within(weak).getAllByRole('listitem')).toHaveLength(6);
@@ -158,33 +180,36 @@ describe('DeckDetailPage strong and weak matchups (hand-made data)', () => {
     await render(alpha, { files: files(), premium: true });
     const strong = await screen.findByRole('list', { name: 'Strong Against' });
     const weak = screen.getByRole('list', { name: 'Weak Against' });
-    const texts = (list: HTMLElement) => within(list).getAllByRole('listitem').map((li) => li.textContent);
-    // Highest win rate first; Beta (exactly 20 games), Alpha itself, Total and the outsider are left out.
-    expect(texts(strong)).toEqual(['Iota63.0%', 'Theta62.0%', 'Eta61.0%', 'Gamma60.0%', 'Epsilon50.5%']);
+    const texts = (list: HTMLElement) => within(list).getAllByRole('listitem').map((li) => visibleText(li));
+    // The strongest opponents first (by their score: Iota 0.58 ... Gamma 0.52); Beta (exactly 20 games),
+    // Alpha itself, Total and the outsider are left out. Weak: the worst matchup first.
+    expect(texts(strong)).toEqual(['Iota63.0%', 'Theta62.0%', 'Eta61.0%', 'Epsilon50.5%', 'Gamma60.0%']);
     expect(texts(weak)).toEqual(['Zeta42.0%', 'Delta50.5%']);
     expect(within(strong).getByRole('link', { name: 'Gamma' })).toHaveAttribute('href', '/deck/gamma-tst-003');
     expect(within(weak).getByRole('link', { name: 'Delta' })).toHaveAttribute('href', '/deck/delta-tst-004');
     expect(screen.queryByText('Beta')).toBeNull();
     expect(screen.queryByText(/Outsider/i)).toBeNull();
-    expect(stat('winRate')).toBe('55.0%');
+    expect(stat('winRate')).toBe('55.0%1,000 games · 95% interval 51.9% to 58.1%');
   });
 
   it('shows at most 6 strong matchups', async () => {
-    // 7 strong matchups: Delta at 0.65 and Beta with 21 games join the 5 above; the weakest (Epsilon) drops.
+    // 7 strong matchups: Delta at 0.65 and Beta with 21 games join the 5 above; the weakest opponent (Beta, score 0.51) drops.
     const many = [...alphaMatchups.map((r) => (r.name === delta ? row(delta, 0.65, 50) : r)), row(beta, 0.64, 21)];
     await render(alpha, { files: fixtureFiles(archetypes, { [alpha]: many }), premium: true });
     const strong = await screen.findByRole('list', { name: 'Strong Against' });
     const items = within(strong).getAllByRole('listitem');
     expect(items).toHaveLength(6);
-    expect(items[0]).toHaveTextContent('Delta65.0%');
-    expect(items[1]).toHaveTextContent('Beta64.0%');
-    expect(within(strong).queryByText('Epsilon')).toBeNull();
+    expect(items.map((li) => visibleText(li))).toEqual(['Iota63.0%', 'Theta62.0%', 'Eta61.0%', 'Epsilon50.5%', 'Delta65.0%', 'Gamma60.0%']);
+    expect(within(strong).queryByText('Beta')).toBeNull();
   });
 
   it('keeps names and win rates out of the DOM for free users', async () => {
     await render(alpha, { files: files(), premium: false });
     await screen.findByRole('heading', { level: 1, name: 'Alpha' });
-    const text = document.body.textContent ?? '';
+    // The deck's own numbers (key stats, its list's win rate: 60 %) may equal a matchup's by chance.
+    const page = document.body.cloneNode(true) as HTMLElement;
+    page.querySelectorAll('[data-stat], [data-list-win-rate]').forEach((el) => el.remove());
+    const text = page.textContent ?? '';
     for (const name of ['Gamma', 'Delta', 'Epsilon', 'Zeta', 'Eta', 'Theta', 'Iota']) expect(text).not.toContain(name);
     expect(text).not.toMatch(/6[0-3]\.0%|50\.5%|42\.0%/);
     expect(screen.getByTestId('deck-upsell')).toHaveTextContent('Get Premium');
@@ -197,6 +222,34 @@ describe('DeckDetailPage strong and weak matchups (hand-made data)', () => {
     expect(await within(section).findByRole('alert')).toHaveTextContent('The data could not be loaded');
     expect(within(section).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Key stats' })).toBeInTheDocument();
+  });
+
+  it('gives each matchup its games and 95 % interval in the tooltip and for screen readers', async () => {
+    await render(alpha, { files: files(), premium: true });
+    const strong = await screen.findByRole('list', { name: 'Strong Against' });
+    // Gamma: 60 % over 20.5 games (older files count a tie as half a game; shown rounded): 38.9 %..77.9 %.
+    const gamma = within(strong).getAllByRole('listitem')[4] as HTMLElement;
+    expect(within(gamma).getByTitle('21 games · 95% interval 38.9% to 77.9%')).toHaveTextContent('60.0%');
+    expect(within(gamma).getByText('60.0% (21 games · 95% interval 38.9% to 77.9%)')).toBeInTheDocument();
+    expect(gamma.querySelector('[data-uncertain]')).toBeNull();
+  });
+
+  it("shows the strongest list's and the best list's win rates with the games their score implies", async () => {
+    await render(alpha, { files: files(), premium: false });
+    await screen.findByRole('heading', { level: 1, name: 'Alpha' });
+    // Alpha's one list: score 0.5 (the Wilson lower bound) and strength 0.6 imply 96 games: 50.0 %..69.2 %.
+    const strongest = document.querySelector('[data-stat="strength"] dd:nth-of-type(2)');
+    expect(visibleText(strongest)).toBe('Win rate of its strongest list: 60.0%about 96 games · 95% interval 50.0% to 69.2%');
+    expect(visibleText(document.querySelector('[data-list-win-rate]'))).toBe('Win rate of this list: 60.0%about 96 games · 95% interval 50.0% to 69.2%');
+  });
+
+  it('marks a Total win rate from fewer than 20 games as uncertain', async () => {
+    await render(alpha, { files: fixtureFiles(archetypes, { [alpha]: [row('Total', 0.75, 12)] }), premium: false });
+    await screen.findByRole('heading', { level: 1, name: 'Alpha' });
+    const total = document.querySelector('[data-stat="winRate"] [data-win-rate]');
+    expect(total).toHaveAttribute('data-uncertain', 'true');
+    expect(within(total as HTMLElement).getByText('uncertain')).toBeVisible();
+    expect(stat('winRate')).toMatch(/^75\.0%uncertain12 games · 95% interval .* · fewer than 20 games, so uncertain$/);
   });
 
   it('says so when no opponent has enough games', async () => {

@@ -1,41 +1,60 @@
 import { useMemo, type ReactNode } from 'react';
-import { Link, useParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation, useRouteParams, Link, ROUTES, selectMissingIds, useAppSelector, type DeckList, type MatchupSummary } from 'shared-contracts';
+import { CardTile, DataBoundary, NotEnoughCards, SkippedListsNote, WinRate, formatTenScale, useFinderLink, useUiTranslation } from '@tcgp/ui';
 import {
-  CardTile,
-  DataBoundary,
-  NotEnoughCards,
-  SkippedListsNote,
+  countSkippedLists,
   deckIdFromName,
   deriveDecks,
   findAlternatives,
-  selectMissingIds,
-  useAppSelector,
-  useDerivedDecks,
+  gamesFromWilsonScore,
+  prepareArchetypesCached,
+  readableDeckName,
   type CardIndex,
   type DerivedDeck,
-  readableDeckName,
-} from 'shared-contracts';
+} from '@tcgp/rules';
+import { useDerivedDecks } from '@tcgp/data-hooks';
 import { CardGrid, IconCards } from '../components/common';
 import { MatchupsSection } from '../components/Matchups';
-import { formatRate, formatScale10 } from '../format';
 import styles from './DeckPages.module.css';
 
 type Lookup =
   | { status: 'found'; deck: DerivedDeck }
   | { status: 'notEnoughCards'; name: string }
+  | { status: 'incomplete'; name: string }
   | { status: 'unknown' };
 
-function KeyStats({ deck }: { deck: DerivedDeck }) {
+/**
+ * A list's win rate (its `strength`) with the games behind it. The data gives no games per list, but
+ * its `score` is the Wilson lower bound of that win rate, which gives them back (an estimate: "about").
+ */
+function ListWinRate({ list }: { list: DeckList }) {
+  return <WinRate rate={list.strength} games={gamesFromWilsonScore(list.strength, list.score)} approximate details="visible" />;
+}
+
+/** The list of the deck with the highest strength (the list its Strength is of). */
+function strongestList(deck: DerivedDeck): DeckList {
+  return deck.lists.reduce((best, list) => (list.strength > best.strength ? list : best), deck.bestList);
+}
+
+function KeyStats({ deck, summary }: { deck: DerivedDeck; summary: MatchupSummary | undefined }) {
   const { t, i18n } = useTranslation('deck');
   const lang = i18n.language;
   const stats = [
-    { key: 'strength', label: t('strength'), value: t('outOfTen', { value: formatScale10(lang, deck.strength) }) },
-    { key: 'popularity', label: t('popularity'), value: t('outOfTen', { value: formatScale10(lang, deck.popularity) }) },
+    {
+      key: 'strength',
+      label: t('strength'),
+      value: t('outOfTen', { value: formatTenScale(deck.strength, lang) }),
+      note: (
+        <>
+          {t('strongestListWinRate')} <ListWinRate list={strongestList(deck)} />
+        </>
+      ),
+    },
+    { key: 'popularity', label: t('popularity'), value: t('outOfTen', { value: formatTenScale(deck.popularity, lang) }) },
     {
       key: 'winRate',
       label: t('winRate'),
-      value: deck.winRate === null ? t('unknownValue') : formatRate(lang, deck.winRate),
+      value: deck.winRate === null ? t('unknownValue') : <WinRate rate={deck.winRate} games={summary?.[deck.name]?.totalGames ?? null} details="visible" />,
     },
   ];
   return (
@@ -46,6 +65,7 @@ function KeyStats({ deck }: { deck: DerivedDeck }) {
           <div key={s.key} className={styles.stat} data-stat={s.key}>
             <dt>{s.label}</dt>
             <dd>{s.value}</dd>
+            {s.note ? <dd className={styles.statNote}>{s.note}</dd> : null}
           </div>
         ))}
       </dl>
@@ -55,7 +75,7 @@ function KeyStats({ deck }: { deck: DerivedDeck }) {
 
 function Alternatives({ deck, cards }: { deck: DerivedDeck; cards: CardIndex }) {
   const { t } = useTranslation('deck');
-  const { t: tc } = useTranslation('common');
+  const { t: tc } = useUiTranslation();
   const alternatives = useMemo(() => {
     try {
       return findAlternatives(deck.bestList, deck.lists);
@@ -89,23 +109,32 @@ function Alternatives({ deck, cards }: { deck: DerivedDeck; cards: CardIndex }) 
   );
 }
 
-function DeckView({ deck, cards, currentNames }: { deck: DerivedDeck; cards: CardIndex; currentNames: ReadonlySet<string> }) {
+function DeckView(props: { deck: DerivedDeck; cards: CardIndex; currentScores: ReadonlyMap<string, number>; summary: MatchupSummary | undefined }) {
+  const { deck, cards, currentScores, summary } = props;
   const { t } = useTranslation('deck');
+  // The finder with this deck's view: the player's missing cards and filters, this deck shown.
+  const finderLink = useFinderLink(deck.id);
   return (
     <article className={styles.page} data-deck-id={deck.id}>
       <header className={styles.deckHead}>
         <IconCards deck={deck} cards={cards} />
         <div className={styles.deckHeadText}>
           <h1 className={styles.deckTitle}>{readableDeckName(deck.name, cards)}</h1>
+          <Link className={styles.link} to={finderLink} data-finder-link>
+            {t('openInFinder')}
+          </Link>
         </div>
       </header>
-      <KeyStats deck={deck} />
+      <KeyStats deck={deck} summary={summary} />
       <section className={styles.panel} aria-labelledby="deck-best-list">
         <h2 id="deck-best-list">{t('bestList')}</h2>
+        <p className={styles.listWinRate} data-list-win-rate>
+          {t('listWinRate')} <ListWinRate list={deck.bestList} />
+        </p>
         <CardGrid list={deck.bestList} cards={cards} label={t('bestList')} />
       </section>
       <Alternatives deck={deck} cards={cards} />
-      <MatchupsSection deck={deck} cards={cards} currentNames={currentNames} />
+      <MatchupsSection deck={deck} cards={cards} currentScores={currentScores} />
     </article>
   );
 }
@@ -113,7 +142,7 @@ function DeckView({ deck, cards, currentNames }: { deck: DerivedDeck; cards: Car
 /** `deck/DeckDetailPage` (route /deck/:deckId): one deck for the player's missing cards and filters. */
 export default function DeckDetailPage() {
   const { t } = useTranslation('deck');
-  const { deckId = '' } = useParams();
+  const { deckId = '' } = useRouteParams();
   const view = useDerivedDecks();
   const missing = useAppSelector(selectMissingIds);
   const { archetypes, cards, result, filters, summary } = view;
@@ -124,6 +153,10 @@ export default function DeckDetailPage() {
     if (shown) return { status: 'found', deck: shown };
     const archetype = archetypes.find((a) => deckIdFromName(a.name) === deckId);
     if (!archetype) return { status: 'unknown' };
+    // Every list of the deck was left out because of cards the catalogue does not know: the data is
+    // incomplete (no missing card of the player's is to blame).
+    const prepared = prepareArchetypesCached(archetypes, cards).archetypes.find((a) => a.id === deckId);
+    if (prepared && prepared.lists.length === 0) return { status: 'incomplete', name: archetype.name };
     // In the data but not among the decks the tier list shows: either no list is left for the missing
     // cards and filters, or it is beyond the deck amount (then it is shown, derived among all decks).
     const all = deriveDecks({ archetypes, cards, missing, filters: { ...filters, deckAmount: archetypes.length }, summary });
@@ -131,7 +164,7 @@ export default function DeckDetailPage() {
     return deck ? { status: 'found', deck } : { status: 'notEnoughCards', name: archetype.name };
   }, [archetypes, cards, result, filters, summary, missing, deckId]);
 
-  const currentNames = useMemo(() => new Set(result?.decks.map((d) => d.name) ?? []), [result]);
+  const currentScores = useMemo(() => new Map(result?.decks.map((d) => [d.name, d.score]) ?? []), [result]);
 
   const titled = (children: ReactNode) => (
     <section className={styles.page} data-page="deck-detail">
@@ -148,34 +181,46 @@ export default function DeckDetailPage() {
       </DataBoundary>,
     );
   }
-  const skipped = <SkippedListsNote count={result?.skipped.length ?? 0} />;
+  const skipped = <SkippedListsNote count={countSkippedLists(result?.skipped ?? [])} />;
   if (lookup.status === 'unknown') {
     return titled(
       <section className={styles.notice} data-deck-not-found aria-labelledby="deck-not-found">
         <h2 id="deck-not-found">{t('notFound', { deckId })}</h2>
         <p>{t('notFoundHint')}</p>
-        <Link className={styles.action} to="/tier-list">
+        <Link className={styles.action} to={ROUTES.tierList}>
           {t('toTierList')}
         </Link>
       </section>,
     );
   }
-  if (lookup.status === 'notEnoughCards') {
-    return (
-      <section className={styles.page} data-page="deck-detail">
-        <header className={styles.deckHead}>
-          <IconCards deck={{ name: lookup.name }} cards={cards} />
-          <h1 className={styles.deckTitle}>{readableDeckName(lookup.name, cards)}</h1>
-        </header>
-        {skipped}
-        <NotEnoughCards text={t('notEnoughDeckHint')} />
-      </section>
+  // A deck of the data that cannot be shown: its name and icons, then why.
+  const namedDeck = (name: string, children: ReactNode) => (
+    <section className={styles.page} data-page="deck-detail">
+      <header className={styles.deckHead}>
+        <IconCards deck={{ name }} cards={cards} />
+        <h1 className={styles.deckTitle}>{readableDeckName(name, cards)}</h1>
+      </header>
+      {skipped}
+      {children}
+    </section>
+  );
+  if (lookup.status === 'incomplete') {
+    return namedDeck(
+      lookup.name,
+      <section className={styles.notice} data-deck-incomplete aria-labelledby="deck-incomplete">
+        <h2 id="deck-incomplete">{t('incomplete.title')}</h2>
+        <p>{t('incomplete.text')}</p>
+        <Link className={styles.action} to={ROUTES.tierList}>
+          {t('toTierList')}
+        </Link>
+      </section>,
     );
   }
+  if (lookup.status === 'notEnoughCards') return namedDeck(lookup.name, <NotEnoughCards text={t('notEnoughDeckHint')} />);
   return (
     <section data-page="deck-detail">
       {skipped}
-      <DeckView deck={lookup.deck} cards={cards} currentNames={currentNames} />
+      <DeckView deck={lookup.deck} cards={cards} currentScores={currentScores} summary={summary} />
     </section>
   );
 }

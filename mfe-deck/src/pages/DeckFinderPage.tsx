@@ -1,42 +1,56 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
-import {
-  DataBoundary,
-  DEFAULT_FILTERS,
-  MissingCardsPanel,
-  NotEnoughCards,
-  SkippedListsNote,
-  addMissing,
-  cardsToMarkMissing,
-  prepareArchetypesCached,
-  selectPremium,
-  useAppDispatch,
-  useAppSelector,
-  useBestDeck,
-  type CardId,
-  type CardIndex,
-  type DeckList,
-  type Filters,
-  type FinderResult,
-  deckPath,
-  readableDeckName,
-} from 'shared-contracts';
+import { useTranslation, Link, addMissing, selectMissingIds, selectPremium, useAppDispatch, useAppSelector, type CardId, type DeckList, deckPath } from 'shared-contracts';
+import { DataBoundary, MissingCardsPanel, NotEnoughCards, SharedLinkPrompt, SkippedListsNote, formatPercent } from '@tcgp/ui';
+import { cardsToMarkMissing, countSkippedLists, deriveDecks, filtersInForce, prepareArchetypesCached, type CardIndex, type FinderResult, readableDeckName } from '@tcgp/rules';
+import { useBestDeck } from '@tcgp/data-hooks';
 import { CardGrid, IconCards } from '../components/common';
-import { formatPercentValue } from '../format';
+import { WhatToGetNext } from '../components/WhatToGetNext';
 import styles from './DeckPages.module.css';
 
-/** True when a premium user's tier-list filters differ from the defaults (so they shape the result). */
-function filtersInForce(filters: Filters, premium: boolean | null): boolean {
+
+/** What the finder shows: its best deck, or the deck a link asked for while the player can build it. */
+interface Shown {
+  finder: FinderResult;
+  /** The deck of a link: shown, or not buildable (then the best deck shows); null without one. */
+  focus: { status: 'shown' | 'notBuildable'; name: string } | null;
+}
+
+/**
+ * The deck a shared link (or a deck page's "Open in the finder") asked for, when the player's missing
+ * cards and the filters leave a list of it; else the finder's own best deck.
+ */
+function useShownResult(view: ReturnType<typeof useBestDeck>, focusDeck: string | null): Shown | undefined {
+  const missing = useAppSelector(selectMissingIds);
+  const { archetypes, cards, finder, filters, summary } = view;
+  return useMemo(() => {
+    if (!finder || !archetypes || !cards) return undefined;
+    if (!focusDeck) return { finder, focus: null };
+    const prepared = prepareArchetypesCached(archetypes, cards).archetypes.find((p) => p.id === focusDeck);
+    // A deck the data does not know (renamed, dropped): the finder's own pick, as without a link.
+    if (!prepared) return { finder, focus: null };
+    const deck = deriveDecks({ archetypes, cards, missing, filters, summary }).decks.find((d) => d.id === focusDeck);
+    const name = readableDeckName(prepared.archetype.name, cards);
+    if (!deck || finder.status !== 'found') return { finder, focus: { status: 'notBuildable', name } };
+    const relativeStrength = finder.bestInGame.score > 0 ? (100 * deck.score) / finder.bestInGame.score : 100;
+    return { finder: { ...finder, deck, relativeStrength }, focus: { status: 'shown', name } };
+  }, [finder, archetypes, cards, focusDeck, missing, filters, summary]);
+}
+
+function FocusNote({ focus, onShowBest }: { focus: NonNullable<Shown['focus']>; onShowBest: () => void }) {
+  const { t } = useTranslation('deck');
   return (
-    premium === true &&
-    (filters.energy !== DEFAULT_FILTERS.energy ||
-      filters.includeEx !== DEFAULT_FILTERS.includeEx ||
-      filters.deckAmount !== DEFAULT_FILTERS.deckAmount)
+    <div className={styles.focusNote} data-focus-deck={focus.status}>
+      <p>{t(focus.status === 'shown' ? 'focus.shown' : 'focus.notBuildable', { deck: focus.name })}</p>
+      {focus.status === 'shown' ? (
+        <button type="button" className={styles.textButton} onClick={onShowBest}>
+          {t('focus.showBest')}
+        </button>
+      ) : null}
+    </div>
   );
 }
 
-function FinderResultView({ finder, cards, filtersNote }: { finder: FinderResult; cards: CardIndex; filtersNote: boolean }) {
+function FinderResultView({ finder, cards, filtersNote, focused }: { finder: FinderResult; cards: CardIndex; filtersNote: boolean; focused: boolean }) {
   const { t } = useTranslation('deck');
   const dispatch = useAppDispatch();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -77,7 +91,7 @@ function FinderResultView({ finder, cards, filtersNote }: { finder: FinderResult
           <div className={styles.deckHead}>
             <IconCards deck={finder.deck} cards={cards} />
             <div className={styles.deckHeadText}>
-              <p className={styles.eyebrow}>{t('bestDeck')}</p>
+              <p className={styles.eyebrow}>{t(focused ? 'focus.eyebrow' : 'bestDeck')}</p>
               <h2 id="deck-finder-best" ref={headingRef} tabIndex={-1} className={styles.deckName}>
                 {readableDeckName(finder.deck.name, cards)}
               </h2>
@@ -97,7 +111,7 @@ function FinderResultView({ finder, cards, filtersNote }: { finder: FinderResult
           />
         </section>
       )}
-      <MissingCardsPanel cards={cards} />
+      <MissingCardsPanel cards={cards} share links={['collection']} />
     </>
   );
 }
@@ -107,9 +121,12 @@ export default function DeckFinderPage() {
   const { t, i18n } = useTranslation('deck');
   const view = useBestDeck();
   const premium = useAppSelector(selectPremium);
-  const { archetypes, cards, finder } = view;
+  const [focusDeck, setFocusDeck] = useState<string | null>(null);
+  const shown = useShownResult(view, focusDeck);
+  const { archetypes, cards, meta } = view;
+  const finder = shown?.finder;
   const skipped = useMemo(
-    () => (archetypes && cards ? prepareArchetypesCached(archetypes, cards).skipped.length : 0),
+    () => (archetypes && cards ? countSkippedLists(prepareArchetypesCached(archetypes, cards).skipped) : 0),
     [archetypes, cards],
   );
   return (
@@ -118,19 +135,27 @@ export default function DeckFinderPage() {
         <h1>{t('finderTitle')}</h1>
         <p className={styles.intro}>{t('finderIntro')}</p>
         {view.status === 'ready' && finder?.status === 'found' && cards ? (
-          <p className={styles.strength} data-relative-strength={finder.relativeStrength}>
-            <strong>{t('relativeStrength', { percent: formatPercentValue(i18n.language, finder.relativeStrength) })}</strong>{' '}
-            <span className={styles.muted}>
-              {t('relativeStrengthHint', { deck: readableDeckName(finder.bestInGame.name, cards) })}
-            </span>
-          </p>
+          <>
+            <p className={styles.strength} data-relative-strength={finder.relativeStrength}>
+              <strong>{t('relativeStrength', { percent: formatPercent(finder.relativeStrength / 100, i18n.language) })}</strong>
+            </p>
+            <p className={styles.strengthHint}>{t('relativeStrengthHint', { deck: readableDeckName(finder.bestInGame.name, cards) })}</p>
+          </>
         ) : null}
       </header>
+      <SharedLinkPrompt onView={(shared) => setFocusDeck(shared.deck)} />
       <DataBoundary status={view.status} error={view.error} onRetry={view.retry}>
-        {finder && cards ? (
+        {finder && shown && cards && archetypes && meta ? (
           <>
             <SkippedListsNote count={skipped} />
-            <FinderResultView finder={finder} cards={cards} filtersNote={filtersInForce(view.filters, premium)} />
+            {shown.focus ? <FocusNote focus={shown.focus} onShowBest={() => setFocusDeck(null)} /> : null}
+            <FinderResultView
+              finder={finder}
+              cards={cards}
+              focused={shown.focus?.status === 'shown'}
+              filtersNote={filtersInForce(view.filters, premium).some((key) => key !== 'sortBy')}
+            />
+            <WhatToGetNext archetypes={archetypes} cards={cards} filters={view.filters} summary={view.summary} expansions={meta.expansions} />
           </>
         ) : null}
       </DataBoundary>

@@ -1,23 +1,25 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import {
-  CardTile,
-  TierRows,
-  metricValue,
-  type CardIndex,
-  type DerivedDeck,
-  type SortBy,
-  type TierRow,
-  deckIconCardIds,
-  deckPath,
-  readableDeckName,
-} from 'shared-contracts';
-import { formatMetric } from '../format';
+import { useTranslation, Link, type MatchupSummary, type SortBy, deckPath } from 'shared-contracts';
+import { CardTile, TierRows, WinRate, formatMetric } from '@tcgp/ui';
+import { metricValue, type CardIndex, type DerivedDeck, type RankChange, type TierRow, deckIconCardIds, readableDeckName } from '@tcgp/rules';
+import { RankChangeBadge } from './RankChangeBadge';
 import styles from './DeckTiers.module.css';
 
-/** One deck: its icon cards, its readable name and the value of the current sort metric; links to /deck/{id}. */
-function DeckTile({ deck, cards, sortBy }: { deck: DerivedDeck; cards: CardIndex; sortBy: SortBy }) {
+interface DeckTileProps {
+  deck: DerivedDeck;
+  cards: CardIndex;
+  sortBy: SortBy;
+  /** Games behind the deck's win rate (its Total row); null when unknown. */
+  games: number | null;
+  /** Rank change since last week; absent when the data has no last week. */
+  change: RankChange | undefined;
+}
+
+/**
+ * One deck: its icon cards, its readable name, the value of the current sort metric (a win rate with
+ * its games and interval) and its rank change since last week; links to /deck/{id}.
+ */
+function DeckTile({ deck, cards, sortBy, games, change }: DeckTileProps) {
   const { t, i18n } = useTranslation('tierlist');
   const icons = useMemo(() => deckIconCardIds(deck, cards), [deck, cards]);
   const name = useMemo(() => readableDeckName(deck.name, cards), [deck.name, cards]);
@@ -30,15 +32,33 @@ function DeckTile({ deck, cards, sortBy }: { deck: DerivedDeck; cards: CardIndex
         ))}
       </span>
       <span className={styles.name}>{name}</span>
-      <span className={styles.metric} data-metric={sortBy}>
-        <span className={styles.metricLabel}>{t(`sort.${sortBy}`)}</span> <span className={styles.metricValue}>{value}</span>
+      <span className={styles.foot}>
+        <span className={styles.metric} data-metric={sortBy}>
+          <span className={styles.metricLabel}>{t(`sort.${sortBy}`)}</span>{' '}
+          {sortBy === 'winRate' ? (
+            <WinRate rate={deck.winRate} games={games} className={styles.metricValue} />
+          ) : (
+            <span className={styles.metricValue}>{value}</span>
+          )}
+        </span>
+        {change ? <RankChangeBadge change={change} /> : null}
       </span>
     </Link>
   );
 }
 
+export interface DeckTiersProps {
+  tiers: TierRow<DerivedDeck>[];
+  cards: CardIndex;
+  sortBy: SortBy;
+  /** Each deck's Total row (games behind its win rate). */
+  summary: MatchupSummary | undefined;
+  /** Rank changes since last week by deck name; undefined when not known. */
+  changes: ReadonlyMap<string, RankChange> | undefined;
+}
+
 /** The decks in the six tier rows S..E (the shared rows), in ranking order, as tiles in the tier's colour. */
-export function DeckTiers({ tiers, cards, sortBy }: { tiers: TierRow<DerivedDeck>[]; cards: CardIndex; sortBy: SortBy }) {
+export function DeckTiers({ tiers, cards, sortBy, summary, changes }: DeckTiersProps) {
   const { t } = useTranslation('tierlist');
   return (
     <TierRows
@@ -47,7 +67,9 @@ export function DeckTiers({ tiers, cards, sortBy }: { tiers: TierRow<DerivedDeck
       itemKey={(deck) => deck.id}
       itemAttributes={(deck) => ({ 'data-deck-id': deck.id })}
       emptyText={t('tier.empty')}
-      renderItem={(deck) => <DeckTile deck={deck} cards={cards} sortBy={sortBy} />}
+      renderItem={(deck) => (
+        <DeckTile deck={deck} cards={cards} sortBy={sortBy} games={summary?.[deck.name]?.totalGames ?? null} change={changes?.get(deck.name)} />
+      )}
     />
   );
 }

@@ -1,20 +1,6 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
-import {
-  DECK_AMOUNT_OPTIONS,
-  ENERGY_TYPES,
-  EnergyIcon,
-  SORT_OPTIONS,
-  selectFilters,
-  setDeckAmount,
-  setEnergy,
-  setIncludeEx,
-  setSortBy,
-  useAppDispatch,
-  useAppSelector,
-  type EnergyType,
-  type SortBy,
-} from 'shared-contracts';
+import { useTranslation, DECK_AMOUNT_OPTIONS, ENERGY_TYPES, SORT_OPTIONS, selectFilters, setDeckAmount, setEnergy, setIncludeEx, setSortBy, useAppDispatch, useAppSelector, type EnergyType, type SortBy } from 'shared-contracts';
+import { EnergyIcon, useUiTranslation } from '@tcgp/ui';
 import styles from './FilterBar.module.css';
 
 const ALL = 'all';
@@ -34,7 +20,7 @@ function isSortBy(value: string): value is SortBy {
  */
 export function FilterBar() {
   const { t } = useTranslation('tierlist');
-  const { t: tc } = useTranslation('common');
+  const { t: tc } = useUiTranslation();
   const dispatch = useAppDispatch();
   const filters = useAppSelector(selectFilters);
   const id = useId();

@@ -2,12 +2,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithHost } from 'shared-contracts/src/testing/host';
+import { renderWithHost } from '@tcgp/dev-kit/testing';
 import setup from '../setup';
 import TierListPage from '../pages/TierListPage';
 import { fixtureFiles } from '../testing/fixtures';
 
-const SCORE_HELP = /^Score rates the best list of a deck from its tournament results, as a percent/;
+const SCORE_HELP = /^Score rates a deck's best list by its tournament games, as a percent: it is the lower end of the 95% confidence interval \(Wilson\) of the list's win rate/;
 
 async function renderHelp() {
   const host = await renderWithHost(<TierListPage now={new Date('2026-06-30T00:00:00Z')} />, {
@@ -23,14 +23,15 @@ async function renderHelp() {
 const trigger = (name: string) => screen.getByRole('button', { name });
 
 describe('metric tooltips', () => {
-  it('explain score, popularity, strength and win rate', async () => {
+  it('explain how score, popularity, strength and win rate are computed, and the rank arrows', async () => {
     const user = userEvent.setup();
     await renderHelp();
     const texts: Record<string, RegExp> = {
       'What is Score?': SCORE_HELP,
-      'What is Popularity?': /on a scale from 0 to 10: the most played deck in the list has 10\.0/,
-      'What is Strength?': /on a scale from 0 to 10: the strongest deck in the list has 10\.0/,
-      'What is Win rate?': /share of its tournament games a deck won/,
+      'What is Popularity?': /^Popularity is the share of tournament players who played the deck .* on a scale from 0 to 10: the most played deck in the list has 10\.0\.$/,
+      'What is Strength?': /^Strength is the win rate of the deck's strongest list \(wins plus half the ties, divided by its games\), on a scale from 0 to 10: the strongest deck in the list has 10\.0\.$/,
+      'What is Win rate?': /^Win rate is the share of its tournament games a deck won against other decks .* a tie counts as half a win, games against the same deck are left out\. Its tooltip shows the number of games and the 95% interval; below 20 games it is marked as uncertain\.$/,
+      'What do the arrows mean?': /^The arrows show how many places a deck moved since last week in the current sort order/,
     };
     for (const [name, text] of Object.entries(texts)) {
       await user.click(trigger(name));
@@ -148,7 +149,7 @@ describe('metric tooltips', () => {
     const tip = /\.tip\s*\{([^}]*)\}/.exec(css)?.[1] ?? '';
     expect(tip).toMatch(/(^|\s)width:\s*var\(--tooltip-width\);/);
     expect(tip).toMatch(/max-width:\s*calc\(100vw/);
-    const tokens = readFileSync(path.join(__dirname, '../../../shared-contracts/src/styles/tokens.css'), 'utf8');
+    const tokens = readFileSync(path.join(__dirname, '../../../libs/ui/src/styles/tokens.css'), 'utf8');
     expect(tokens).toMatch(/--tooltip-width:\s*30rem;/);
   });
 });

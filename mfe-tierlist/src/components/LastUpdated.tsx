@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { freshness } from 'shared-contracts';
-import { formatLastUpdated, parseLastUpdated } from '../format';
+import { useTranslation } from 'shared-contracts';
+import { freshness } from '@tcgp/rules';
+import { formatDate, parseIsoDate } from '@tcgp/ui';
 import styles from './LastUpdated.module.css';
 
 const DOT_CLASS = { green: styles.green, orange: styles.orange, red: styles.red } as const;
@@ -12,13 +12,13 @@ const DOT_CLASS = { green: styles.green, orange: styles.orange, red: styles.red 
  */
 export function LastUpdated({ lastUpdated, now }: { lastUpdated: string; now: Date }) {
   const { t, i18n } = useTranslation('tierlist');
-  const date = parseLastUpdated(lastUpdated);
+  const date = parseIsoDate(lastUpdated);
   const level = freshness(date, now);
   const status = t(`freshness.${level}`);
   return (
     <p className={styles.lastUpdated} data-freshness={level} data-testid="tierlist-last-updated">
       <span className={`${styles.dot} ${DOT_CLASS[level]}`} role="img" aria-label={status} title={status} />
-      <span>{t('lastUpdated', { date: formatLastUpdated(lastUpdated, date, i18n.language) })}</span>
+      <span>{t('lastUpdated', { date: formatDate(lastUpdated, i18n.language) ?? lastUpdated })}</span>
     </p>
   );
 }

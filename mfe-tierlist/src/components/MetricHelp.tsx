@@ -1,9 +1,11 @@
-import { useTranslation } from 'react-i18next';
-import { SORT_OPTIONS } from 'shared-contracts';
+import { useTranslation, SORT_OPTIONS } from 'shared-contracts';
 import { InfoTip } from './InfoTip';
 import styles from './MetricHelp.module.css';
 
-/** "What the numbers mean": one tooltip each for score, popularity, strength and win rate. */
+/**
+ * "What the numbers mean": one tooltip each for score, popularity, strength and win rate (how each is
+ * computed, as data/README.md defines them) and one for the rank arrows.
+ */
 export function MetricHelp() {
   const { t } = useTranslation('tierlist');
   return (
@@ -13,6 +15,7 @@ export function MetricHelp() {
         const label = t(`sort.${metric}`);
         return <InfoTip key={metric} label={label} buttonLabel={t('help.button', { metric: label })} text={t(`help.${metric}`)} />;
       })}
+      <InfoTip label={t('help.rankChange')} buttonLabel={t('help.rankChangeButton')} text={t('help.rankChangeText')} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { tierlistTexts } from './texts';
-import { describeTextsCompleteness } from 'shared-contracts/test/i18nCompleteness';
+import { describeTextsCompleteness } from '@tcgp/dev-kit/testing';
+import { loadTierlistTexts } from './index';
 
-describeTextsCompleteness('tierlist', tierlistTexts);
+describeTextsCompleteness('tierlist', loadTierlistTexts);

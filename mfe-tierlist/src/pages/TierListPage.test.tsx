@@ -1,11 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addMissing, setDeckAmount, setSortBy, TIERS, type Archetype } from 'shared-contracts';
-import { renderWithHost, type TestHostOptions } from 'shared-contracts/src/testing/host';
-import { snapshotFiles } from 'shared-contracts/src/testing/snapshotFiles';
+import { renderWithHost, type TestHostOptions, snapshotFiles } from '@tcgp/dev-kit/testing';
 import setup from '../setup';
 import TierListPage from './TierListPage';
-import { BLASTOISE, CHARIZARD, FIXTURE_DECKS, PIKA_MEWTWO, VENUSAUR, fixtureFiles } from '../testing/fixtures';
+import { BLASTOISE, CHARIZARD, FIXTURE_DECKS, FIXTURE_LAST_WEEK, PIKA_MEWTWO, VENUSAUR, fixtureFiles } from '../testing/fixtures';
 
 /** One day after the fixtures' lastUpdated (2026-06-29): green. */
 const NOW = new Date('2026-06-30T00:00:00Z');
@@ -38,8 +37,15 @@ function shownDeckIds(): string[] {
   return [...document.querySelectorAll('[data-deck-id]')].map((el) => el.getAttribute('data-deck-id') ?? '');
 }
 
+/** The metric as it reads on screen (a win rate's text for screen readers left out). */
 function metricOf(deckId: string): string {
-  return tile(deckId)?.querySelector('[data-metric]')?.textContent ?? '';
+  const metric = tile(deckId)?.querySelector('[data-metric]')?.cloneNode(true) as HTMLElement | undefined;
+  metric?.querySelectorAll('[data-sr-only]').forEach((el) => el.remove());
+  return metric?.textContent ?? '';
+}
+
+function changeOf(deckId: string): string | null {
+  return tile(deckId)?.querySelector('[data-rank-change]')?.getAttribute('data-rank-change') ?? null;
 }
 
 describe('TierListPage: tiers and tiles', () => {
@@ -251,7 +257,7 @@ describe('TierListPage: premium filters re-rank at once', () => {
     ['score', 'Score', VENUSAUR, 'Score 55.0%', BLASTOISE, 'Score 40.0%'],
     ['popularity', 'Popularity', BLASTOISE, 'Popularity 10.0', VENUSAUR, 'Popularity 7.5'],
     ['strength', 'Strength', CHARIZARD, 'Strength 10.0', BLASTOISE, 'Strength 6.7'],
-    ['winRate', 'Win rate', PIKA_MEWTWO, 'Win rate 60.0%', CHARIZARD, 'Win rate 45.0%'],
+    ['winRate', 'Win rate', PIKA_MEWTWO, 'Win rate 60.0%uncertain', CHARIZARD, 'Win rate 45.0%'],
   ])('Sort By %s puts another deck in tier S and shows that metric', async (value, label, top, topText, other, otherText) => {
     const user = userEvent.setup();
     const { store } = await renderPage({ premium: true });
@@ -334,6 +340,8 @@ describe('TierListPage: missing cards', () => {
     await ready();
     expect(shownDeckIds()).toEqual([BLASTOISE, PIKA_MEWTWO]);
     await user.click(screen.getByRole('button', { name: 'Clear all' }));
+    expect(store.getState().missingCards.ids).toEqual(['a1-001', 'a1-036']);
+    await user.click(screen.getByRole('button', { name: 'Yes, clear all' }));
     expect(store.getState().missingCards.ids).toEqual([]);
     expect(shownDeckIds()).toHaveLength(4);
   });
@@ -415,5 +423,64 @@ describe('TierListPage: last updated', () => {
     expect(screen.getByTestId('tierlist-last-updated')).toHaveTextContent('Zuletzt aktualisiert: 29. Juni 2026');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Tier-Liste');
     expect(metricOf(VENUSAUR)).toMatch(/^Wertung 55,0\s%$/);
+  });
+});
+
+describe('TierListPage: rank changes since last week and honest win rates', () => {
+  const withLastWeek = () => fixtureFiles({ 'last-week.json': FIXTURE_LAST_WEEK });
+
+  it('shows each tile\'s rank change by score: up and down arrows with the number, and "New"', async () => {
+    await renderPage({ premium: false, files: withLastWeek() });
+    await screen.findByText('New');
+    expect([VENUSAUR, CHARIZARD, BLASTOISE, PIKA_MEWTWO].map(changeOf)).toEqual(['up', 'down', 'down', 'new']);
+    const venusaur = tile(VENUSAUR) as HTMLElement;
+    expect(venusaur.querySelector('[data-rank-change]')).toHaveAttribute('data-rank-by', '2');
+    expect(within(venusaur).getByText('▲ 2')).toBeInTheDocument();
+    expect(within(venusaur).getByRole('link')).toHaveAccessibleName('Venusaur ex Score 55.0% Up 2 places since last week (was 3)');
+    expect(within(tile(CHARIZARD) as HTMLElement).getByText('▼ 1')).toBeInTheDocument();
+    expect(within(tile(CHARIZARD) as HTMLElement).getByTitle('Down 1 place since last week (was 1)')).toBeInTheDocument();
+    expect(within(tile(PIKA_MEWTWO) as HTMLElement).getByRole('link')).toHaveAccessibleName("Pikachu ex & Mewtwo ex Score 35.0% New: not in last week's list");
+  });
+
+  it('compares in every sort order: by popularity nothing moved', async () => {
+    const user = userEvent.setup();
+    await renderPage({ premium: true, files: withLastWeek() });
+    await screen.findByText('New');
+    await user.selectOptions(screen.getByLabelText('Sort By'), 'popularity');
+    expect(shownDeckIds()).toEqual([BLASTOISE, VENUSAUR, CHARIZARD, PIKA_MEWTWO]);
+    expect(shownDeckIds().map(changeOf)).toEqual(['same', 'same', 'same', 'new']);
+    expect(within(tile(BLASTOISE) as HTMLElement).getByTitle('Same rank as last week')).toHaveTextContent('=');
+  });
+
+  it('ranks last week among the decks the missing cards leave, like the tier list now', async () => {
+    // Charizard ex missing: last week by score Blastoise 1, Venusaur 2; now Venusaur 1, Blastoise 2.
+    await renderPage({ premium: false, missing: ['a1-036'], files: withLastWeek() });
+    await screen.findByText('New');
+    expect(shownDeckIds()).toEqual([VENUSAUR, BLASTOISE, PIKA_MEWTWO]);
+    expect(shownDeckIds().map(changeOf)).toEqual(['up', 'down', 'new']);
+    expect(tile(VENUSAUR)?.querySelector('[data-rank-change]')).toHaveAttribute('data-rank-by', '1');
+  });
+
+  it('shows no arrows when the data has no last week (real snapshot drops), and the tiers as usual', async () => {
+    await renderPage({ premium: false });
+    await ready();
+    expect(shownDeckIds()).toHaveLength(4);
+    expect(document.querySelector('[data-rank-change]')).toBeNull();
+  });
+
+  it('shows the win rate with its games and 95 % interval, and marks one from fewer than 20 games as uncertain', async () => {
+    const user = userEvent.setup();
+    await renderPage({ premium: true });
+    await ready();
+    await user.selectOptions(screen.getByLabelText('Sort By'), 'winRate');
+    // Pikachu ex & Mewtwo ex: 60 % over 12 games: 33.3 %..81.8 %.
+    const pika = tile(PIKA_MEWTWO) as HTMLElement;
+    expect(pika.querySelector('[data-win-rate]')).toHaveAttribute('data-uncertain', 'true');
+    expect(within(pika).getByText('uncertain')).toBeVisible();
+    expect(within(pika).getByTitle('12 games · 95% interval 33.3% to 81.8% · fewer than 20 games, so uncertain')).toHaveTextContent('60.0%');
+    // Venusaur ex: 50 % over 400 games: 45.1 %..54.9 %, not uncertain.
+    const venusaur = tile(VENUSAUR) as HTMLElement;
+    expect(venusaur.querySelector('[data-win-rate]')).not.toHaveAttribute('data-uncertain');
+    expect(within(venusaur).getByRole('link')).toHaveAccessibleName('Venusaur ex Win rate 50.0% (400 games · 95% interval 45.1% to 54.9%)');
   });
 });

@@ -1,27 +1,14 @@
-import { useTranslation } from 'react-i18next';
-import {
-  DataBoundary,
-  MissingCardsPanel,
-  NotEnoughCards,
-  SkippedListsNote,
-  clearMissing,
-  selectMissingIds,
-  selectPremium,
-  useAppDispatch,
-  useAppSelector,
-  useDerivedDecks,
-  type CardIndex,
-  type DerivedDeck,
-  type DeriveResult,
-  type Filters,
-  type TierRow,
-} from 'shared-contracts';
+import { useTranslation, clearMissing, selectMissingIds, selectPremium, useAppDispatch, useAppSelector, type DeckFilters, type MatchupSummary } from 'shared-contracts';
+import { DataBoundary, MissingCardsPanel, NotEnoughCards, SharedLinkPrompt, SkippedListsNote } from '@tcgp/ui';
+import { useDerivedDecks } from '@tcgp/data-hooks';
+import { countSkippedLists, filtersInForce, type CardIndex, type DerivedDeck, type DeriveResult, type RankChange, type TierRow } from '@tcgp/rules';
 import { FilterBar } from '../components/FilterBar';
 import { LastUpdated } from '../components/LastUpdated';
 import { MetricHelp } from '../components/MetricHelp';
 import { DeckTiers } from '../components/DeckTiers';
+import { useRankChanges } from '../data/useRankChanges';
 import { Upsell } from '../components/Upsell';
-import controls from 'shared-contracts/src/styles/controls.module.css';
+import controls from '@tcgp/ui/controls.module.css';
 import styles from './TierListPage.module.css';
 
 export interface TierListPageProps {
@@ -29,10 +16,6 @@ export interface TierListPageProps {
   now?: Date;
 }
 
-/** Lists left out because of unknown cards: `skipped` has one entry per bad entry, the note counts lists. */
-function skippedListCount(result: DeriveResult): number {
-  return new Set(result.skipped.map((s) => `${s.deck}\u0000${s.listIndex}`)).size;
-}
 
 /** Shown instead of the tiers when no deck is left. */
 function NoDecks({ missingCount, filtered }: { missingCount: number; filtered: boolean }) {
@@ -60,7 +43,9 @@ function TierListBody(props: {
   cards: CardIndex;
   result: DeriveResult;
   tiers: TierRow<DerivedDeck>[];
-  filters: Filters;
+  filters: DeckFilters;
+  summary: MatchupSummary | undefined;
+  changes: ReadonlyMap<string, RankChange> | undefined;
   lastUpdated: string;
   now: Date;
   premium: boolean | null;
@@ -68,7 +53,7 @@ function TierListBody(props: {
   const { t } = useTranslation('tierlist');
   const missing = useAppSelector(selectMissingIds);
   const { result, filters } = props;
-  const filtered = props.premium === true && (filters.energy !== null || !filters.includeEx);
+  const filtered = filtersInForce(filters, props.premium).some((key) => key === 'energy' || key === 'includeEx');
   return (
     <>
       <div className={styles.status}>
@@ -79,19 +64,23 @@ function TierListBody(props: {
           </p>
         ) : null}
       </div>
+      <MetricHelp />
+      <SkippedListsNote count={countSkippedLists(result.skipped)} />
+      {result.decks.length > 0 ? (
+        <DeckTiers tiers={props.tiers} cards={props.cards} sortBy={filters.sortBy} summary={props.summary} changes={props.changes} />
+      ) : (
+        <NoDecks missingCount={missing.length} filtered={filtered} />
+      )}
+      {/* The cards left out (or, with none, how to leave some out) come after the tiers, as on the deck
+          finder: the decks are what the page is for, and the panel never moves while cards are removed. */}
       <MissingCardsPanel
         cards={props.cards}
         testId="tierlist-missing"
         summary={(count) => t('missingSummary', { count })}
         emptyHint={t('missingHint')}
+        links={['collection']}
+        share
       />
-      <MetricHelp />
-      <SkippedListsNote count={skippedListCount(result)} />
-      {result.decks.length > 0 ? (
-        <DeckTiers tiers={props.tiers} cards={props.cards} sortBy={filters.sortBy} />
-      ) : (
-        <NoDecks missingCount={missing.length} filtered={filtered} />
-      )}
     </>
   );
 }
@@ -105,13 +94,15 @@ export default function TierListPage({ now }: TierListPageProps = {}) {
   const { t } = useTranslation('tierlist');
   const premium = useAppSelector(selectPremium);
   const view = useDerivedDecks();
+  const changes = useRankChanges(view);
   return (
     <section className={controls.page} data-premium={String(premium)}>
       <header className={controls.pageHeader}>
         <h1 className={controls.pageTitle}>{t('title')}</h1>
         <p className={controls.intro}>{t('intro')}</p>
       </header>
-      {premium === true ? <FilterBar /> : premium === false ? <Upsell /> : null}
+      <SharedLinkPrompt />
+      {premium === true ? <FilterBar /> : null}
       <DataBoundary status={view.status} error={view.error} onRetry={view.retry}>
         {view.cards && view.result && view.tiers && view.meta ? (
           <TierListBody
@@ -119,11 +110,15 @@ export default function TierListPage({ now }: TierListPageProps = {}) {
             result={view.result}
             tiers={view.tiers}
             filters={view.filters}
+            summary={view.summary}
+            changes={changes}
             lastUpdated={view.meta.lastUpdated}
             now={now ?? new Date()}
             premium={premium}
           />
         ) : null}
+        {/* What Premium adds, after the free plan's decks (where a free user reaches their end). */}
+        {premium === false ? <Upsell /> : null}
       </DataBoundary>
     </section>
   );

@@ -1,34 +1,62 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { userChanged } from './auth';
 
-/** Premium: null = unknown (not checked yet), true = premium, false = free or signed out. */
+/**
+ * Premium (SPEC section 4), resolved in the store, never by a UI slot rendering:
+ * - `unknown`: nobody has said yet who is signed in (auth loading);
+ * - `checking`: a signed-in user's subscriptions are being checked (by the account remote's setup);
+ * - `known`: `premium` is the answer (signed out is `known` and free);
+ * - `failed`: the check could not be done (billing or the account remote unreachable): the user gets
+ *   the free features and a Retry (`premiumCheckRequested`), never an endless spinner.
+ */
+export type EntitlementStatus = 'unknown' | 'checking' | 'known' | 'failed';
+
 export interface EntitlementsState {
+  status: EntitlementStatus;
+  /** The answer; null until it is known. */
   premium: boolean | null;
 }
 
-const initialState: EntitlementsState = { premium: null };
+const initialState: EntitlementsState = { status: 'unknown', premium: null };
 
 export const entitlementsSlice = createSlice({
   name: 'entitlements',
   initialState,
   reducers: {
     premiumResolved(state, action: PayloadAction<boolean>) {
+      state.status = 'known';
       state.premium = action.payload;
     },
-    premiumUnknown(state) {
+    premiumCheckFailed(state) {
+      state.status = 'failed';
       state.premium = null;
+    },
+    /**
+     * Asks for a (new) check of the signed-in user's plan, e.g. from a Retry button or after checkout.
+     * A value already known stays in force until the new answer arrives.
+     */
+    premiumCheckRequested(state) {
+      state.status = 'checking';
     },
   },
   extraReducers: (builder) => {
-    // Signed out means free; a new signed-in user is unknown until their subscriptions are checked.
+    // Signed out means free; a signed-in user is being checked until the account part answers.
     builder.addCase(userChanged, (state, action) => {
-      state.premium = action.payload ? null : false;
+      if (action.payload) {
+        state.status = 'checking';
+        state.premium = null;
+      } else {
+        state.status = 'known';
+        state.premium = false;
+      }
     });
   },
   selectors: {
-    selectPremium: (state) => state.premium,
+    /** true / false when known; null until the first answer; false when the check failed (free features). */
+    selectPremium: (state) => (state.status === 'failed' ? false : state.premium),
+    selectEntitlements: (state) => state,
   },
 });
 
-export const { premiumResolved, premiumUnknown } = entitlementsSlice.actions;
-export const { selectPremium } = entitlementsSlice.selectors;
+export const { premiumResolved, premiumCheckFailed, premiumCheckRequested } = entitlementsSlice.actions;
+export const { selectPremium, selectEntitlements } = entitlementsSlice.selectors;

@@ -1,18 +1,10 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { EnergyType, Filters, SortBy } from '../domain/types';
+import { DECK_AMOUNT_OPTIONS, DEFAULT_DECK_FILTERS, type DeckFilters, type EnergyType, type SortBy } from '../types';
 
-/** Filter defaults exactly as SPEC section 3 and 9. */
-export const INITIAL_FILTERS: Filters = {
-  energy: null,
-  includeEx: true,
-  deckAmount: 30,
-  sortBy: 'score',
-  expansion: null,
-};
-
+/** The shared deck filters (SPEC section 3): set by the tier list's filter bar, read by every deck view. */
 export const filtersSlice = createSlice({
   name: 'filters',
-  initialState: INITIAL_FILTERS,
+  initialState: (): DeckFilters => ({ ...DEFAULT_DECK_FILTERS }),
   reducers: {
     setEnergy(state, action: PayloadAction<EnergyType | null>) {
       state.energy = action.payload;
@@ -20,18 +12,24 @@ export const filtersSlice = createSlice({
     setIncludeEx(state, action: PayloadAction<boolean>) {
       state.includeEx = action.payload;
     },
+    /** Only the options 10..100 in steps of 10 are taken; anything else is ignored. */
     setDeckAmount(state, action: PayloadAction<number>) {
-      const n = action.payload;
-      if (Number.isInteger(n) && n >= 10 && n <= 100 && n % 10 === 0) state.deckAmount = n;
+      if (DECK_AMOUNT_OPTIONS.includes(action.payload)) state.deckAmount = action.payload;
     },
     setSortBy(state, action: PayloadAction<SortBy>) {
       state.sortBy = action.payload;
     },
-    setExpansion(state, action: PayloadAction<string | null>) {
-      state.expansion = action.payload;
+    /** Replaces every filter at once (e.g. from a shared link); unknown values keep their defaults. */
+    filtersReplaced(_state, action: PayloadAction<DeckFilters>) {
+      const next = action.payload;
+      return {
+        ...DEFAULT_DECK_FILTERS,
+        ...next,
+        deckAmount: DECK_AMOUNT_OPTIONS.includes(next.deckAmount) ? next.deckAmount : DEFAULT_DECK_FILTERS.deckAmount,
+      };
     },
     resetFilters() {
-      return INITIAL_FILTERS;
+      return { ...DEFAULT_DECK_FILTERS };
     },
   },
   selectors: {
@@ -39,5 +37,5 @@ export const filtersSlice = createSlice({
   },
 });
 
-export const { setEnergy, setIncludeEx, setDeckAmount, setSortBy, setExpansion, resetFilters } = filtersSlice.actions;
+export const { setEnergy, setIncludeEx, setDeckAmount, setSortBy, filtersReplaced, resetFilters } = filtersSlice.actions;
 export const { selectFilters } = filtersSlice.selectors;

@@ -1,18 +1,10 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { createAppStore, rootReducer } from './store';
-import { addMissing, clearMissing, removeMissing, selectMissingIds } from './missingCards';
-import {
-  INITIAL_FILTERS,
-  resetFilters,
-  selectFilters,
-  setDeckAmount,
-  setEnergy,
-  setExpansion,
-  setIncludeEx,
-  setSortBy,
-} from './filters';
+import { addMissing, clearMissing, removeMissing, replaceMissing, selectLastMissingChange, selectMissingIds, setCopies, undoMissingChange } from './missingCards';
+import { filtersReplaced, resetFilters, selectFilters, setDeckAmount, setEnergy, setIncludeEx, setSortBy } from './filters';
 import { authErrorDismissed, authFailed, selectAuth, userChanged, type User } from './auth';
-import { premiumResolved, premiumUnknown, selectPremium } from './entitlements';
+import { premiumCheckFailed, premiumCheckRequested, premiumResolved, selectEntitlements, selectPremium } from './entitlements';
+import { DECK_AMOUNT_OPTIONS, DEFAULT_DECK_FILTERS, FREE_DECK_AMOUNT } from '../types';
 import { closeModal, openModal, selectModal } from './ui';
 
 const ash: User = { uid: 'u-ash', displayName: 'Ash', email: 'ash@example.com', photoURL: null };
@@ -55,11 +47,90 @@ describe('missingCards slice', () => {
   });
 });
 
-describe('filters slice (SPEC section 9 defaults)', () => {
-  it('starts with exactly the SPEC defaults', () => {
-    const expected = { energy: null, includeEx: true, deckAmount: 30, sortBy: 'score', expansion: null };
-    expect(INITIAL_FILTERS).toEqual(expected);
+describe('missingCards slice: setting copies, replacing, undo of the last change', () => {
+  it('sets the copies of a card in place; 0 removes it; a new card goes to the end', () => {
+    const store = createAppStore();
+    store.dispatch(addMissing(['a1-001', 'a1-002', 'a1-001', 'a1-003']));
+    store.dispatch(setCopies('a1-001', 1));
+    expect(selectMissingIds(store.getState())).toEqual(['a1-001', 'a1-002', 'a1-003']);
+    store.dispatch(setCopies('a1-002', 2));
+    expect(selectMissingIds(store.getState())).toEqual(['a1-001', 'a1-002', 'a1-002', 'a1-003']);
+    store.dispatch(setCopies('a1-009', 2));
+    expect(selectMissingIds(store.getState())).toEqual(['a1-001', 'a1-002', 'a1-002', 'a1-003', 'a1-009', 'a1-009']);
+    store.dispatch(setCopies('a1-002', 0));
+    expect(selectMissingIds(store.getState())).toEqual(['a1-001', 'a1-003', 'a1-009', 'a1-009']);
+  });
+
+  it('takes negative and fractional copies as 0 and whole copies, and ignores a change to the same count', () => {
+    const store = createAppStore();
+    store.dispatch(addMissing('a1-001'));
+    store.dispatch(setCopies('a1-001', 1.7));
+    expect(selectLastMissingChange(store.getState())?.kind).toBe('add');
+    store.dispatch(setCopies('a1-001', -3));
+    expect(selectMissingIds(store.getState())).toEqual([]);
+    store.dispatch(setCopies('a1-001', Number.NaN));
+    expect(selectMissingIds(store.getState())).toEqual([]);
+  });
+
+  it('undoes the last mark once: add, remove, set and clear each put the list back as it was', () => {
+    const store = createAppStore();
+    expect(selectLastMissingChange(store.getState())).toBeNull();
+    store.dispatch(addMissing('a1-001'));
+    store.dispatch(addMissing(['a1-002', 'a1-002']));
+    expect(selectLastMissingChange(store.getState())).toEqual({ kind: 'add', cardId: 'a1-002', previous: ['a1-001'] });
+    store.dispatch(undoMissingChange());
+    expect(selectMissingIds(store.getState())).toEqual(['a1-001']);
+    expect(selectLastMissingChange(store.getState())).toBeNull();
+    store.dispatch(undoMissingChange());
+    expect(selectMissingIds(store.getState())).toEqual(['a1-001']);
+
+    store.dispatch(removeMissing('a1-001'));
+    store.dispatch(undoMissingChange());
+    expect(selectMissingIds(store.getState())).toEqual(['a1-001']);
+    store.dispatch(setCopies('a1-001', 2));
+    expect(selectLastMissingChange(store.getState())?.kind).toBe('set');
+    store.dispatch(undoMissingChange());
+    expect(selectMissingIds(store.getState())).toEqual(['a1-001']);
+    store.dispatch(clearMissing());
+    expect(selectLastMissingChange(store.getState())).toEqual({ kind: 'clear', cardId: null, previous: ['a1-001'] });
+    store.dispatch(undoMissingChange());
+    expect(selectMissingIds(store.getState())).toEqual(['a1-001']);
+  });
+
+  it('records nothing for changes that change nothing', () => {
+    const store = createAppStore();
+    store.dispatch(clearMissing());
+    store.dispatch(removeMissing('a1-001'));
+    store.dispatch(addMissing([]));
+    expect(selectLastMissingChange(store.getState())).toBeNull();
+  });
+
+  it('replaces the whole list: undoable when the player did it, the undo kept by a cleanup, nothing to undo after a sync', () => {
+    const store = createAppStore();
+    store.dispatch(addMissing('a1-001'));
+    store.dispatch(replaceMissing(['a2-010', 'a2-010'], 'user'));
+    expect(selectMissingIds(store.getState())).toEqual(['a2-010', 'a2-010']);
+    expect(selectLastMissingChange(store.getState())).toEqual({ kind: 'replace', cardId: null, previous: ['a1-001'] });
+    store.dispatch(replaceMissing(['a2-010', 'zz-999'], 'user'));
+    store.dispatch(replaceMissing(['a2-010'], 'cleanup'));
+    expect(selectMissingIds(store.getState())).toEqual(['a2-010']);
+    expect(selectLastMissingChange(store.getState())).toEqual({ kind: 'replace', cardId: null, previous: ['a2-010', 'a2-010'] });
+    store.dispatch(replaceMissing(['a3-003']));
+    expect(selectMissingIds(store.getState())).toEqual(['a3-003']);
+    expect(selectLastMissingChange(store.getState())).toBeNull();
+  });
+});
+
+describe('filters slice (SPEC sections 3 and 9)', () => {
+  it('starts with exactly the SPEC defaults: 30 decks, by score, every energy, EX included', () => {
+    const expected = { energy: null, includeEx: true, deckAmount: 30, sortBy: 'score' };
+    expect(DEFAULT_DECK_FILTERS).toEqual(expected);
+    expect(FREE_DECK_AMOUNT).toBe(30);
     expect(selectFilters(createAppStore().getState())).toEqual(expected);
+  });
+
+  it('offers 10 to 100 decks in steps of 10', () => {
+    expect(DECK_AMOUNT_OPTIONS).toEqual([10, 20, 30, 40, 50, 60, 70, 80, 90, 100]);
   });
 
   it.each([10, 20, 30, 40, 50, 60, 70, 80, 90, 100])('accepts the deck amount %i', (n) => {
@@ -80,10 +151,17 @@ describe('filters slice (SPEC section 9 defaults)', () => {
     store.dispatch(setEnergy('Fire'));
     store.dispatch(setIncludeEx(false));
     store.dispatch(setSortBy('popularity'));
-    store.dispatch(setExpansion('A2'));
-    expect(selectFilters(store.getState())).toEqual({ energy: 'Fire', includeEx: false, deckAmount: 30, sortBy: 'popularity', expansion: 'A2' });
+    expect(selectFilters(store.getState())).toEqual({ energy: 'Fire', includeEx: false, deckAmount: 30, sortBy: 'popularity' });
     store.dispatch(resetFilters());
-    expect(selectFilters(store.getState())).toEqual(INITIAL_FILTERS);
+    expect(selectFilters(store.getState())).toEqual(DEFAULT_DECK_FILTERS);
+  });
+
+  it('replaces all filters at once, keeping the default deck amount for an invalid one', () => {
+    const store = createAppStore();
+    store.dispatch(filtersReplaced({ energy: 'Water', includeEx: false, deckAmount: 70, sortBy: 'winRate' }));
+    expect(selectFilters(store.getState())).toEqual({ energy: 'Water', includeEx: false, deckAmount: 70, sortBy: 'winRate' });
+    store.dispatch(filtersReplaced({ energy: null, includeEx: true, deckAmount: 35, sortBy: 'score' }));
+    expect(selectFilters(store.getState()).deckAmount).toBe(30);
   });
 });
 
@@ -109,29 +187,53 @@ describe('auth slice (SPEC section 4: loading, then signed in or signed out)', (
   });
 });
 
-describe('entitlements slice (SPEC section 4: premium state)', () => {
-  it('is unknown (null) until checked', () => {
-    expect(selectPremium(createAppStore().getState())).toBeNull();
+describe('entitlements slice (SPEC section 4: premium state, resolved in the store)', () => {
+  it('is unknown (null) until someone answers', () => {
+    const state = createAppStore().getState();
+    expect(selectPremium(state)).toBeNull();
+    expect(selectEntitlements(state).status).toBe('unknown');
   });
 
-  it('is false when signed out', () => {
+  it('is known and false when signed out', () => {
     const store = createAppStore();
     store.dispatch(userChanged(null));
     expect(selectPremium(store.getState())).toBe(false);
+    expect(selectEntitlements(store.getState()).status).toBe('known');
   });
 
-  it('takes the resolved value', () => {
+  it('is being checked while a signed-in user waits for the answer, then takes it', () => {
     const store = createAppStore();
     store.dispatch(userChanged(ash));
+    expect(selectEntitlements(store.getState())).toEqual({ status: 'checking', premium: null });
+    expect(selectPremium(store.getState())).toBeNull();
     store.dispatch(premiumResolved(true));
     expect(selectPremium(store.getState())).toBe(true);
     store.dispatch(premiumResolved(false));
     expect(selectPremium(store.getState())).toBe(false);
-    store.dispatch(premiumUnknown());
-    expect(selectPremium(store.getState())).toBeNull();
   });
 
-  it('becomes unknown again when another user signs in, and false when they sign out', () => {
+  it('a failed check gives the free features (false) and a state to retry from, never an endless check', () => {
+    const store = createAppStore();
+    store.dispatch(userChanged(ash));
+    store.dispatch(premiumCheckFailed());
+    expect(selectEntitlements(store.getState()).status).toBe('failed');
+    expect(selectPremium(store.getState())).toBe(false);
+    store.dispatch(premiumCheckRequested());
+    expect(selectEntitlements(store.getState()).status).toBe('checking');
+    store.dispatch(premiumResolved(true));
+    expect(selectPremium(store.getState())).toBe(true);
+  });
+
+  it('keeps a known value in force while it is checked again (after checkout)', () => {
+    const store = createAppStore();
+    store.dispatch(userChanged(ash));
+    store.dispatch(premiumResolved(false));
+    store.dispatch(premiumCheckRequested());
+    expect(selectEntitlements(store.getState())).toEqual({ status: 'checking', premium: false });
+    expect(selectPremium(store.getState())).toBe(false);
+  });
+
+  it('is checked again when another user signs in, and false when they sign out', () => {
     const store = createAppStore();
     store.dispatch(userChanged(ash));
     store.dispatch(premiumResolved(true));
@@ -165,7 +267,7 @@ describe('createAppStore and rootReducer', () => {
   it('accepts preloaded state', () => {
     const store = createAppStore({ missingCards: { ids: ['A1-009'] } });
     expect(selectMissingIds(store.getState())).toEqual(['A1-009']);
-    expect(selectFilters(store.getState())).toEqual(INITIAL_FILTERS);
+    expect(selectFilters(store.getState())).toEqual(DEFAULT_DECK_FILTERS);
   });
 
   it('lets a remote inject a lazy slice into a running store', () => {
@@ -182,12 +284,11 @@ describe('createAppStore and rootReducer', () => {
     store.dispatch(addMissing('A1-001'));
     expect(store.getState()).not.toHaveProperty('lazyCounterForTest');
 
-    const injected = rootReducer.inject(lazyCounter);
+    rootReducer.inject(lazyCounter);
     store.dispatch(lazyCounter.actions.added(2));
     store.dispatch(lazyCounter.actions.added(3));
 
-    const state = store.getState() as ReturnType<typeof injected>;
-    expect(state.lazyCounterForTest).toEqual({ count: 5 });
+    expect(Object.entries(store.getState()).find(([key]) => key === 'lazyCounterForTest')?.[1]).toEqual({ count: 5 });
     // The shared slices keep their state.
     expect(selectMissingIds(store.getState())).toEqual(['A1-001']);
   });

@@ -1,42 +1,45 @@
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, createDynamicMiddleware, type CombinedSliceReducer } from '@reduxjs/toolkit';
 import { useDispatch, useSelector, useStore } from 'react-redux';
-import { missingCardsSlice } from './missingCards';
+import { missingCardsSlice, type MissingCardsState } from './missingCards';
 import { filtersSlice } from './filters';
-import { authSlice } from './auth';
-import { entitlementsSlice } from './entitlements';
-import { uiSlice } from './ui';
-import { dataApi } from '../data/api';
+import { authSlice, type AuthState } from './auth';
+import { entitlementsSlice, type EntitlementsState } from './entitlements';
+import { uiSlice, type UiState } from './ui';
+import type { DeckFilters } from '../types';
+
+import type { LazyLoadedSlices } from '../index';
 
 /**
- * Remotes that inject their own slices declare them here by module augmentation:
- *   declare module 'shared-contracts' { interface LazyLoadedSlices { deckFinder: DeckFinderState } }
+ * The root reducer of the one store: the slices that cross parts. Remote slices and the data API
+ * (`shared-contracts/data-api`, loaded with the first page that reads data) are injected lazily.
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface LazyLoadedSlices {}
+export interface SharedState {
+  missingCards: MissingCardsState;
+  filters: DeckFilters;
+  auth: AuthState;
+  entitlements: EntitlementsState;
+  ui: UiState;
+}
 
-/** The root reducer of the one store: shared slices + the data API, remote slices injected lazily. */
-export const rootReducer = combineSlices(
-  missingCardsSlice,
-  filtersSlice,
-  authSlice,
-  entitlementsSlice,
-  uiSlice,
-  dataApi,
-).withLazyLoadedSlices<LazyLoadedSlices>();
+/** The state of the one store: the shared slices, and what parts injected (see LazyLoadedSlices). */
+export type RootState = SharedState & Partial<LazyLoadedSlices>;
+export type RootReducer = CombinedSliceReducer<SharedState, RootState>;
 
-export type RootReducer = typeof rootReducer;
-export type RootState = ReturnType<typeof rootReducer>;
+export const rootReducer: RootReducer = combineSlices(missingCardsSlice, filtersSlice, authSlice, entitlementsSlice, uiSlice).withLazyLoadedSlices<LazyLoadedSlices>();
+
+/** Middleware added after the store exists (the data API's, remote listeners). One per page. */
+export const dynamicMiddleware = createDynamicMiddleware<RootState>();
 
 export function createAppStore(preloadedState?: Partial<RootState>) {
   return configureStore({
     reducer: rootReducer,
     preloadedState: preloadedState as RootState | undefined,
-    // The data files are large, immutable JSON: skip the dev-only deep checks on the data cache.
     middleware: (getDefault) =>
       getDefault({
-        serializableCheck: { ignoredPaths: [dataApi.reducerPath], warnAfter: 500 },
-        immutableCheck: { ignoredPaths: [dataApi.reducerPath], warnAfter: 500 },
-      }).concat(dataApi.middleware),
+        // The data files are large, immutable JSON: skip the dev-only deep checks on the data cache.
+        serializableCheck: { ignoredPaths: ['dataApi'], warnAfter: 500 },
+        immutableCheck: { ignoredPaths: ['dataApi'], warnAfter: 500 },
+      }).concat(dynamicMiddleware.middleware),
   });
 }
 

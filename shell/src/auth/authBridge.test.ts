@@ -1,4 +1,5 @@
-import { createAppStore, createMemoryAuthClient, type User } from 'shared-contracts';
+import { createAppStore, type User } from 'shared-contracts';
+import { createMemoryAuthClient } from '@tcgp/dev-kit/testing';
 import { startAuthBridge } from './authBridge';
 
 const TOKEN_URL = '/api/session';

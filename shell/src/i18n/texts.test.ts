@@ -1,4 +1,4 @@
-import { shellTexts } from './texts';
-import { describeTextsCompleteness } from 'shared-contracts/test/i18nCompleteness';
+import { describeTextsCompleteness } from '@tcgp/dev-kit/testing';
+import { loadShellTexts } from './index';
 
-describeTextsCompleteness('shell', shellTexts);
+describeTextsCompleteness('shell', loadShellTexts);

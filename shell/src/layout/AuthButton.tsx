@@ -1,16 +1,19 @@
-import { useTranslation } from 'react-i18next';
-import { selectAuth, useAppSelector, useAuthActions } from 'shared-contracts';
+import { useTranslation, openModal, selectAuth, useAppDispatch, useAppSelector } from 'shared-contracts';
+import { useAuthActions } from '@tcgp/ui';
 import styles from './Header.module.css';
 
 /**
- * The shell's own sign-in / sign-out control. It is the fallback of the account slot, so signing
- * in and out keeps working while the account remote loads or when it is down.
+ * The shell's own account controls. Visitors get "Premium" (opens the premium modal, which loads the
+ * account remote then) and "Sign in"; the account remote itself is loaded only for a signed-in user
+ * (its slot) or when a modal is opened, so a visitor's page downloads none of it. For a signed-in user
+ * this is the fallback of the account slot (while it loads, or when it is down). While the sign-in
+ * state is loading, the visitor's controls keep their room invisibly, so the header does not move.
  */
 export function AuthButton() {
   const { t } = useTranslation('shell');
+  const dispatch = useAppDispatch();
   const { status, user } = useAppSelector(selectAuth);
   const { signIn, signOut } = useAuthActions();
-  if (status === 'loading') return <span className={styles.authPlaceholder} aria-hidden="true" />;
   if (status === 'signedIn' && user) {
     return (
       <span className={styles.auth}>
@@ -23,10 +26,26 @@ export function AuthButton() {
       </span>
     );
   }
+  if (status === 'loading') {
+    return (
+      <span className={`${styles.auth} ${styles.reserved}`} aria-hidden="true" data-account-slot="loading">
+        <span className={styles.button}>★ {t('auth.premium')}</span>
+        <span className={styles.buttonPrimary}>{t('auth.signIn')}</span>
+      </span>
+    );
+  }
   return (
-    <button type="button" className={styles.buttonPrimary} onClick={() => void signIn()}>
-      {t('auth.signIn')}
-    </button>
+    <span className={styles.auth} data-account-slot="signed-out">
+      <button type="button" className={styles.button} onClick={() => dispatch(openModal('premium'))} aria-haspopup="dialog" data-open-premium="">
+        <span aria-hidden="true" className={styles.star}>
+          ★
+        </span>{' '}
+        {t('auth.premium')}
+      </button>
+      <button type="button" className={styles.buttonPrimary} onClick={() => void signIn()}>
+        {t('auth.signIn')}
+      </button>
+    </span>
   );
 }
 

@@ -1,16 +1,20 @@
 import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
-import { LANGUAGES, type LanguageCode } from 'shared-contracts';
+import { useTranslation, LANGUAGES, type LanguageCode } from 'shared-contracts';
 import { useRemoteLoader } from '../remotes/RemoteModule';
+import { useHydrated } from '../hydration';
 import styles from './Footer.module.css';
 
 export function LanguageSelect() {
   const { t, i18n } = useTranslation('shell');
+  // The prerendered page shows the selector before its script runs: a choice made then would be lost,
+  // so it is usable from hydration on (a moment after the first paint).
+  const hydrated = useHydrated();
   return (
     <label className={styles.language}>
       <span>{t('footer.language')}</span>
       <select
         value={i18n.language}
+        disabled={!hydrated}
         onChange={(e) => void i18n.changeLanguage(e.target.value as LanguageCode)}
         className={styles.select}
       >
@@ -24,6 +28,8 @@ export function LanguageSelect() {
   );
 }
 
+const NONE: never[] = [];
+
 /** Which build of each remote is running: what a maintainer checks after swapping a remote. */
 function LoadedParts() {
   const { t } = useTranslation('shell');
@@ -31,6 +37,7 @@ function LoadedParts() {
   const loaded = useSyncExternalStore(
     (cb) => loader.subscribe(cb),
     () => loader.getLoaded(),
+    () => NONE,
   );
   if (loaded.length === 0) return null;
   return (

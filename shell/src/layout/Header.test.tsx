@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createAppStore, createMemoryAuthClient, userChanged, type AuthClient } from 'shared-contracts';
+import { createAppStore, userChanged, type AuthClient } from 'shared-contracts';
+import { createMemoryAuthClient } from '@tcgp/dev-kit/testing';
 import { Header } from './Header';
 import { RemoteLoadError } from '../remotes/errors';
 import { createFakeLoader, fakeRemoteComponent, mockMatchMedia, pending, renderInShell, type MatchMediaMock } from '../../test/helpers';
@@ -28,30 +29,32 @@ describe('Header (SPEC section 2)', () => {
     consoleWarn.mockRestore();
   });
 
-  it('has the links Tier List, Best Deck Finder and Best Cards in the main navigation', () => {
-    renderInShell(<Header />);
+  it('has the links Tier List, Best Deck Finder, Best Cards, Statistics and My Collection in the main navigation', async () => {
+    await renderInShell(<Header />);
     const nav = screen.getByRole('navigation', { name: 'Main' });
     const links = within(nav).getAllByRole('link');
     expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
       ['Tier List', '/tier-list'],
       ['Best Deck Finder', '/deck'],
       ['Best Cards', '/cards-list'],
+      ['Statistics', '/statistics'],
+      ['My Collection', '/collection'],
     ]);
   });
 
-  it('marks the link of the current page', () => {
-    renderInShell(<Header />, { route: '/cards-list' });
+  it('marks the link of the current page', async () => {
+    await renderInShell(<Header />, { route: '/cards-list' });
     expect(screen.getByRole('link', { name: 'Best Cards' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Tier List' })).not.toHaveAttribute('aria-current');
   });
 
-  it('links the brand to the landing page', () => {
-    renderInShell(<Header />, { route: '/tier-list' });
+  it('links the brand to the landing page', async () => {
+    await renderInShell(<Header />, { route: '/tier-list' });
     expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
   });
 
-  it('has the source-code and social links from the runtime config, opening in a new tab', () => {
-    const { config } = renderInShell(<Header />);
+  it('has the source-code and social links from the runtime config, opening in a new tab', async () => {
+    const { config } = await renderInShell(<Header />);
     const source = screen.getByRole('link', { name: 'Source code repository (opens in a new tab)' });
     expect(source).toHaveAttribute('href', config.links.sourceCode);
     expect(source).toHaveAttribute('target', '_blank');
@@ -63,7 +66,7 @@ describe('Header (SPEC section 2)', () => {
 
   it('has the theme toggle', async () => {
     const user = userEvent.setup();
-    renderInShell(<Header />);
+    await renderInShell(<Header />);
     const toggle = screen.getByRole('button', { name: 'Switch to dark theme' });
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
     await user.click(toggle);
@@ -71,16 +74,31 @@ describe('Header (SPEC section 2)', () => {
     expect(document.documentElement.dataset.theme).toBe('dark');
   });
 
-  it('has a skip link to the main content', () => {
-    renderInShell(<Header />);
+  it('has a skip link to the main content', async () => {
+    await renderInShell(<Header />);
     expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main');
   });
 
-  it("shows the account remote's slot once it has loaded", async () => {
+  it("gives visitors the shell's own Premium and Sign in, without loading the account remote", async () => {
+    const user = userEvent.setup();
+    const auth = createMemoryAuthClient();
+    const store = signedOutStore(auth);
+    const fake = createFakeLoader(() => pending());
+    await renderInShell(<Header />, { loader: fake.loader, auth, store });
+    expect(screen.getByRole('button', { name: 'Sign in with Google' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Premium/ }));
+    expect(store.getState().ui.modal).toBe('premium');
+    expect(fake.load).not.toHaveBeenCalled();
+  });
+
+  it("shows the account remote's slot for a signed-in user once it has loaded", async () => {
+    const auth = createMemoryAuthClient();
+    await auth.signInWithGoogle();
+    const store = signedOutStore(auth);
     const fake = createFakeLoader((remote, module) =>
       Promise.resolve(fakeRemoteComponent(remote === 'account' && module === 'AccountSlot' ? 'Account slot from the remote' : '?')),
     );
-    renderInShell(<Header />, { loader: fake.loader });
+    await renderInShell(<Header />, { loader: fake.loader, auth, store });
     expect(await screen.findByText('Account slot from the remote')).toBeInTheDocument();
     expect(fake.load).toHaveBeenCalledWith('account', 'AccountSlot');
     expect(screen.queryByRole('button', { name: 'Sign in with Google' })).not.toBeInTheDocument();
@@ -91,7 +109,7 @@ describe('Header (SPEC section 2)', () => {
     const auth = createMemoryAuthClient();
     const signIn = jest.spyOn(auth, 'signInWithGoogle');
     const store = signedOutStore(auth);
-    renderInShell(<Header />, { loader: createFakeLoader(() => pending()).loader, auth, store });
+    await renderInShell(<Header />, { loader: createFakeLoader(() => pending()).loader, auth, store });
     await user.click(screen.getByRole('button', { name: 'Sign in with Google' }));
     expect(signIn).toHaveBeenCalledTimes(1);
     expect(screen.getByText('Demo Player')).toBeInTheDocument();
@@ -104,20 +122,22 @@ describe('Header (SPEC section 2)', () => {
     const auth = createMemoryAuthClient();
     const store = signedOutStore(auth);
     const fake = createFakeLoader(() => Promise.reject(new RemoteLoadError('unreachable', 'Failed to fetch')));
-    renderInShell(<Header />, { loader: fake.loader, auth, store });
+    await renderInShell(<Header />, { loader: fake.loader, auth, store });
+    await user.click(screen.getByRole('button', { name: 'Sign in with Google' }));
+    expect(store.getState().auth.status).toBe('signedIn');
+    // Signed in: the account slot is asked for; it is down, so the shell's sign-out stays next to the error.
     const error = await screen.findByRole('alert');
     expect(error).toHaveTextContent('Its server did not answer.');
     expect(within(error).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Sign in with Google' }));
-    expect(store.getState().auth.status).toBe('signedIn');
-    expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(store.getState().auth.status).toBe('signedOut');
   });
 
   it('shows a localized message with a new sign-in button when sign-in fails', async () => {
     const user = userEvent.setup();
     const auth = createMemoryAuthClient(undefined, { failSignIn: Object.assign(new Error('network'), { code: 'auth/network-request-failed' }) });
     const store = signedOutStore(auth);
-    renderInShell(<Header />, { auth, store });
+    await renderInShell(<Header />, { auth, store });
     await user.click(screen.getByRole('button', { name: 'Sign in with Google' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Sign-in failed. Please try again.');
@@ -128,15 +148,15 @@ describe('Header (SPEC section 2)', () => {
     const user = userEvent.setup();
     const auth = createMemoryAuthClient(undefined, { failSignIn: Object.assign(new Error('closed'), { code: 'auth/popup-closed-by-user' }) });
     const store = signedOutStore(auth);
-    renderInShell(<Header />, { auth, store });
+    await renderInShell(<Header />, { auth, store });
     await user.click(screen.getByRole('button', { name: 'Sign in with Google' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('is shown in the page language', () => {
-    renderInShell(<Header />, { lang: 'de' });
+  it('is shown in the page language', async () => {
+    await renderInShell(<Header />, { lang: 'de' });
     const nav = screen.getByRole('navigation', { name: 'Haupt' });
-    expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual(['Tier-Liste', 'Bester-Deck-Finder', 'Beste Karten']);
+    expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual(['Tier-Liste', 'Bester-Deck-Finder', 'Beste Karten', 'Statistiken', 'Meine Sammlung']);
     expect(screen.getByRole('button', { name: 'Zum dunklen Design wechseln' })).toBeInTheDocument();
   });
 });

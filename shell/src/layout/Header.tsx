@@ -1,40 +1,46 @@
-import { NavLink, Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
-import { useServices } from 'shared-contracts';
+import { useTranslation, Link, ROUTES, selectAuthStatus, useAppSelector, useNavigation, useServices } from 'shared-contracts';
+import { useHydrated } from '../hydration';
 import { RemoteModule } from '../remotes/RemoteModule';
 import { AuthButton, AuthErrorBanner } from './AuthButton';
 import { ThemeToggle } from './ThemeToggle';
+import { LOCAL_DEFAULT_CONFIG } from '@tcgp/schemas';
 import styles from './Header.module.css';
+
+const DEFAULT_LINKS = LOCAL_DEFAULT_CONFIG.links;
 
 export function Header() {
   const { t } = useTranslation('shell');
   const { config } = useServices();
-  const navClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.navLink} ${styles.active}` : styles.navLink);
+  // The prerendered page has the default links; the configured ones follow right after hydration.
+  const links = useHydrated() ? config.links : DEFAULT_LINKS;
+  const { pathname } = useNavigation();
+  const signedIn = useAppSelector(selectAuthStatus) === 'signedIn';
+  // The tier list and cards links are active on their page; the finder link on /deck only (not on a deck's page).
+  const navLink = (to: string) => {
+    const active = pathname === to;
+    return { to, className: active ? `${styles.navLink} ${styles.active}` : styles.navLink, 'aria-current': active ? ('page' as const) : undefined };
+  };
   return (
     <header className={styles.header}>
       <a className="visually-hidden" href="#main">
         {t('skipToContent')}
       </a>
       <div className={styles.inner}>
-        <Link to="/" className={styles.brand} aria-label={t('nav.home')}>
+        <Link to={ROUTES.home} className={styles.brand} aria-label={t('nav.home')}>
           <span className={styles.logo} aria-hidden="true">
             ◆
           </span>
           <span className={styles.brandText}>{t('footer.title')}</span>
         </Link>
         <nav aria-label={t('nav.label')} className={styles.nav}>
-          <NavLink to="/tier-list" className={navClass}>
-            {t('nav.tierList')}
-          </NavLink>
-          <NavLink to="/deck" end className={navClass}>
-            {t('nav.deckFinder')}
-          </NavLink>
-          <NavLink to="/cards-list" className={navClass}>
-            {t('nav.bestCards')}
-          </NavLink>
+          <Link {...navLink(ROUTES.tierList)}>{t('nav.tierList')}</Link>
+          <Link {...navLink(ROUTES.deckFinder)}>{t('nav.deckFinder')}</Link>
+          <Link {...navLink(ROUTES.cardsList)}>{t('nav.bestCards')}</Link>
+          <Link {...navLink(ROUTES.statistics)}>{t('nav.statistics')}</Link>
+          <Link {...navLink(ROUTES.collection)}>{t('nav.collection')}</Link>
         </nav>
         <div className={styles.tools}>
-          <a className={styles.iconLink} href={config.links.sourceCode} target="_blank" rel="noreferrer" aria-label={t('social.sourceCodeLabel')} title={t('social.sourceCode')}>
+          <a className={styles.iconLink} href={links.sourceCode} target="_blank" rel="noreferrer" aria-label={t('social.sourceCodeLabel')} title={t('social.sourceCode')}>
             <svg viewBox="0 0 16 16" width="20" height="20" aria-hidden="true" focusable="false">
               <path
                 fill="currentColor"
@@ -42,13 +48,14 @@ export function Header() {
               />
             </svg>
           </a>
-          <a className={styles.iconLink} href={config.links.social} target="_blank" rel="noreferrer" aria-label={t('social.socialLabel')} title={t('social.social')}>
+          <a className={styles.iconLink} href={links.social} target="_blank" rel="noreferrer" aria-label={t('social.socialLabel')} title={t('social.social')}>
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
               <path fill="currentColor" d="M18.2 2.25h3.3l-7.2 8.26 8.5 11.24h-6.65l-5.2-6.82-5.96 6.82H1.68l7.7-8.8L1.25 2.25h6.8l4.7 6.23 5.45-6.23Zm-1.16 17.52h1.83L7.08 4.13H5.12l11.92 15.64Z" />
             </svg>
           </a>
           <ThemeToggle />
-          <RemoteModule remote="account" module="AccountSlot" variant="slot" fallback={<AuthButton />} />
+          {/* The account remote's slot for a signed-in user; the shell's own controls for everyone else. */}
+          {signedIn ? <RemoteModule remote="account" module="AccountSlot" variant="slot" fallback={<AuthButton />} /> : <AuthButton />}
         </div>
       </div>
       <AuthErrorBanner />

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-contracts';
 import { useThemeContext } from '../theme/ThemeContext';
 import styles from './Header.module.css';
 

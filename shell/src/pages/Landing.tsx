@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation, Link, ROUTES } from 'shared-contracts';
 import styles from './Landing.module.css';
 
 /** Simple line icons (inline SVG: no emoji font or icon font needed). */
@@ -22,7 +21,7 @@ export function Landing() {
       <section className={styles.hero}>
         <h1 className={styles.title}>{t('landing.title')}</h1>
         <p className={styles.subtitle}>{t('landing.subtitle')}</p>
-        <Link className={styles.cta} to="/tier-list">
+        <Link className={styles.cta} to={ROUTES.tierList}>
           {t('landing.cta')}
         </Link>
       </section>
@@ -46,7 +45,7 @@ export function Landing() {
         <h2 id="promo-title">{t('landing.promoTitle')}</h2>
         <p>{t('landing.promoText1')}</p>
         <p>{t('landing.promoText2')}</p>
-        <Link className={styles.cta} to="/deck">
+        <Link className={styles.cta} to={ROUTES.deckFinder}>
           {t('landing.promoCta')}
         </Link>
       </section>

@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-contracts';
 import type { RemoteLoadError } from './errors';
 import styles from './RemoteErrorPanel.module.css';
 
 /** Localized panel shown in place of a remote that failed; Retry really loads it again. */
 export function RemoteErrorPanel({ error, onRetry, compact = false }: { error: RemoteLoadError; onRetry: () => void; compact?: boolean }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('shell');
   const detail = t(`remoteError.${error.kind}`, {
     remoteVersion: error.details.remoteVersion ?? '?',
     hostVersion: error.details.hostVersion ?? '?',

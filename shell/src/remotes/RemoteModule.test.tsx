@@ -1,14 +1,13 @@
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider, type LanguageCode } from 'shared-contracts';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createI18n, type LanguageCode } from 'shared-contracts';
 import { RemoteModule, RemoteLoaderContext } from './RemoteModule';
 import { RemoteLoadError } from './errors';
-import { createFakeLoader, fakeRemoteComponent, pending, type FakeLoader } from '../../test/helpers';
+import { createFakeLoader, createShellI18n, fakeRemoteComponent, pending, type FakeLoader } from '../../test/helpers';
 
-function renderRemote(fake: FakeLoader, ui: ReactNode, lang: LanguageCode = 'en') {
-  const i18n = createI18n(lang);
+async function renderRemote(fake: FakeLoader, ui: ReactNode, lang: LanguageCode = 'en') {
+  const i18n = await createShellI18n(lang);
   return render(
     <I18nextProvider i18n={i18n}>
       <RemoteLoaderContext.Provider value={fake.loader}>{ui}</RemoteLoaderContext.Provider>
@@ -26,9 +25,9 @@ describe('RemoteModule', () => {
   });
   afterEach(() => consoleError.mockRestore());
 
-  it('shows "Loading..." while the remote loads', () => {
+  it('shows "Loading..." while the remote loads', async () => {
     const fake = createFakeLoader(() => pending());
-    renderRemote(fake, <RemoteModule remote="tierlist" module="TierListPage" />);
+    await renderRemote(fake, <RemoteModule remote="tierlist" module="TierListPage" />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
     expect(fake.load).toHaveBeenCalledWith('tierlist', 'TierListPage');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -36,7 +35,7 @@ describe('RemoteModule', () => {
 
   it('shows the remote component once it has loaded', async () => {
     const fake = createFakeLoader(() => Promise.resolve(fakeRemoteComponent('The tier list')));
-    renderRemote(fake, <RemoteModule remote="tierlist" module="TierListPage" />);
+    await renderRemote(fake, <RemoteModule remote="tierlist" module="TierListPage" />);
     expect(await screen.findByText('The tier list')).toBeInTheDocument();
     expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
     expect(fake.load).toHaveBeenCalledTimes(1);
@@ -44,7 +43,7 @@ describe('RemoteModule', () => {
 
   it('shows the localized error panel with a Retry button when the load fails', async () => {
     const fake = createFakeLoader(() => Promise.reject(unreachable()));
-    renderRemote(fake, <RemoteModule remote="tierlist" module="TierListPage" />);
+    await renderRemote(fake, <RemoteModule remote="tierlist" module="TierListPage" />);
     const panel = await screen.findByRole('alert');
     expect(within(panel).getByRole('heading', { name: 'This part of the site could not be loaded' })).toBeInTheDocument();
     expect(panel).toHaveTextContent('Its server did not answer. Check your connection, then try again.');
@@ -64,7 +63,7 @@ describe('RemoteModule', () => {
     ],
   ])('explains a %s failure in words', async (_kind, error, message) => {
     const fake = createFakeLoader(() => Promise.reject(error));
-    renderRemote(fake, <RemoteModule remote="deck" module="DeckFinderPage" />);
+    await renderRemote(fake, <RemoteModule remote="deck" module="DeckFinderPage" />);
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
   });
 
@@ -75,7 +74,7 @@ describe('RemoteModule', () => {
       attempt += 1;
       return attempt === 1 ? Promise.reject(unreachable()) : Promise.resolve(fakeRemoteComponent('Tier list is back'));
     });
-    renderRemote(fake, <RemoteModule remote="tierlist" module="TierListPage" />);
+    await renderRemote(fake, <RemoteModule remote="tierlist" module="TierListPage" />);
     await user.click(await screen.findByRole('button', { name: 'Retry' }));
 
     expect(fake.reset).toHaveBeenCalledTimes(1);
@@ -89,7 +88,7 @@ describe('RemoteModule', () => {
   it('Retry that fails again shows the panel again (and can be retried once more)', async () => {
     const user = userEvent.setup();
     const fake = createFakeLoader(() => Promise.reject(unreachable()));
-    renderRemote(fake, <RemoteModule remote="tierlist" module="TierListPage" />);
+    await renderRemote(fake, <RemoteModule remote="tierlist" module="TierListPage" />);
     await user.click(await screen.findByRole('button', { name: 'Retry' }));
     await user.click(await screen.findByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('alert')).toBeInTheDocument();
@@ -102,7 +101,7 @@ describe('RemoteModule', () => {
       throw new TypeError("Cannot read properties of undefined (reading 'map')");
     }
     const fake = createFakeLoader(() => Promise.resolve(Broken));
-    renderRemote(fake, <RemoteModule remote="deck" module="DeckDetailPage" />);
+    await renderRemote(fake, <RemoteModule remote="deck" module="DeckDetailPage" />);
     const panel = await screen.findByRole('alert');
     expect(panel).toHaveTextContent('Something went wrong while showing this part.');
     expect(panel).toHaveAttribute('data-remote-error', 'render');
@@ -112,7 +111,7 @@ describe('RemoteModule', () => {
     const fake = createFakeLoader((remote) =>
       remote === 'deck' ? Promise.reject(unreachable()) : Promise.resolve(fakeRemoteComponent('Tier list content')),
     );
-    renderRemote(
+    await renderRemote(
       fake,
       <>
         <h1>Shell heading</h1>
@@ -127,7 +126,7 @@ describe('RemoteModule', () => {
 
   it('speaks German in German', async () => {
     const fake = createFakeLoader(() => Promise.reject(unreachable()));
-    renderRemote(fake, <RemoteModule remote="tierlist" module="TierListPage" />, 'de');
+    await renderRemote(fake, <RemoteModule remote="tierlist" module="TierListPage" />, 'de');
     expect(screen.getByRole('status')).toHaveTextContent('Wird geladen...');
     const panel = await screen.findByRole('alert');
     expect(within(panel).getByRole('heading', { name: 'Dieser Teil der Seite konnte nicht geladen werden' })).toBeInTheDocument();
@@ -139,9 +138,9 @@ describe('RemoteModule', () => {
   describe('slot variant', () => {
     const fallback = <button type="button">Shell sign-in</button>;
 
-    it('shows its fallback (not "Loading...") while loading', () => {
+    it('shows its fallback (not "Loading...") while loading', async () => {
       const fake = createFakeLoader(() => pending());
-      renderRemote(fake, <RemoteModule remote="account" module="AccountSlot" variant="slot" fallback={fallback} />);
+      await renderRemote(fake, <RemoteModule remote="account" module="AccountSlot" variant="slot" fallback={fallback} />);
       expect(screen.getByRole('button', { name: 'Shell sign-in' })).toBeInTheDocument();
       expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
     });
@@ -153,7 +152,7 @@ describe('RemoteModule', () => {
         attempt += 1;
         return attempt === 1 ? Promise.reject(unreachable()) : Promise.resolve(fakeRemoteComponent('Account slot'));
       });
-      renderRemote(fake, <RemoteModule remote="account" module="AccountSlot" variant="slot" fallback={fallback} />);
+      await renderRemote(fake, <RemoteModule remote="account" module="AccountSlot" variant="slot" fallback={fallback} />);
       const error = await screen.findByRole('alert');
       expect(error).toHaveTextContent('Its server did not answer. Check your connection, then try again.');
       // Compact: no panel title and no "rest of the site" sentence.

@@ -1,13 +1,13 @@
-import { Component, Suspense, createContext, lazy, useContext, useMemo, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Component, Suspense, createContext, lazy, useContext, useEffect, useMemo, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { useTranslation } from 'shared-contracts';
 import type { RemoteName } from 'shared-contracts';
-import type { RemoteLoader } from './loader';
+import type { RemoteLoaderApi } from './loader';
 import { RemoteLoadError, classifyRemoteError } from './errors';
 import { RemoteErrorPanel } from './RemoteErrorPanel';
 
-export const RemoteLoaderContext = createContext<RemoteLoader | null>(null);
+export const RemoteLoaderContext = createContext<RemoteLoaderApi | null>(null);
 
-export function useRemoteLoader(): RemoteLoader {
+export function useRemoteLoader(): RemoteLoaderApi {
   const loader = useContext(RemoteLoaderContext);
   if (!loader) throw new Error('RemoteLoaderContext is missing');
   return loader;
@@ -37,7 +37,7 @@ export class RemoteErrorBoundary extends Component<BoundaryProps, { error: Remot
 }
 
 function Loading() {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('shell');
   return (
     <p role="status" aria-live="polite" data-loading="remote">
       {t('loading')}
@@ -52,14 +52,32 @@ interface RemoteModuleProps {
   variant?: 'page' | 'slot';
   /** Rendered while loading and, for slots, next to the error (e.g. the shell's own sign-in). */
   fallback?: ReactNode;
+  /** `idle`: start loading only when the browser is idle after the first paint (header slot, modal host). */
+  when?: 'now' | 'idle';
+}
+
+/** True once the browser has been idle after mounting (never during server rendering or hydration). */
+function useIdle(enabled: boolean): boolean {
+  const [idle, setIdle] = useState(!enabled);
+  useEffect(() => {
+    if (!enabled) return undefined;
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(() => setIdle(true), { timeout: 2000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(() => setIdle(true), 200);
+    return () => clearTimeout(timer);
+  }, [enabled]);
+  return idle;
 }
 
 /**
  * Renders one exposed module of a remote inside the shell's React tree (so store, i18n and router
  * reach it), wrapped in Suspense ("Loading...") and an error boundary with a working Retry.
  */
-export function RemoteModule({ remote, module, variant = 'page', fallback }: RemoteModuleProps) {
+export function RemoteModule({ remote, module, variant = 'page', fallback, when = 'now' }: RemoteModuleProps) {
   const loader = useRemoteLoader();
+  const started = useIdle(when === 'idle');
   const [attempt, setAttempt] = useState(0);
   const Lazy = useMemo<ComponentType>(
     () => lazy(async () => ({ default: await loader.load(remote, module) })),
@@ -72,6 +90,13 @@ export function RemoteModule({ remote, module, variant = 'page', fallback }: Rem
     setAttempt((n) => n + 1);
   };
   const loading = fallback ?? <Loading />;
+  if (!started) {
+    return (
+      <div data-remote={remote} data-module={module} className={variant === 'slot' ? 'remote-slot' : 'remote-page'}>
+        {loading}
+      </div>
+    );
+  }
   return (
     <div data-remote={remote} data-module={module} className={variant === 'slot' ? 'remote-slot' : 'remote-page'}>
       <RemoteErrorBoundary

@@ -1,5 +1,5 @@
 /** Why a remote could not be shown; each kind has its own localized message in the error panel. */
-export type RemoteErrorKind = 'unreachable' | 'chunk' | 'timeout' | 'contract' | 'render' | 'notRegistered';
+export type RemoteErrorKind = 'unreachable' | 'chunk' | 'timeout' | 'contract' | 'origin' | 'render' | 'notRegistered';
 
 export class RemoteLoadError extends Error {
   constructor(

@@ -1,18 +1,10 @@
 import type { ComponentType } from 'react';
-import {
-  CONTRACT_VERSION,
-  DEFAULT_CONFIG,
-  REMOTE_TIMEOUT_MS,
-  createAppStore,
-  createI18n,
-  rootReducer,
-  type RemoteName,
-  type RemoteRegistry,
-  type RemoteSetup,
-  type RemoteSetupContext,
-} from 'shared-contracts';
+import { CONTRACT_VERSION, REMOTE_TIMEOUT_MS, createAppStore, rootReducer, type RemoteName, type RemoteRegistry, type RemoteSetup, type RemoteSetupContext } from 'shared-contracts';
+import { createI18n } from '@tcgp/i18n';
 import { RemoteLoader, type FederationRuntime } from './loader';
 import { RemoteLoadError } from './errors';
+import { LOCAL_DEFAULT_CONFIG } from '@tcgp/schemas';
+import { createMemoryAuthClient } from '@tcgp/dev-kit/testing';
 
 const REGISTRY: RemoteRegistry = {
   deck: 'http://127.0.0.1:3002/mf-manifest.json',
@@ -49,11 +41,16 @@ function makeSetup(runtime: FakeRuntime, overrides: Partial<RemoteSetup> = {}): 
     void ctx;
     runtime.events.push('setup ran');
   });
-  return { name: 'deck', contractVersion: '1.0.0', buildLabel: 'deck-2025.06.1', ...overrides, setup };
+  return { name: 'deck', contractVersion: '2.0.0', buildLabel: 'deck-2025.06.1', ...overrides, setup };
 }
 
+let i18n: RemoteSetupContext['i18n'];
+beforeAll(async () => {
+  i18n = await createI18n('en');
+});
+
 function context(): RemoteSetupContext {
-  return { i18n: createI18n('en'), store: createAppStore(), rootReducer, config: DEFAULT_CONFIG };
+  return { i18n, store: createAppStore(), rootReducer, config: LOCAL_DEFAULT_CONFIG, services: { auth: createMemoryAuthClient(), config: LOCAL_DEFAULT_CONFIG } };
 }
 
 function deckRuntime(setup: RemoteSetup): FakeRuntime {
@@ -71,15 +68,15 @@ async function loadError(promise: Promise<unknown>): Promise<RemoteLoadError> {
     await promise;
   } catch (error) {
     if (error instanceof RemoteLoadError) return error;
-    throw new Error(`expected a RemoteLoadError, got ${String(error)}`);
+    throw new Error(`expected a RemoteLoadError, got ${String(error)}`, { cause: error });
   }
   throw new Error('expected the load to fail');
 }
 
 describe('RemoteLoader', () => {
-  it('registers every remote of the registry with the runtime when created', () => {
+  it('registers every remote of the registry with the runtime once the registry is known', async () => {
     const runtime = new FakeRuntime();
-    new RemoteLoader(runtime, REGISTRY, context(), REMOTE_TIMEOUT_MS);
+    await new RemoteLoader(runtime, REGISTRY, context(), REMOTE_TIMEOUT_MS).whenReady();
     expect(runtime.registrations).toHaveLength(1);
     expect(runtime.registrations[0]?.remotes).toEqual([
       { name: 'deck', entry: 'http://127.0.0.1:3002/mf-manifest.json' },
@@ -88,8 +85,9 @@ describe('RemoteLoader', () => {
     expect(runtime.registrations[0]?.options?.force).toBeFalsy();
   });
 
-  it('knows which remotes are registered', () => {
+  it('knows which remotes are registered', async () => {
     const loader = new RemoteLoader(new FakeRuntime(), REGISTRY, context(), REMOTE_TIMEOUT_MS);
+    await loader.whenReady();
     expect(loader.isRegistered('deck')).toBe(true);
     expect(loader.isRegistered('account')).toBe(false);
   });
@@ -123,7 +121,7 @@ describe('RemoteLoader', () => {
     const runtime = new FakeRuntime();
     const setup: RemoteSetup = {
       name: 'deck',
-      contractVersion: '1.0.0',
+      contractVersion: '2.0.0',
       buildLabel: 'b',
       setup: () =>
         new Promise<void>((resolve) => {
@@ -158,32 +156,62 @@ describe('RemoteLoader', () => {
 
   it('refuses a remote built against another contract major version', async () => {
     const runtime = new FakeRuntime();
-    const setup = makeSetup(runtime, { contractVersion: '2.0.0' });
+    const setup = makeSetup(runtime, { contractVersion: '3.0.0' });
     Object.assign(runtime.handlers, deckRuntime(setup).handlers);
     const loader = new RemoteLoader(runtime, REGISTRY, context(), REMOTE_TIMEOUT_MS);
 
     const error = await loadError(loader.load('deck', 'DeckFinderPage'));
     expect(error.kind).toBe('contract');
-    expect(error.details).toMatchObject({ remote: 'deck', remoteVersion: '2.0.0', hostVersion: CONTRACT_VERSION });
-    expect(error.details.hostVersion).toBe('1.0.0');
+    expect(error.details).toMatchObject({ remote: 'deck', remoteVersion: '3.0.0', hostVersion: CONTRACT_VERSION });
+    expect(error.details.hostVersion).toBe('2.0.0');
     expect(setup.setup).not.toHaveBeenCalled();
     expect(runtime.loads).not.toContain('deck/DeckFinderPage');
     expect(loader.getLoaded()).toEqual([]);
   });
 
-  it('accepts a remote built against a newer minor version of the same major', async () => {
+  it('refuses a remote built against a NEWER minor version (it may rely on something the shell lacks)', async () => {
     const runtime = new FakeRuntime();
-    const setup = makeSetup(runtime, { contractVersion: '1.3.0' });
+    const setup = makeSetup(runtime, { contractVersion: '2.1.0' });
+    Object.assign(runtime.handlers, deckRuntime(setup).handlers);
+    const loader = new RemoteLoader(runtime, REGISTRY, context(), REMOTE_TIMEOUT_MS);
+    const error = await loadError(loader.load('deck', 'DeckFinderPage'));
+    expect(error.kind).toBe('contract');
+    expect(error.details).toMatchObject({ remoteVersion: '2.1.0', hostVersion: '2.0.0' });
+    expect(setup.setup).not.toHaveBeenCalled();
+  });
+
+  it('accepts a remote built against another patch of the same minor', async () => {
+    const runtime = new FakeRuntime();
+    const setup = makeSetup(runtime, { contractVersion: '2.0.7' });
     Object.assign(runtime.handlers, deckRuntime(setup).handlers);
     const loader = new RemoteLoader(runtime, REGISTRY, context(), REMOTE_TIMEOUT_MS);
     await expect(loader.load('deck', 'DeckFinderPage')).resolves.toBe(DeckFinderPage);
     expect(setup.setup).toHaveBeenCalledTimes(1);
   });
 
+  it('waits for the registry before loading, and reports a registry that failed', async () => {
+    const runtime = deckRuntime(makeSetup(new FakeRuntime()));
+    let answer: (r: { accepted: typeof REGISTRY; rejected: [] }) => void = () => undefined;
+    const loader = new RemoteLoader(runtime, new Promise((resolve) => (answer = resolve)), context(), REMOTE_TIMEOUT_MS);
+    const loading = loader.load('deck', 'DeckFinderPage');
+    await new Promise((r) => setTimeout(r, 0));
+    expect(runtime.loads).toEqual([]);
+    expect(loader.getRegistryState().status).toBe('loading');
+    answer({ accepted: REGISTRY, rejected: [] });
+    await expect(loading).resolves.toBe(DeckFinderPage);
+    expect(loader.getRegistryState().status).toBe('ready');
+
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const failed = new RemoteLoader(new FakeRuntime(), Promise.reject(new Error('HTTP 500')), context(), REMOTE_TIMEOUT_MS);
+    expect((await loadError(failed.load('deck', 'DeckFinderPage'))).kind).toBe('notRegistered');
+    expect(failed.getRegistryState().status).toBe('failed');
+    error.mockRestore();
+  });
+
   it.each([
     ['has no ./setup default export', { default: undefined }],
     ['exports something that is not a setup', { default: { name: 'deck' } }],
-    ['declares another remote name', { default: { name: 'cards', contractVersion: '1.0.0', buildLabel: 'x', setup: () => undefined } }],
+    ['declares another remote name', { default: { name: 'cards', contractVersion: '2.0.0', buildLabel: 'x', setup: () => undefined } }],
   ])('refuses a remote whose setup module %s', async (_label, setupModule) => {
     const runtime = new FakeRuntime();
     runtime.handlers = { ...deckRuntime(makeSetup(runtime)).handlers, 'deck/setup': () => Promise.resolve(setupModule) };
@@ -241,9 +269,10 @@ describe('RemoteLoader', () => {
     expect(setup.setup).toHaveBeenCalledTimes(1);
   });
 
-  it('reset re-registers the remote with force: true so the runtime fetches its entry again', () => {
+  it('reset re-registers the remote with force: true so the runtime fetches its entry again', async () => {
     const runtime = new FakeRuntime();
     const loader = new RemoteLoader(runtime, REGISTRY, context(), REMOTE_TIMEOUT_MS);
+    await loader.whenReady();
     loader.reset('deck');
     expect(runtime.registrations).toHaveLength(2);
     expect(runtime.registrations[1]).toEqual({
@@ -252,9 +281,10 @@ describe('RemoteLoader', () => {
     });
   });
 
-  it('reset of an unregistered remote does not register anything', () => {
+  it('reset of an unregistered remote does not register anything', async () => {
     const runtime = new FakeRuntime();
     const loader = new RemoteLoader(runtime, REGISTRY, context(), REMOTE_TIMEOUT_MS);
+    await loader.whenReady();
     loader.reset('account');
     expect(runtime.registrations).toHaveLength(1);
   });
@@ -348,19 +378,20 @@ describe('RemoteLoader', () => {
     it('reports each remote whose setup ran, with its build label, and notifies subscribers', async () => {
       const runtime = new FakeRuntime();
       const deckSetup = makeSetup(runtime, { buildLabel: 'deck-2025.06.1' });
-      const cardsSetup = makeSetup(runtime, { name: 'cards', buildLabel: 'cards-7', contractVersion: '1.2.0' });
+      const cardsSetup = makeSetup(runtime, { name: 'cards', buildLabel: 'cards-7', contractVersion: '2.0.3' });
       runtime.handlers = {
         ...deckRuntime(deckSetup).handlers,
         'cards/setup': () => Promise.resolve({ default: cardsSetup }),
         'cards/CardsListPage': () => Promise.resolve({ default: DeckFinderPage }),
       };
       const loader = new RemoteLoader(runtime, REGISTRY, context(), REMOTE_TIMEOUT_MS);
+      await loader.whenReady();
       const listener = jest.fn();
       const unsubscribe = loader.subscribe(listener);
 
       await loader.load('deck', 'DeckFinderPage');
       expect(listener).toHaveBeenCalledTimes(1);
-      expect(loader.getLoaded()).toEqual([{ name: 'deck', buildLabel: 'deck-2025.06.1', contractVersion: '1.0.0' }]);
+      expect(loader.getLoaded()).toEqual([{ name: 'deck', buildLabel: 'deck-2025.06.1', contractVersion: '2.0.0' }]);
       const snapshot = loader.getLoaded();
       await loader.load('deck', 'DeckDetailPage');
       // Unchanged data keeps the same snapshot (useSyncExternalStore relies on it).
@@ -371,7 +402,7 @@ describe('RemoteLoader', () => {
       expect(listener).toHaveBeenCalledTimes(1);
       const names: RemoteName[] = loader.getLoaded().map((i) => i.name);
       expect(names).toEqual(['deck', 'cards']);
-      expect(loader.getLoaded()[1]).toEqual({ name: 'cards', buildLabel: 'cards-7', contractVersion: '1.2.0' });
+      expect(loader.getLoaded()[1]).toEqual({ name: 'cards', buildLabel: 'cards-7', contractVersion: '2.0.3' });
     });
   });
 });

@@ -1,19 +1,14 @@
 import type { ComponentType } from 'react';
-import {
-  CONTRACT_VERSION,
-  isContractCompatible,
-  isRemoteSetup,
-  type RemoteName,
-  type RemoteRegistry,
-  type RemoteSetup,
-  type RemoteSetupContext,
-} from 'shared-contracts';
+import { CONTRACT_VERSION, contractMismatch, isRemoteSetup, type RemoteName, type RemoteRegistry, type RemoteSetup, type RemoteSetupContext } from 'shared-contracts';
 import { RemoteLoadError, classifyRemoteError, withTimeout } from './errors';
+import type { RejectedRemote } from './registry';
 
 /** The slice of the Module Federation runtime the loader uses (real runtime or a test fake). */
 export interface FederationRuntime {
   loadRemote<T>(id: string): Promise<T | null>;
   registerRemotes(remotes: { name: string; entry: string }[], options?: { force?: boolean }): void;
+  /** Downloads a remote's manifest, entry and the chunks of the given exposes without running them. */
+  preloadRemote?(options: { nameOrAlias: string; exposes?: string[] }[]): Promise<void>;
 }
 
 export interface LoadedRemoteInfo {
@@ -22,24 +17,66 @@ export interface LoadedRemoteInfo {
   contractVersion: string;
 }
 
+/** What the shell learned about the registry at start (shown as a notice when something went wrong). */
+export interface RegistryState {
+  status: 'loading' | 'ready' | 'failed';
+  rejected: RejectedRemote[];
+}
+
+/** What the shell's components use of the loader (the prerenderer provides a stand-in that never loads). */
+export interface RemoteLoaderApi {
+  load(remote: RemoteName, module: string): Promise<ComponentType>;
+  reset(remote: RemoteName): void;
+  getLoaded(): LoadedRemoteInfo[];
+  getRegistryState(): RegistryState;
+  subscribe(listener: () => void): () => void;
+}
+
+export interface RegistryOutcome {
+  accepted: RemoteRegistry;
+  rejected: RejectedRemote[];
+}
+
 /**
- * Loads exposed modules of registered remotes. Before the first module of a remote renders, its
- * `./setup` is loaded, its contract version checked and its setup run (once per successful load).
+ * Loads exposed modules of registered remotes. The registry arrives asynchronously (remotes.json is
+ * fetched while the page hydrates); loads wait for it. Before the first module of a remote renders,
+ * its `./setup` is loaded, its contract version checked and its setup run (once per successful load).
  * A failed load is not cached: `reset(remote)` makes the next load fetch everything again.
  */
-export class RemoteLoader {
+export class RemoteLoader implements RemoteLoaderApi {
   private readonly setups = new Map<RemoteName, Promise<RemoteSetup>>();
   private readonly listeners = new Set<() => void>();
   private loadedInfo: LoadedRemoteInfo[] = [];
+  private registry: RemoteRegistry = {};
+  private registryState: RegistryState = { status: 'loading', rejected: [] };
+  private readonly ready: Promise<void>;
 
   constructor(
     private readonly runtime: FederationRuntime,
-    private readonly registry: RemoteRegistry,
+    registry: RemoteRegistry | Promise<RegistryOutcome>,
     private readonly ctx: RemoteSetupContext,
     private readonly timeoutMs: number,
   ) {
-    const entries = Object.entries(registry).map(([name, entry]) => ({ name, entry: entry as string }));
-    if (entries.length > 0) runtime.registerRemotes(entries);
+    const outcome = registry instanceof Promise ? registry : Promise.resolve({ accepted: registry, rejected: [] });
+    this.ready = outcome.then(
+      ({ accepted, rejected }) => {
+        this.registry = accepted;
+        const entries = Object.entries(accepted).map(([name, entry]) => ({ name, entry: entry as string }));
+        if (entries.length > 0) runtime.registerRemotes(entries);
+        this.registryState = { status: 'ready', rejected };
+        this.emit();
+      },
+      (error: unknown) => {
+        console.error('[shell] remotes.json could not be loaded', error);
+        this.registryState = { status: 'failed', rejected: [] };
+        this.emit();
+      },
+    );
+  }
+
+  /** Resolves once the registry is known (whether it loaded or not). */
+  whenReady(): Promise<void> {
+    return this.ready;
   }
 
   isRegistered(remote: RemoteName): boolean {
@@ -48,10 +85,11 @@ export class RemoteLoader {
 
   /** Loads `remote/module` (running the remote's setup first) and returns its default component. */
   load(remote: RemoteName, module: string): Promise<ComponentType> {
-    if (!this.isRegistered(remote)) {
-      return Promise.reject(new RemoteLoadError('notRegistered', `Remote "${remote}" is not in the registry`, { remote }));
-    }
     const work = (async () => {
+      await this.ready;
+      if (!this.isRegistered(remote)) {
+        throw new RemoteLoadError('notRegistered', `Remote "${remote}" is not in the registry`, { remote });
+      }
       await this.ensureSetup(remote);
       const mod = await this.runtime.loadRemote<{ default?: unknown }>(`${remote}/${module}`);
       const component = mod?.default;
@@ -69,6 +107,22 @@ export class RemoteLoader {
     });
   }
 
+  /**
+   * Starts downloading what `remote/module` needs (manifest, entry, the module's chunks, the remote's
+   * setup) as early as possible, without rendering it. Failures are left to the real load.
+   */
+  preload(remote: RemoteName, module: string): void {
+    void this.ready.then(async () => {
+      if (!this.isRegistered(remote)) return;
+      try {
+        await this.runtime.preloadRemote?.([{ nameOrAlias: remote, exposes: ['setup', module] }]);
+        await this.ensureSetup(remote);
+      } catch {
+        /* the load that follows reports it */
+      }
+    });
+  }
+
   private ensureSetup(remote: RemoteName): Promise<RemoteSetup> {
     let pending = this.setups.get(remote);
     if (!pending) {
@@ -76,16 +130,13 @@ export class RemoteLoader {
         const mod = await this.runtime.loadRemote<{ default?: unknown }>(`${remote}/setup`);
         const setup = mod?.default;
         if (!isRemoteSetup(setup) || setup.name !== remote) {
-          throw new RemoteLoadError('contract', `Remote "${remote}" has no valid ./setup`, {
-            remote,
-            remoteVersion: '?',
-            hostVersion: CONTRACT_VERSION,
-          });
+          throw new RemoteLoadError('contract', `Remote "${remote}" has no valid ./setup`, { remote, remoteVersion: '?', hostVersion: CONTRACT_VERSION });
         }
-        if (!isContractCompatible(setup.contractVersion, CONTRACT_VERSION)) {
+        const mismatch = contractMismatch(setup.contractVersion, CONTRACT_VERSION);
+        if (mismatch) {
           throw new RemoteLoadError(
             'contract',
-            `Remote "${remote}" was built against contract ${setup.contractVersion}; the shell uses ${CONTRACT_VERSION}`,
+            `Remote "${remote}" was built against contract ${setup.contractVersion}; the shell uses ${CONTRACT_VERSION} (${mismatch})`,
             { remote, remoteVersion: setup.contractVersion, hostVersion: CONTRACT_VERSION },
           );
         }
@@ -107,6 +158,20 @@ export class RemoteLoader {
     return pending;
   }
 
+  /** Runs a remote's setup without rendering anything (the account remote resolves Premium this way). */
+  setup(remote: RemoteName): Promise<void> {
+    const work = this.ready.then(() => {
+      if (!this.isRegistered(remote)) throw new RemoteLoadError('notRegistered', `Remote "${remote}" is not in the registry`, { remote });
+      return this.ensureSetup(remote);
+    });
+    return withTimeout(work, this.timeoutMs, remote).then(
+      () => undefined,
+      (error: unknown) => {
+        throw classifyRemoteError(error, 'load');
+      },
+    );
+  }
+
   /** Forgets everything cached about a failed remote so the next load really loads again. */
   reset(remote: RemoteName): void {
     this.setups.delete(remote);
@@ -117,6 +182,10 @@ export class RemoteLoader {
   /** Remotes whose setup ran, with their build labels (shown in the footer for maintainers). */
   getLoaded(): LoadedRemoteInfo[] {
     return this.loadedInfo;
+  }
+
+  getRegistryState(): RegistryState {
+    return this.registryState;
   }
 
   subscribe(listener: () => void): () => void {

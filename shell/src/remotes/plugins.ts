@@ -1,28 +1,147 @@
-import { RetryPlugin } from '@module-federation/retry-plugin';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { RemoteLoadError, classifyRemoteError } from './errors';
 
 /**
- * Layer 2 of failure handling (layer 1 is the retry plugin, layer 3 the shell's error boundary):
- * every error the federation runtime reports while loading a remote becomes a classified
+ * The shell's Module Federation runtime plugins, the three failure layers' first two:
+ * 1. retries: a manifest fetch or a remote entry script that fails for a network reason is tried again;
+ * 2. checks and classification: every script URL a manifest yields must be on an allowed origin, and
+ *    every error the runtime reports becomes a RemoteLoadError naming the remote.
+ * (Layer 3 is the error boundary with Retry around each remote route and slot.)
+ *
+ * Written against the runtime's plugin hooks of @module-federation/enhanced itself, so the page carries
+ * one federation SDK (the registry here has no retry plugin on the enhanced 2.x line).
+ */
+
+export const RETRY_DELAYS_MS: readonly number[] = [300, 1000];
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** What a manifest says about where its files come from (the fields the runtime turns into URLs). */
+interface ManifestLike {
+  metaData?: { publicPath?: unknown; getPublicPath?: unknown; remoteEntry?: { path?: unknown; name?: unknown } };
+  exposes?: { assets?: unknown }[];
+  shared?: { assets?: unknown }[];
+}
+
+function assetPaths(assets: unknown): string[] {
+  if (typeof assets !== 'object' || assets === null) return [];
+  const out: string[] = [];
+  for (const kind of Object.values(assets as Record<string, unknown>)) {
+    if (typeof kind !== 'object' || kind === null) continue;
+    for (const list of Object.values(kind as Record<string, unknown>)) {
+      if (Array.isArray(list)) for (const item of list) if (typeof item === 'string') out.push(item);
+    }
+  }
+  return out;
+}
+
+/**
+ * Where the scripts of a manifest would load from, or why it is refused. `getPublicPath` (code the
+ * runtime would run to compute a path) is never accepted; `publicPath` is `auto` (the manifest's own
+ * folder) or a URL; every entry, expose and shared asset must resolve to an allowed origin.
+ */
+export function checkManifest(json: unknown, manifestUrl: string, allowedOrigins: readonly string[]): { ok: true } | { ok: false; reason: string } {
+  if (typeof json !== 'object' || json === null) return { ok: false, reason: 'the manifest is not an object' };
+  const manifest = json as ManifestLike;
+  const meta = manifest.metaData;
+  if (!meta) return { ok: false, reason: 'the manifest has no metaData' };
+  if (meta.getPublicPath !== undefined && meta.getPublicPath !== '') return { ok: false, reason: 'the manifest computes its public path with code (getPublicPath)' };
+  const allowed = new Set(allowedOrigins.map((o) => o.replace(/\/+$/, '')));
+  let base: URL;
+  try {
+    const publicPath = meta.publicPath;
+    base = publicPath === 'auto' || publicPath === undefined ? new URL('.', manifestUrl) : new URL(String(publicPath), manifestUrl);
+  } catch {
+    return { ok: false, reason: 'the manifest has an invalid publicPath' };
+  }
+  const entry = meta.remoteEntry;
+  const paths = [
+    typeof entry?.name === 'string' ? `${typeof entry.path === 'string' && entry.path ? `${entry.path.replace(/\/+$/, '')}/` : ''}${entry.name}` : '',
+    ...(manifest.exposes ?? []).flatMap((e) => assetPaths(e.assets)),
+    ...(manifest.shared ?? []).flatMap((s) => assetPaths(s.assets)),
+  ].filter((p) => p !== '');
+  for (const path of [base.href, ...paths]) {
+    let url: URL;
+    try {
+      url = new URL(path, base);
+    } catch {
+      return { ok: false, reason: `the manifest names an invalid file ${JSON.stringify(path)}` };
+    }
+    if (!(url.protocol === 'https:' || url.protocol === 'http:') || !allowed.has(url.origin)) {
+      return { ok: false, reason: `the manifest loads files from ${url.origin}, which is not allowed` };
+    }
+  }
+  return { ok: true };
+}
+
+type LoadEntryErrorArgs = Parameters<NonNullable<ModuleFederationRuntimePlugin['loadEntryError']>>[0];
+
+/** A remote entry script that failed to load is loaded again, after a pause, up to twice. */
+async function retryEntry({ getRemoteEntry, origin, remoteInfo, remoteEntryExports, globalLoading, uniqueKey }: LoadEntryErrorArgs) {
+  for (const delay of RETRY_DELAYS_MS) {
+    await sleep(delay);
+    // Forget the failed attempt, or the runtime would hand it back.
+    delete globalLoading[uniqueKey];
+    try {
+      const exports = await getRemoteEntry({ origin, remoteInfo, remoteEntryExports });
+      if (exports) return exports;
+    } catch {
+      /* try again, then give up: the error boundary shows it */
+    }
+  }
+  return undefined;
+}
+
+function isRetriable(response: Response | null): boolean {
+  return response === null || response.status >= 500 || response.status === 429;
+}
+
+/** Layer 1 and the manifest check: retried fetches of manifests, each manifest checked before the runtime uses it. */
+export function manifestGuardPlugin(allowedOrigins: readonly string[], fetchImpl: typeof fetch = (...a) => fetch(...a)): ModuleFederationRuntimePlugin {
+  return {
+    name: 'tcgp-manifest-guard',
+    async fetch(url, init) {
+      let response: Response | null = null;
+      let lastError: unknown = null;
+      for (let attempt = 0; attempt <= RETRY_DELAYS_MS.length; attempt += 1) {
+        try {
+          response = await fetchImpl(url, init);
+          lastError = null;
+        } catch (error) {
+          response = null;
+          lastError = error;
+        }
+        const delay = RETRY_DELAYS_MS[attempt];
+        if (!isRetriable(response) || delay === undefined) break;
+        await sleep(delay);
+      }
+      if (!response) throw lastError instanceof Error ? lastError : new Error(`Failed to fetch ${url}`);
+      // The runtime fetches manifests through this hook: check each one before it is used.
+      if (!response.ok) return response;
+      const json: unknown = await response.clone().json();
+      const verdict = checkManifest(json, url, allowedOrigins);
+      if (!verdict.ok) throw new RemoteLoadError('origin', `Refused ${url}: ${verdict.reason}`);
+      return response;
+    },
+    loadEntryError(args) {
+      // The hook's declared result is a promise of a promise: hand it the retrying promise unawaited.
+      return new Promise((resolve) => resolve(retryEntry(args)));
+    },
+  };
+}
+
+/**
+ * Layer 2: every error the federation runtime reports while loading a remote becomes a classified
  * RemoteLoadError naming the remote, so the boundary can show the right localized message.
  */
 export function errorClassifierPlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'tcgp-error-classifier',
-    errorLoadRemote({ id, error, lifecycle }) {
-      const remote = id.split('/')[0] ?? id;
+    errorLoadRemote({ id, error, lifecycle, remote }) {
+      const name = remote?.name ?? id.split('/')[0] ?? id;
       const classified = classifyRemoteError(error, 'load');
-      console.warn(`[shell] remote "${remote}" failed during ${lifecycle}:`, classified.message);
-      throw new RemoteLoadError(classified.kind, classified.message, { ...classified.details, remote }, { cause: error });
+      console.warn(`[shell] remote "${name}" failed during ${lifecycle}:`, classified.message);
+      throw new RemoteLoadError(classified.kind, classified.message, { ...classified.details, remote: name }, { cause: error });
     },
   };
-}
-
-/** Layer 1: retries manifest fetches and remote entry scripts a couple of times before giving up. */
-export function retryPlugin(): ModuleFederationRuntimePlugin {
-  return RetryPlugin({
-    fetch: { retryTimes: 2 },
-    script: { retryTimes: 2, retryDelay: 500 },
-  }) as unknown as ModuleFederationRuntimePlugin;
 }

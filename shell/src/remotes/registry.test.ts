@@ -134,14 +134,14 @@ describe('filterRegistry (origin allowlist)', () => {
 describe('readOverrides (?remote=name@url for contributors)', () => {
   it('returns no overrides without the parameter and does not write storage', () => {
     const storage = memoryStorage();
-    expect(readOverrides('', storage)).toEqual({});
-    expect(readOverrides('?lang=de', storage)).toEqual({});
+    expect(readOverrides('', storage, true)).toEqual({});
+    expect(readOverrides('?lang=de', storage, true)).toEqual({});
     expect(storage.setItem).not.toHaveBeenCalled();
   });
 
   it('reads one override and stores it for this tab', () => {
     const storage = memoryStorage();
-    const overrides = readOverrides('?remote=deck@http://127.0.0.1:3002/mf-manifest.json', storage);
+    const overrides = readOverrides('?remote=deck@http://127.0.0.1:3002/mf-manifest.json', storage, true);
     expect(overrides).toEqual({ deck: 'http://127.0.0.1:3002/mf-manifest.json' });
     expect(JSON.parse(storage.data.get(OVERRIDE_STORAGE_KEY) ?? 'null')).toEqual({ deck: 'http://127.0.0.1:3002/mf-manifest.json' });
   });
@@ -150,7 +150,7 @@ describe('readOverrides (?remote=name@url for contributors)', () => {
     const storage = memoryStorage();
     const search =
       '?remote=deck@http://127.0.0.1:3002/mf-manifest.json&remote=cards%40http%3A%2F%2F127.0.0.1%3A3003%2Fmf-manifest.json&remote=tierlist@https://user@h.example/m.json';
-    expect(readOverrides(search, storage)).toEqual({
+    expect(readOverrides(search, storage, true)).toEqual({
       deck: 'http://127.0.0.1:3002/mf-manifest.json',
       cards: 'http://127.0.0.1:3003/mf-manifest.json',
       tierlist: 'https://user@h.example/m.json',
@@ -159,39 +159,55 @@ describe('readOverrides (?remote=name@url for contributors)', () => {
 
   it('keeps earlier overrides on later pages of the same tab', () => {
     const storage = memoryStorage();
-    readOverrides('?remote=deck@http://127.0.0.1:3002/mf-manifest.json', storage);
-    expect(readOverrides('', storage)).toEqual({ deck: 'http://127.0.0.1:3002/mf-manifest.json' });
-    expect(readOverrides('?remote=cards@http://127.0.0.1:3003/mf-manifest.json', storage)).toEqual({
+    readOverrides('?remote=deck@http://127.0.0.1:3002/mf-manifest.json', storage, true);
+    expect(readOverrides('', storage, true)).toEqual({ deck: 'http://127.0.0.1:3002/mf-manifest.json' });
+    expect(readOverrides('?remote=cards@http://127.0.0.1:3003/mf-manifest.json', storage, true)).toEqual({
       deck: 'http://127.0.0.1:3002/mf-manifest.json',
       cards: 'http://127.0.0.1:3003/mf-manifest.json',
     });
-    expect(readOverrides('?remote=deck@http://127.0.0.1:4002/mf-manifest.json', storage).deck).toBe('http://127.0.0.1:4002/mf-manifest.json');
+    expect(readOverrides('?remote=deck@http://127.0.0.1:4002/mf-manifest.json', storage, true).deck).toBe('http://127.0.0.1:4002/mf-manifest.json');
   });
 
   it('?remote=reset clears every stored override', () => {
     const storage = memoryStorage();
-    readOverrides('?remote=deck@http://127.0.0.1:3002/mf-manifest.json', storage);
-    expect(readOverrides('?remote=reset', storage)).toEqual({});
+    readOverrides('?remote=deck@http://127.0.0.1:3002/mf-manifest.json', storage, true);
+    expect(readOverrides('?remote=reset', storage, true)).toEqual({});
     expect(storage.data.has(OVERRIDE_STORAGE_KEY)).toBe(false);
-    expect(readOverrides('', storage)).toEqual({});
+    expect(readOverrides('', storage, true)).toEqual({});
   });
 
   it('ignores values without a name before "@"', () => {
     const storage = memoryStorage();
-    expect(readOverrides('?remote=http://127.0.0.1:3002/x.json&remote=@http://a.example/m.json', storage)).toEqual({});
+    expect(readOverrides('?remote=http://127.0.0.1:3002/x.json&remote=@http://a.example/m.json', storage, true)).toEqual({});
   });
+
+  it('is off unless the runtime config allows it (production): nothing is read or stored', () => {
+    const storage = memoryStorage({ [OVERRIDE_STORAGE_KEY]: JSON.stringify({ deck: 'http://127.0.0.1:3002/m.json' }) });
+    expect(readOverrides('?remote=cards@http://127.0.0.1:3003/m.json', storage, false)).toEqual({});
+    expect(storage.setItem).not.toHaveBeenCalled();
+  });
+
+  it.each([['null'], ['3'], ['"deck"'], ['[1]'], ['{"deck": null, "cards": 7, "tierlist": "http://127.0.0.1:3001/m.json"}']])(
+    'counts a damaged stored value %s as no override, keeping the string entries',
+    (stored) => {
+      const storage = memoryStorage({ [OVERRIDE_STORAGE_KEY]: stored });
+      const expected = stored.includes('tierlist') ? { tierlist: 'http://127.0.0.1:3001/m.json' } : {};
+      expect(readOverrides('', storage, true)).toEqual(expected);
+      expect(readOverrides('?remote=deck@http://127.0.0.1:3002/m.json', storage, true)).toEqual({ ...expected, deck: 'http://127.0.0.1:3002/m.json' });
+    },
+  );
 
   it('survives damaged stored data and a missing storage', () => {
     const storage = memoryStorage({ [OVERRIDE_STORAGE_KEY]: '{not json' });
-    expect(readOverrides('', storage)).toEqual({});
-    expect(readOverrides('?remote=deck@http://127.0.0.1:3002/m.json', null)).toEqual({ deck: 'http://127.0.0.1:3002/m.json' });
+    expect(readOverrides('', storage, true)).toEqual({});
+    expect(readOverrides('?remote=deck@http://127.0.0.1:3002/m.json', null, true)).toEqual({ deck: 'http://127.0.0.1:3002/m.json' });
   });
 
   it('works with the real window.sessionStorage', () => {
     window.sessionStorage.clear();
-    readOverrides('?remote=deck@http://127.0.0.1:3002/mf-manifest.json', window.sessionStorage);
-    expect(readOverrides('', window.sessionStorage)).toEqual({ deck: 'http://127.0.0.1:3002/mf-manifest.json' });
-    readOverrides('?remote=reset', window.sessionStorage);
+    readOverrides('?remote=deck@http://127.0.0.1:3002/mf-manifest.json', window.sessionStorage, true);
+    expect(readOverrides('', window.sessionStorage, true)).toEqual({ deck: 'http://127.0.0.1:3002/mf-manifest.json' });
+    readOverrides('?remote=reset', window.sessionStorage, true);
     expect(window.sessionStorage.getItem(OVERRIDE_STORAGE_KEY)).toBeNull();
   });
 });
@@ -201,13 +217,13 @@ describe('loadRegistry', () => {
     return { ok: status >= 200 && status < 300, status, json: () => Promise.resolve(body) } as Response;
   }
 
-  it('fetches remotes.json without any cache and filters it', async () => {
+  it('fetches remotes.json (the server sends it with no-store; the page preloads it) and filters it', async () => {
     const fetchImpl = jest.fn<Promise<Response>, Parameters<typeof fetch>>(() =>
       Promise.resolve(jsonResponse({ deck: '/remotes/deck/mf-manifest.json', cards: 'https://evil.example/m.json' })),
     );
     const result = await loadRegistry('/remotes.json', ALLOWED, {}, fetchImpl, BASE);
     expect(fetchImpl).toHaveBeenCalledTimes(1);
-    expect(fetchImpl).toHaveBeenCalledWith('/remotes.json', expect.objectContaining({ cache: 'no-store' }));
+    expect(fetchImpl).toHaveBeenCalledWith('/remotes.json', { credentials: 'same-origin' });
     expect(result.accepted).toEqual({ deck: 'https://tcgp.example/remotes/deck/mf-manifest.json' });
     expect(result.rejected).toEqual([{ name: 'cards', url: 'https://evil.example/m.json', reason: 'origin-not-allowed' }]);
   });
@@ -233,6 +249,11 @@ describe('loadRegistry', () => {
   it.each([404, 500, 503])('fails on HTTP %i', async (status) => {
     const fetchImpl = jest.fn<Promise<Response>, Parameters<typeof fetch>>(() => Promise.resolve(jsonResponse({}, status)));
     await expect(loadRegistry('/remotes.json', ALLOWED, {}, fetchImpl, BASE)).rejects.toThrow(String(status));
+  });
+
+  it.each([[null], [['https://mfe.example.net/mf-manifest.json']], ['deck']])('fails on a document that is not an object: %p', async (body) => {
+    const fetchImpl = jest.fn<Promise<Response>, Parameters<typeof fetch>>(() => Promise.resolve(jsonResponse(body)));
+    await expect(loadRegistry('/remotes.json', ALLOWED, {}, fetchImpl, BASE)).rejects.toThrow('expected an object of remote name -> manifest URL');
   });
 
   it('fails when the network fails', async () => {

@@ -1,4 +1,5 @@
-import { REMOTE_NAMES, type RemoteName, type RemoteRegistry } from 'shared-contracts';
+import { isRemoteName, type RemoteRegistry } from 'shared-contracts';
+import { parseOverrides, parseRegistryDocument } from '@tcgp/schemas';
 
 export interface RejectedRemote {
   name: string;
@@ -9,10 +10,6 @@ export interface RejectedRemote {
 export interface RegistryResult {
   accepted: RemoteRegistry;
   rejected: RejectedRemote[];
-}
-
-function isRemoteName(name: string): name is RemoteName {
-  return (REMOTE_NAMES as readonly string[]).includes(name);
 }
 
 /**
@@ -55,15 +52,21 @@ export const OVERRIDE_STORAGE_KEY = 'tcgp:remote-overrides';
 
 /**
  * Contributor overrides: `?remote=deck@http://127.0.0.1:3002/mf-manifest.json` (repeatable) points the
- * running shell at a local remote for this tab. Overrides go through the same allowlist as remotes.json.
- * `?remote=reset` clears them.
+ * running shell at another build of one remote for this tab. Only where the runtime config allows it
+ * (`allowRemoteOverrides`: on in local runs, off in production); overrides go through the same
+ * allowlist as remotes.json. `?remote=reset` clears them. A damaged stored value counts as none.
  */
-export function readOverrides(search: string, storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null): Record<string, string> {
+export function readOverrides(
+  search: string,
+  storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null,
+  allowed: boolean,
+): Record<string, string> {
+  if (!allowed) return {};
   const params = new URLSearchParams(search);
   const values = params.getAll(OVERRIDE_PARAM);
-  let stored: Record<string, string> = {};
+  let stored: Record<string, string>;
   try {
-    stored = JSON.parse(storage?.getItem(OVERRIDE_STORAGE_KEY) ?? '{}') as Record<string, string>;
+    stored = parseOverrides(JSON.parse(storage?.getItem(OVERRIDE_STORAGE_KEY) ?? '{}'));
   } catch {
     stored = {};
   }
@@ -79,7 +82,10 @@ export function readOverrides(search: string, storage: Pick<Storage, 'getItem' |
   return stored;
 }
 
-/** Fetches remotes.json without any cache, then applies overrides and the origin allowlist. */
+/**
+ * Fetches remotes.json (the server sends it with no-store; the prerendered page preloads it), then
+ * applies overrides and the origin allowlist. A registry that is not an object of URLs is an error.
+ */
 export async function loadRegistry(
   url: string,
   allowedOrigins: readonly string[],
@@ -87,9 +93,9 @@ export async function loadRegistry(
   fetchImpl: typeof fetch = fetch,
   base: string = window.location.href,
 ): Promise<RegistryResult> {
-  const response = await fetchImpl(url, { cache: 'no-store' });
+  const response = await fetchImpl(url, { credentials: 'same-origin' });
   if (!response.ok) throw new Error(`remotes.json: HTTP ${response.status}`);
-  const raw = (await response.json()) as unknown;
-  const merged = typeof raw === 'object' && raw !== null ? { ...(raw as Record<string, unknown>), ...overrides } : overrides;
-  return filterRegistry(merged, allowedOrigins, base);
+  const parsed = parseRegistryDocument((await response.json()) as unknown);
+  if (!parsed.ok) throw new Error(`remotes.json: ${parsed.problems.map((p) => `${p.path} ${p.reason}`).join('; ')}`);
+  return filterRegistry({ ...parsed.value, ...overrides }, allowedOrigins, base);
 }

@@ -1,0 +1,4 @@
+export * from './host';
+export * from './snapshotFiles';
+export * from './i18nCompleteness';
+export * from '../memoryAuth';

@@ -1,0 +1,140 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { offlineGoogle, stack } from '../support/stack';
+
+/**
+ * The first load (issue 11): the prerendered HTML is the page before any JavaScript runs, in the
+ * browser's language; the remote's content takes the place its skeleton reserved; and the bytes each
+ * route downloads stay within the budgets (a byte count, not a timing: `npm run bench:web` times).
+ */
+const KB = 1024;
+
+/** The top deck of the demo data (the first tile of the tier list): its page is one of the budgeted routes. */
+function topDeckPath(): string {
+  const decks = JSON.parse(readFileSync(path.join(import.meta.dirname, '../../data/demo/free/best-decks.json'), 'utf8')) as { name: string; lists: { score: number }[] }[];
+  const best = (d: (typeof decks)[number]) => Math.max(...d.lists.map((l) => l.score));
+  const top = decks.reduce((a, b) => (best(b) > best(a) ? b : a));
+  return `/deck/${encodeURIComponent(top.name.trim().toLowerCase().replace(/\s+/g, '-')).replace(/%26/g, '&')}`;
+}
+
+const REMOTE_ROUTES = [
+  { path: '/tier-list', remote: 'tierlist', ready: '[data-remote="tierlist"] [data-deck-id]' },
+  { path: '/deck', remote: 'deck', ready: '[data-remote="deck"] [data-card-id]' },
+  { path: topDeckPath(), remote: 'deck', ready: '[data-remote="deck"] [data-stat="winRate"]' },
+  { path: '/cards-list', remote: 'cards', ready: '[data-remote="cards"] [data-card-id]' },
+  { path: '/expansion-list', remote: 'cards', ready: '[data-remote="cards"] h2' },
+] as const;
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, locale: 'de-DE' });
+
+  test('the landing page shows its hero, header and footer in the browser language', async ({ page }) => {
+    const { shellUrl } = stack();
+    await page.goto(`${shellUrl}/`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pokémon TCG Pocket Tier-Liste');
+    await expect(page.getByText('Die stärksten Wettbewerbsdecks, bewertet nach Turnierergebnissen und jede Woche aktualisiert.').first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Tier-Liste ansehen' })).toHaveAttribute('href', '/tier-list');
+    await expect(page.getByRole('navigation', { name: 'Haupt' }).getByRole('link', { name: 'Tier-Liste' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toContainText('Sprache');
+    await expect(page).toHaveTitle('Pokémon TCG Pocket Tier-Liste');
+  });
+
+  test('a remote route shows its title, description and skeleton in the browser language', async ({ page }) => {
+    const { shellUrl } = stack();
+    await page.goto(`${shellUrl}/tier-list`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tier-Liste');
+    await expect(page.locator('[data-skeleton="tiers"]')).toBeVisible();
+    await expect(page).toHaveTitle(/^Tier-Liste/);
+  });
+});
+
+/** Sums the layout shifts of the page (PerformanceObserver, buffered from the start of the load). */
+async function watchLayoutShifts(page: Page): Promise<() => Promise<{ total: number; sources: string[] }>> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shifts: { value: number; sources: string[] }[] };
+    w.__shifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] }[]) {
+        if (entry.hadRecentInput) continue;
+        const sources = (entry.sources ?? []).map((s) => (s.node instanceof Element ? `${s.node.tagName.toLowerCase()}.${s.node.className}` : String(s.node?.nodeName)));
+        w.__shifts.push({ value: entry.value, sources });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () =>
+    page.evaluate(() => {
+      const shifts = (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts;
+      return { total: shifts.reduce((sum, s) => sum + s.value, 0), sources: shifts.flatMap((s) => s.sources) };
+    });
+}
+
+test.describe('with a phone viewport', () => {
+  test.use({ viewport: { width: 412, height: 823 }, locale: 'en-US' });
+
+  test.beforeEach(async ({ context }) => {
+    await offlineGoogle(context);
+  });
+
+  for (const route of REMOTE_ROUTES) {
+    test(`${route.path}: the remote's content replaces the skeleton without a layout shift`, async ({ page }) => {
+      const { shellUrl } = stack();
+      const shifts = await watchLayoutShifts(page);
+      await page.goto(shellUrl + route.path);
+      await expect(page.locator('[data-skeleton]')).toHaveCount(0);
+      await expect(page.locator(route.ready).first()).toBeVisible();
+      await page.waitForTimeout(300);
+      const { total, sources } = await shifts();
+      expect(total, `layout shifts of ${route.path}: ${sources.join(', ')}`).toBeLessThanOrEqual(0.02);
+    });
+  }
+
+  test('the landing page does not shift while it starts', async ({ page }) => {
+    const { shellUrl } = stack();
+    const shifts = await watchLayoutShifts(page);
+    await page.goto(`${shellUrl}/`);
+    await expect(page.locator('[data-account-slot="signed-out"]')).toBeVisible();
+    await page.waitForTimeout(300);
+    const { total, sources } = await shifts();
+    expect(total, sources.join(', ')).toBeLessThanOrEqual(0.02);
+  });
+});
+
+/** Compressed bytes of each kind a page downloads until it is idle (Chromium sends Accept-Encoding: br). */
+async function downloaded(page: Page, url: string, ready: string | null): Promise<{ js: number; data: number; requests: number }> {
+  const sizes: Promise<{ kind: string; bytes: number }>[] = [];
+  page.on('requestfinished', (request) => {
+    const kind = request.resourceType() === 'script' ? 'js' : /\/data\/|premium-data/.test(request.url()) ? 'data' : 'other';
+    sizes.push(request.sizes().then((s) => ({ kind, bytes: s.responseBodySize + s.responseHeadersSize })));
+  });
+  await page.goto(url, { waitUntil: 'load' });
+  if (ready) await expect(page.locator(ready).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const all = await Promise.all(sizes);
+  const sum = (kind: string) => all.filter((s) => s.kind === kind).reduce((total, s) => total + s.bytes, 0);
+  return { js: sum('js'), data: sum('data'), requests: all.length };
+}
+
+test.describe('byte budgets of the first load (issue 11)', () => {
+  test.beforeEach(async ({ context }) => {
+    await offlineGoogle(context);
+  });
+
+  test('the landing page downloads at most 150 KB of compressed JavaScript', async ({ page }) => {
+    const { shellUrl } = stack();
+    const bytes = await downloaded(page, `${shellUrl}/`, '[data-account-slot="signed-out"]');
+    console.log(`/: JS ${(bytes.js / KB).toFixed(1)} KB, ${bytes.requests} requests`);
+    expect(bytes.js).toBeLessThanOrEqual(150 * KB);
+    expect(bytes.data).toBe(0);
+  });
+
+  for (const route of REMOTE_ROUTES) {
+    test(`${route.path} downloads at most 200 KB of compressed JavaScript`, async ({ page }) => {
+      const { shellUrl } = stack();
+      const bytes = await downloaded(page, shellUrl + route.path, route.ready);
+      console.log(`${route.path}: JS ${(bytes.js / KB).toFixed(1)} KB, data ${(bytes.data / KB).toFixed(1)} KB, ${bytes.requests} requests`);
+      expect(bytes.js).toBeLessThanOrEqual(200 * KB);
+    });
+  }
+});

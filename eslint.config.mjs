@@ -1,0 +1,102 @@
+// Lint rules of every workspace (`npm run lint`). Besides typescript-eslint's and react-hooks'
+// recommended rules, it enforces the package boundaries of the micro-frontend design:
+// - across workspaces, only package entry points are imported (no `shared-contracts/src/...`, no
+//   `../../libs/...` paths, no CSS files other than the ones a package exports);
+// - remotes never import each other, and the shell imports no remote;
+// - production code never imports the dev-only `dev-kit` (only tests, standalone hosts and test helpers).
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const WORKSPACES = ['shared-contracts', 'dev-kit', 'shell', 'mfe-tierlist', 'mfe-deck', 'mfe-cards', 'mfe-account', 'payments', 'libs'];
+const REMOTES = ['mfe-tierlist', 'mfe-deck', 'mfe-cards', 'mfe-account'];
+
+/** Relative paths that leave the package and walk into another workspace. */
+const crossWorkspacePaths = {
+  group: WORKSPACES.flatMap((w) => [`../**/${w}/**`, `../**/${w}`]),
+  message: 'Import another workspace by its package name and entry point, not by a relative path.',
+};
+/** Deep imports into a package's sources or private files. */
+const deepImports = {
+  group: ['shared-contracts/src/**', '@tcgp/*/src/**', 'dev-kit/src/**', ...REMOTES.map((r) => `${r}/**`), 'shell/**'],
+  message: 'Only package entry points are imported across workspaces (see each package.json "exports").',
+};
+/** CSS of another package: only what @tcgp/ui exports. */
+const foreignCss = {
+  group: ['@tcgp/*/**/*.css', '!@tcgp/ui/tokens.css', '!@tcgp/ui/controls.module.css'],
+  message: 'Only @tcgp/ui/tokens.css and @tcgp/ui/controls.module.css are shared style sheets.',
+};
+const devKit = {
+  group: ['dev-kit', 'dev-kit/**'],
+  message: 'dev-kit (standalone host, test host, fixtures) is for tests and standalone hosts only; it must never reach a production bundle.',
+};
+const remotes = (except) => ({
+  group: REMOTES.filter((r) => r !== except),
+  message: 'Remotes never import each other (or the shell); they meet only through shared-contracts.',
+});
+
+/** Files that may use dev-kit: tests, test helpers and the standalone hosts. */
+const DEV_FILES = ['**/*.test.ts', '**/*.test.tsx', '**/test/**', '**/testing/**', '**/src/standalone.tsx', '**/standalone/**'];
+
+const restrict = (...patterns) => ['error', { patterns }];
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', '**/dist-prerender/**', '**/.tsbuild/**', '**/coverage/**', 'data/demo/**', 'scratch/**', 'e2e/test-results/**', 'e2e/.builds/**', '.runtime/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { ecmaVersion: 2023, sourceType: 'module', globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-restricted-imports': restrict(crossWorkspacePaths, deepImports, foreignCss),
+    },
+  },
+  {
+    files: ['**/*.tsx', '**/*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  // Production code of the site: no dev-kit; remotes and the shell keep to themselves.
+  ...REMOTES.map((remote) => ({
+    files: [`${remote}/src/**/*.{ts,tsx}`],
+    ignores: DEV_FILES,
+    rules: { 'no-restricted-imports': restrict(crossWorkspacePaths, deepImports, foreignCss, devKit, remotes(remote)) },
+  })),
+  ...REMOTES.map((remote) => ({
+    files: DEV_FILES.map((glob) => `${remote}/${glob.replace(/^\*\*\//, '**/')}`),
+    rules: { 'no-restricted-imports': restrict(crossWorkspacePaths, deepImports, foreignCss, remotes(remote)) },
+  })),
+  {
+    files: ['shell/src/**/*.{ts,tsx}', 'shared-contracts/src/**/*.{ts,tsx}', 'libs/*/src/**/*.{ts,tsx}'],
+    ignores: DEV_FILES,
+    rules: { 'no-restricted-imports': restrict(crossWorkspacePaths, deepImports, foreignCss, devKit, remotes()) },
+  },
+  // The React bindings of i18next and Redux and the store toolkit hold module-level state: parts use the
+  // contract's one copy (`useTranslation`, `I18nextProvider`, `StoreProvider`, `createSlice` from
+  // 'shared-contracts'); type imports are fine. RTK Query is shared on its own and may be imported.
+  {
+    files: ['mfe-*/src/**/*.{ts,tsx}', 'libs/*/src/**/*.{ts,tsx}', 'dev-kit/src/**/*.{ts,tsx}', 'shell/src/**/*.{ts,tsx}'],
+    ignores: ['libs/i18n/src/createI18n.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: ['react-i18next', 'react-redux', '@reduxjs/toolkit'].map((name) => ({
+            name,
+            message: 'Use the copy the contract brings: import it from shared-contracts.',
+            allowTypeImports: true,
+          })),
+        },
+      ],
+    },
+  },
+  // Node scripts and configs written in plain JavaScript.
+  {
+    files: ['**/*.mjs', '**/*.cjs', '**/*.js'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+);

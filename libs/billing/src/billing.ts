@@ -1,0 +1,59 @@
+import { BILLING_ERROR_CODES, type BillingErrorCode, type Subscription, type SubscriptionStatus } from 'shared-contracts';
+
+/**
+ * Payments rules shared by the account remote's adapters and the local payments service: which
+ * statuses grant Premium, the error catalogue's messages and the error type.
+ */
+
+/**
+ * Statuses that grant Premium. SPEC section 4 names `active`; we also keep access while
+ * `trialing` (a trial is a running subscription) and while `past_due` (the provider is still
+ * retrying the payment during its grace period; it moves the subscription to `unpaid` or
+ * `canceled` when the retries fail, and access ends then). Every other status is free.
+ */
+export const PREMIUM_STATUSES: readonly SubscriptionStatus[] = ['active', 'trialing', 'past_due'];
+
+export function grantsPremium(status: string): boolean {
+  return (PREMIUM_STATUSES as readonly string[]).includes(status);
+}
+
+/** True when at least one subscription grants Premium. */
+export function hasPremium(subscriptions: readonly Pick<Subscription, 'status'>[]): boolean {
+  return subscriptions.some((s) => grantsPremium(s.status));
+}
+
+/** SPEC section 9: how long to wait for the session url. */
+export const CHECKOUT_TIMEOUT_MS = 30_000;
+
+/** The messages of the error catalogue (SPEC section 8). */
+export const BILLING_MESSAGES = {
+  unauthenticated: 'Failed to determine currently signed in user. User not signed in.',
+  queryFailed: 'Error while querying Firestore.',
+  deadlineExceeded: 'Timeout while waiting for session response.',
+  unexpected: 'Unexpected error while querying Firestore',
+  listenFailed: 'Error while listening to database updates',
+  notFound: (subscriptionId: string, uid: string) => `No subscription found with the ID ${subscriptionId} for user ${uid}`,
+  permissionDenied: "Access to another user's payment data is not allowed.",
+} as const;
+
+export class BillingError extends Error {
+  constructor(
+    public readonly code: BillingErrorCode,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+    this.name = 'BillingError';
+  }
+}
+
+/**
+ * Structural check (not `instanceof`): a remote may bundle its own copy of this module while
+ * the page runs the shell's singleton copy of shared-contracts.
+ */
+export function isBillingError(error: unknown): error is BillingError {
+  if (typeof error !== 'object' || error === null) return false;
+  const e = error as { name?: unknown; code?: unknown; message?: unknown };
+  return e.name === 'BillingError' && typeof e.message === 'string' && (BILLING_ERROR_CODES as readonly unknown[]).includes(e.code);
+}
+

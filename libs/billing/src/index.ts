@@ -1,0 +1,2 @@
+export * from './billing';
+export * from './validation';

@@ -1,0 +1,4 @@
+export * from './saved';
+export * from './lists';
+export * from './share';
+export * from './transfer';

@@ -1,0 +1,67 @@
+import { MAX_MISSING, SAVED_COLLECTION_VERSION, isUtcDateTime, parseSavedCollection, restoreCollection, toSavedCollection } from './saved';
+
+const valid = { version: 1, missing: ['a1-084', 'a1-084', 'pa-007', 'a2b-1234'], updatedAt: '2026-03-01T12:00:00.000Z' };
+
+describe('the saved collection {version: 1, missing, updatedAt}', () => {
+  it('is version 1 with at most 2000 entries, like the payments service and firestore.rules', () => {
+    expect(SAVED_COLLECTION_VERSION).toBe(1);
+    expect(MAX_MISSING).toBe(2000);
+  });
+
+  it('accepts a valid document, duplicates (copies) and order kept', () => {
+    expect(parseSavedCollection(valid)).toEqual({ ok: true, value: valid });
+    expect(parseSavedCollection({ ...valid, missing: [] })).toMatchObject({ ok: true });
+  });
+
+  it('accepts exactly 2000 entries and refuses 2001', () => {
+    const ids = (n: number) => Array.from({ length: n }, (_, i) => `a1-${String(i % 286).padStart(3, '0')}`);
+    expect(parseSavedCollection({ ...valid, missing: ids(2000) }).ok).toBe(true);
+    expect(parseSavedCollection({ ...valid, missing: ids(2001) })).toEqual({ ok: false, problem: { code: 'tooMany', count: 2001, max: 2000 } });
+  });
+
+  it.each([
+    [null, { code: 'notObject' }],
+    [[1, 2], { code: 'notObject' }],
+    ['text', { code: 'notObject' }],
+    [{ ...valid, version: 2 }, { code: 'version', found: '2' }],
+    [{ ...valid, version: '1' }, { code: 'version', found: '1' }],
+    [{ missing: [], updatedAt: valid.updatedAt }, { code: 'version', found: 'undefined' }],
+    [{ ...valid, missing: 'a1-001' }, { code: 'missingList' }],
+    [{ ...valid, missing: ['a1-001', 'A1-002'] }, { code: 'cardId', index: 1, value: 'A1-002' }],
+    [{ ...valid, missing: ['a1-01'] }, { code: 'cardId', index: 0, value: 'a1-01' }],
+    [{ ...valid, missing: ['a1-001', 7] }, { code: 'cardId', index: 1, value: '7' }],
+    [{ ...valid, updatedAt: '2026-02-31T00:00:00Z' }, { code: 'updatedAt' }],
+    [{ ...valid, updatedAt: '2026-03-01T12:00:00+01:00' }, { code: 'updatedAt' }],
+    [{ ...valid, owner: 'me' }, { code: 'unknownField', field: 'owner' }],
+  ])('names the first problem of %j', (input, problem) => {
+    expect(parseSavedCollection(input)).toEqual({ ok: false, problem });
+  });
+
+  it('knows real UTC date-times, with or without milliseconds', () => {
+    expect(isUtcDateTime('2026-03-01T12:00:00Z')).toBe(true);
+    expect(isUtcDateTime('2024-02-29T23:59:59.5Z')).toBe(true);
+    expect(isUtcDateTime('2025-02-29T00:00:00Z')).toBe(false);
+    expect(isUtcDateTime('2026-03-01')).toBe(false);
+  });
+
+  it('stamps a list with the time it was saved', () => {
+    expect(toSavedCollection(['a1-001'], new Date('2026-03-01T12:00:00Z'))).toEqual({ version: 1, missing: ['a1-001'], updatedAt: '2026-03-01T12:00:00.000Z' });
+  });
+});
+
+describe('restoring what a browser stored', () => {
+  it('gives an empty list and no reset when nothing was stored', () => {
+    expect(restoreCollection(null)).toEqual({ missing: [], reset: false });
+  });
+
+  it('gives the stored list back', () => {
+    expect(restoreCollection(JSON.stringify(valid))).toEqual({ missing: valid.missing, reset: false });
+  });
+
+  it.each(['{', '', 'null', '{"version":1}', JSON.stringify({ ...valid, version: 9 }), JSON.stringify({ ...valid, missing: ['<script>'] })])(
+    'resets a damaged store (%j) to empty and says so, never throws',
+    (text) => {
+      expect(restoreCollection(text)).toEqual({ missing: [], reset: true });
+    },
+  );
+});

@@ -1,0 +1,106 @@
+/**
+ * The saved collection: the one format the browser keeps (localStorage), the account keeps (the local
+ * payments service and Firestore `collections/{uid}`, whose rules pin the same shape) and export files
+ * hold:
+ *
+ *   { "version": 1, "missing": ["a1-084", "a1-084", "a2-010"], "updatedAt": "2026-03-01T12:00:00.000Z" }
+ *
+ * `missing` is the append-only missing-cards list (an id twice = two copies missing), at most
+ * MAX_MISSING entries of card ids like `a1-084`; `updatedAt` a UTC date-time as `toISOString` writes it.
+ */
+import * as v from 'valibot';
+import { CARD_ID_PATTERN } from '@tcgp/schemas';
+import type { CardId } from 'shared-contracts';
+
+export const SAVED_COLLECTION_VERSION = 1;
+/** Entries `missing` may hold (the limit of the payments service and firestore.rules). */
+export const MAX_MISSING = 2000;
+
+export interface SavedCollection {
+  version: typeof SAVED_COLLECTION_VERSION;
+  missing: CardId[];
+  updatedAt: string;
+}
+
+const UPDATED_AT = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d{1,3})?Z$/;
+
+/** A real UTC date-time in the form `toISOString` writes (not 31 February, which Date.parse would roll over). */
+export function isUtcDateTime(value: string): boolean {
+  if (!UPDATED_AT.test(value)) return false;
+  const ms = Date.parse(value);
+  return !Number.isNaN(ms) && new Date(ms).toISOString().slice(0, 10) === value.slice(0, 10);
+}
+
+export const savedCollectionSchema = v.strictObject({
+  version: v.literal(SAVED_COLLECTION_VERSION),
+  missing: v.pipe(v.array(v.pipe(v.string(), v.regex(CARD_ID_PATTERN))), v.maxLength(MAX_MISSING)),
+  updatedAt: v.pipe(v.string(), v.check(isUtcDateTime)),
+});
+
+/** Why a value is not a saved collection; the UI turns each into a localized sentence. */
+export type CollectionProblem =
+  | { code: 'notObject' }
+  | { code: 'unknownField'; field: string }
+  | { code: 'version'; found: string }
+  | { code: 'missingList' }
+  | { code: 'cardId'; index: number; value: string }
+  | { code: 'tooMany'; count: number; max: number }
+  | { code: 'updatedAt' };
+
+export type CollectionResult = { ok: true; value: SavedCollection } | { ok: false; problem: CollectionProblem };
+
+function shown(value: unknown): string {
+  const text = typeof value === 'string' ? value : JSON.stringify(value) ?? String(value);
+  return text.length > 40 ? `${text.slice(0, 40)}…` : text;
+}
+
+/** The first problem of a failed parse, as one of the codes above. */
+function problemOf(input: unknown, issue: v.BaseIssue<unknown>): CollectionProblem {
+  const path = (issue.path ?? []).map((item) => (item as { key: unknown }).key);
+  const [field, index] = path;
+  if (path.length === 0) return { code: 'notObject' };
+  if (field === 'version') return { code: 'version', found: shown(issue.input) };
+  if (field === 'updatedAt') return { code: 'updatedAt' };
+  if (field === 'missing') {
+    if (typeof index === 'number') return { code: 'cardId', index, value: shown(issue.input) };
+    const missing = (input as { missing?: unknown }).missing;
+    if (Array.isArray(missing) && missing.length > MAX_MISSING) return { code: 'tooMany', count: missing.length, max: MAX_MISSING };
+    return { code: 'missingList' };
+  }
+  return { code: 'unknownField', field: shown(field) };
+}
+
+/** Checks a parsed JSON value: the saved collection, or its first problem. */
+export function parseSavedCollection(input: unknown): CollectionResult {
+  // valibot's object schemas take arrays for objects.
+  if (Array.isArray(input)) return { ok: false, problem: { code: 'notObject' } };
+  const result = v.safeParse(savedCollectionSchema, input, { abortEarly: true });
+  if (result.success) return { ok: true, value: result.output as SavedCollection };
+  const issue = result.issues[0];
+  return { ok: false, problem: issue ? problemOf(input, issue) : { code: 'notObject' } };
+}
+
+/** The saved form of a list, stamped now. */
+export function toSavedCollection(missing: readonly CardId[], now: Date = new Date()): SavedCollection {
+  return { version: SAVED_COLLECTION_VERSION, missing: [...missing], updatedAt: now.toISOString() };
+}
+
+/** What a stored text gave: the list, and whether it was unreadable and had to be reset. */
+export interface RestoredCollection {
+  missing: CardId[];
+  /** True when something was stored but it was not a valid saved collection (it is reset to empty). */
+  reset: boolean;
+}
+
+/** Reads the text a browser stored (null when nothing was stored). Never throws. */
+export function restoreCollection(text: string | null): RestoredCollection {
+  if (text === null) return { missing: [], reset: false };
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return { missing: [], reset: true };
+  }
+  const parsed = parseSavedCollection(json);
+  return parsed.ok ? { missing: parsed.value.missing, reset: false } : { missing: [], reset: true };
+}

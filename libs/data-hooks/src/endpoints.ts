@@ -1,0 +1,47 @@
+/**
+ * The data endpoints every deck view reads, injected into the one data API of the page
+ * (`shared-contracts/data-api`), so all parts share one cache: a file fetched by the tier list is not
+ * fetched again by the deck page. A part's own files (card scores, one deck's matchups) are injected
+ * by that part with {@link fileQuery}.
+ *
+ * Every response is checked at the boundary (`@tcgp/schemas`): a malformed file becomes a
+ * `VALIDATION_ERROR` naming the file (shown as a localized error with Retry), never a crash further down.
+ */
+import type { BaseQueryApi, FetchBaseQueryError, QueryReturnValue } from '@reduxjs/toolkit/query/react';
+import { dataApi } from 'shared-contracts/data-api';
+import type { Archetype, Card, DataMeta, DataValidationError, MatchupSummary } from 'shared-contracts';
+import { DATA_FILES, parseBestDecks, parseCards, parseMatchupSummary, parseMeta, type ParseResult } from '@tcgp/schemas';
+
+/** The data API's base query as a `queryFn` receives it: a data file path in, the decoded JSON out. */
+type DataBaseQuery = (file: string) => QueryReturnValue<unknown, FetchBaseQueryError, unknown> | PromiseLike<QueryReturnValue<unknown, FetchBaseQueryError, unknown>>;
+
+/**
+ * A `queryFn` that fetches one data file (a path relative to the data set, or a function of the
+ * endpoint's argument) and checks it with `parse`.
+ */
+export function fileQuery<T, A = void>(file: string | ((arg: A) => string), parse: (json: unknown) => ParseResult<T>) {
+  return async (arg: A, _api: BaseQueryApi, _extra: unknown, baseQuery: DataBaseQuery): Promise<{ data: T } | { error: FetchBaseQueryError }> => {
+    const path = typeof file === 'function' ? file(arg) : file;
+    const result = await baseQuery(path);
+    if (result.error) return { error: result.error };
+    // Each file is checked in a task of its own (the files of a page arrive together; checking them
+    // all in one go would block the page for that long).
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const parsed = parse(result.data);
+    if (parsed.ok) return { data: parsed.value };
+    const error: DataValidationError = { status: 'CUSTOM_ERROR', error: 'VALIDATION_ERROR', data: { file: path, problems: parsed.problems } };
+    return { error };
+  };
+}
+
+export const deckDataApi = dataApi.injectEndpoints({
+  endpoints: (build) => ({
+    getCards: build.query<Card[], void>({ queryFn: fileQuery(DATA_FILES.cards, parseCards), providesTags: ['DataSet'] }),
+    getBestDecks: build.query<Archetype[], void>({ queryFn: fileQuery(DATA_FILES.bestDecks, parseBestDecks), providesTags: ['DataSet'] }),
+    /** Each deck's Total row only: what the tier list needs to sort by win rate. */
+    getMatchupSummary: build.query<MatchupSummary, void>({ queryFn: fileQuery(DATA_FILES.matchupSummary, parseMatchupSummary), providesTags: ['DataSet'] }),
+    getMeta: build.query<DataMeta, void>({ queryFn: fileQuery(DATA_FILES.meta, parseMeta), providesTags: ['DataSet'] }),
+  }),
+});
+
+export const { useGetCardsQuery, useGetBestDecksQuery, useGetMatchupSummaryQuery, useGetMetaQuery } = deckDataApi;

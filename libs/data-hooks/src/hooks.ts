@@ -1,0 +1,116 @@
+import { useMemo } from 'react';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import type { SerializedError } from '@reduxjs/toolkit';
+import { selectFilters, selectMissingIds, selectPremium, useAppSelector, type Archetype, type DataMeta, type DeckFilters, type MatchupSummary } from 'shared-contracts';
+import {
+  assignTiers,
+  cardIndexOf,
+  deriveDecks,
+  effectiveFilters,
+  findBestDeck,
+  metricValue,
+  type CardIndex,
+  type DerivedDeck,
+  type DeriveResult,
+  type FinderResult,
+  type TierRow,
+} from '@tcgp/rules';
+import { useGetBestDecksQuery, useGetCardsQuery, useGetMatchupSummaryQuery, useGetMetaQuery } from './endpoints';
+
+/** An error of a data request (a fetch error, a validation error of `fileQuery`, or a thrown one). */
+export type QueryError = FetchBaseQueryError | SerializedError | { status: 'CUSTOM_ERROR'; error: string; data?: unknown };
+
+type QueryLike = { isLoading: boolean; isError: boolean; error?: unknown; data?: unknown; refetch: () => unknown };
+
+/** Combines several RTK Query results into one loading / error / ready state with one Retry. */
+export function combineQueries(queries: readonly QueryLike[]): {
+  status: 'loading' | 'error' | 'ready';
+  error: QueryError | undefined;
+  retry: () => void;
+} {
+  const failed = queries.find((q) => q.isError);
+  const status = failed ? 'error' : queries.every((q) => q.data !== undefined) ? 'ready' : 'loading';
+  return {
+    status,
+    error: failed?.error as QueryError | undefined,
+    retry: () => {
+      for (const q of queries) if (q.isError || q.data === undefined) void q.refetch();
+    },
+  };
+}
+
+export interface DeckData {
+  status: 'loading' | 'error' | 'ready';
+  error: QueryError | undefined;
+  retry: () => void;
+  cards: CardIndex | undefined;
+  archetypes: Archetype[] | undefined;
+  summary: MatchupSummary | undefined;
+  meta: DataMeta | undefined;
+}
+
+/** The files every deck view needs: card catalogue, best decks, the matchup summary and meta. */
+export function useDeckData(): DeckData {
+  const cards = useGetCardsQuery();
+  const decks = useGetBestDecksQuery();
+  const summary = useGetMatchupSummaryQuery();
+  const meta = useGetMetaQuery();
+  const index = useMemo(() => (cards.data ? cardIndexOf(cards.data) : undefined), [cards.data]);
+  return {
+    ...combineQueries([cards, decks, summary, meta]),
+    cards: index,
+    archetypes: decks.data,
+    summary: summary.data,
+    meta: meta.data,
+  };
+}
+
+/** Filters in force: premium users get theirs, everyone else the free defaults (30 decks, by score). */
+export function useEffectiveFilters(): DeckFilters {
+  const filters = useAppSelector(selectFilters);
+  const premium = useAppSelector(selectPremium);
+  return useMemo(() => effectiveFilters(filters, premium), [filters, premium]);
+}
+
+export interface DerivedDecksView extends DeckData {
+  filters: DeckFilters;
+  result: DeriveResult | undefined;
+  tiers: TierRow<DerivedDeck>[] | undefined;
+}
+
+/**
+ * The tier list as the site computes it: derived decks for the player's missing cards and the
+ * filters in force, split into six tiers by the chosen metric. Memoised on its inputs.
+ */
+export function useDerivedDecks(): DerivedDecksView {
+  const data = useDeckData();
+  const missing = useAppSelector(selectMissingIds);
+  const filters = useEffectiveFilters();
+  const result = useMemo(
+    () =>
+      data.archetypes && data.cards
+        ? deriveDecks({ archetypes: data.archetypes, cards: data.cards, missing, filters, summary: data.summary })
+        : undefined,
+    [data.archetypes, data.cards, data.summary, missing, filters],
+  );
+  const tiers = useMemo(
+    () => (result ? assignTiers(result.decks, (d) => metricValue(d, filters.sortBy)) : undefined),
+    [result, filters.sortBy],
+  );
+  return { ...data, filters, result, tiers };
+}
+
+/** The best deck finder's result for the player's missing cards and the filters in force. */
+export function useBestDeck(): DeckData & { finder: FinderResult | undefined; filters: DeckFilters } {
+  const data = useDeckData();
+  const missing = useAppSelector(selectMissingIds);
+  const filters = useEffectiveFilters();
+  const finder = useMemo(
+    () =>
+      data.archetypes && data.cards
+        ? findBestDeck({ archetypes: data.archetypes, cards: data.cards, missing, filters, summary: data.summary })
+        : undefined,
+    [data.archetypes, data.cards, data.summary, missing, filters],
+  );
+  return { ...data, finder, filters };
+}

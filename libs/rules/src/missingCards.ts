@@ -1,0 +1,60 @@
+import { countEntries, parseList, listCount } from './cards';
+import type { CardId, DeckList } from 'shared-contracts';
+
+/** Copies a deck list may hold of one card name (SPEC section 9). */
+export const MAX_COPIES = 2;
+
+/** Cards in a deck list (every published list adds up to this). */
+export const DECK_SIZE = 20;
+
+/**
+ * Counts the missing-cards list. The list is append-only: the same id twice means two copies missing.
+ */
+export function countMissing(missing: readonly CardId[]): Map<CardId, number> {
+  const counts = new Map<CardId, number>();
+  for (const id of missing) counts.set(id, (counts.get(id) ?? 0) + 1);
+  return counts;
+}
+
+/**
+ * Copies of a card a list may still hold: `2 - copies marked missing` (can go below 0, then any copy
+ * drops the list).
+ */
+export function allowedCopies(missingCount: number): number {
+  return MAX_COPIES - missingCount;
+}
+
+/**
+ * {@link isListBuildable} on a list's precomputed card id -> copies map (used by the deck derivation
+ * hot path: it walks the missing cards, usually few, instead of the list).
+ */
+export function countsBuildable(
+  counts: ReadonlyMap<CardId, number>,
+  missingCounts: ReadonlyMap<CardId, number>,
+): boolean {
+  for (const [cardId, missing] of missingCounts) {
+    if (missing <= 0) continue;
+    const count = counts.get(cardId);
+    if (count !== undefined && count > allowedCopies(missing)) return false;
+  }
+  return true;
+}
+
+/**
+ * SPEC section 5: a list is dropped when it holds more copies of a missing card than
+ * `2 - copies marked missing`. So with one copy missing a list may still hold 1 copy (not 2);
+ * with two copies missing it may hold none. Cards not marked missing are not checked here.
+ */
+export function isListBuildable(list: DeckList, missingCounts: ReadonlyMap<CardId, number>): boolean {
+  return countsBuildable(countEntries(parseList(list)), missingCounts);
+}
+
+/**
+ * Best-deck-finder click rule (SPEC section 2): clicking a card of the shown list adds two entries
+ * when the list holds exactly one copy of it, otherwise one. (One mark leaves a 1-copy list buildable,
+ * so it takes two marks to make the finder move on; a 2-copy list is dropped after one mark.)
+ * A card not in the list (0 copies) gets one entry.
+ */
+export function cardsToMarkMissing(list: DeckList, cardId: CardId): CardId[] {
+  return listCount(list, cardId) === 1 ? [cardId, cardId] : [cardId];
+}

@@ -1,0 +1,6 @@
+export * from './check';
+export * from './patterns';
+export * from './dataFiles';
+export * from './config';
+export * from './registry';
+export * from './files';

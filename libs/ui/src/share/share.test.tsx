@@ -1,0 +1,169 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { decodeSharedView, encodeSharedView } from '@tcgp/collection';
+import { DEFAULT_DECK_FILTERS, useNavigation, type DeckFilters } from 'shared-contracts';
+import { renderUi } from '../test/renderUi';
+import { ShareButton } from './ShareButton';
+import { SharedLinkPrompt } from './SharedLinkPrompt';
+import { useFinderLink, withShareCode } from './shareLinks';
+
+const FIRE: DeckFilters = { energy: 'Fire', includeEx: false, deckAmount: 50, sortBy: 'winRate' };
+const codeOf = (missing: string[], filters: DeckFilters = FIRE, deck: string | null = null) => encodeSharedView({ missing, filters, deck }).code;
+
+/** Shows where the page is (the prompt removes `s` from the address). */
+function Address() {
+  const { pathname, search } = useNavigation();
+  return <span data-testid="address">{`${pathname}${search}`}</span>;
+}
+
+function mockClipboard(writeText: (text: string) => Promise<void>) {
+  Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
+}
+
+afterEach(() => {
+  Reflect.deleteProperty(navigator, 'clipboard');
+});
+
+describe('withShareCode', () => {
+  it('adds the code as `s` and keeps the other parameters', () => {
+    expect(withShareCode('/deck', 'abc')).toBe('/deck?s=abc');
+    expect(withShareCode('/tier-list?x=1&s=old', 'new')).toBe('/tier-list?x=1&s=new');
+  });
+});
+
+describe('ShareButton', () => {
+  it('copies a link to this page with the missing cards and the filters in force (premium: their own)', async () => {
+    const user = userEvent.setup();
+    const writeText = jest.fn<Promise<void>, [string]>(async () => undefined);
+    mockClipboard(writeText);
+    const { store } = await renderUi(<ShareButton />, { route: '/tier-list', missing: ['a1-001', 'a1-001', 'a2-010'], premium: true });
+    act(() => {
+      store.dispatch({ type: 'filters/filtersReplaced', payload: FIRE });
+    });
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    expect(writeText).toHaveBeenCalledTimes(1);
+    const link = new URL(writeText.mock.calls[0]?.[0] ?? '');
+    expect(link.origin).toBe(window.location.origin);
+    expect(link.pathname).toBe('/tier-list');
+    const decoded = decodeSharedView(link.searchParams.get('s') ?? '');
+    expect(decoded).toEqual({ ok: true, view: { missing: ['a1-001', 'a1-001', 'a2-010'], filters: FIRE, deck: null } });
+    expect(screen.getByRole('status')).toHaveTextContent('Link copied: whoever opens it sees this page as you do.');
+  });
+
+  it('shares the free defaults for a free user whatever the stored filters', async () => {
+    const user = userEvent.setup();
+    const writeText = jest.fn<Promise<void>, [string]>(async () => undefined);
+    mockClipboard(writeText);
+    const { store } = await renderUi(<ShareButton />, { route: '/deck', premium: false });
+    act(() => {
+      store.dispatch({ type: 'filters/filtersReplaced', payload: FIRE });
+    });
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    const decoded = decodeSharedView(new URL(writeText.mock.calls[0]?.[0] ?? '').searchParams.get('s') ?? '');
+    expect(decoded.ok && decoded.view.filters).toEqual(DEFAULT_DECK_FILTERS);
+  });
+
+  it('shows the link to copy by hand when the browser refuses the clipboard', async () => {
+    const user = userEvent.setup();
+    mockClipboard(async () => {
+      throw new Error('NotAllowedError');
+    });
+    await renderUi(<ShareButton />, { route: '/deck', missing: ['a1-001'] });
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    const input = screen.getByRole('textbox', { name: 'Copy this link:' });
+    expect((input as HTMLInputElement).value).toMatch(/\/deck\?s=1[A-Za-z0-9_-]+$/);
+    expect(input).toHaveAttribute('readonly');
+  });
+});
+
+describe('useFinderLink', () => {
+  function FinderLink() {
+    return <span data-testid="link">{useFinderLink('mewtwo-ex-a1-129')}</span>;
+  }
+
+  it('links to the finder with the player view and the deck', async () => {
+    await renderUi(<FinderLink />, { missing: ['a1-001'] });
+    const link = screen.getByTestId('link').textContent ?? '';
+    expect(link).toMatch(/^\/deck\?s=/);
+    const decoded = decodeSharedView(new URLSearchParams(link.split('?')[1]).get('s') ?? '');
+    expect(decoded).toEqual({ ok: true, view: { missing: ['a1-001'], filters: DEFAULT_DECK_FILTERS, deck: 'mewtwo-ex-a1-129' } });
+  });
+});
+
+describe('SharedLinkPrompt', () => {
+  it('shows the sender view at once when the reader has no missing cards, and removes `s` from the address', async () => {
+    const onView = jest.fn();
+    const code = codeOf(['a1-001', 'a1-001', 'a2-010'], FIRE, 'some-deck');
+    const { store } = await renderUi(
+      <>
+        <SharedLinkPrompt onView={onView} />
+        <Address />
+      </>,
+      { route: `/deck?x=1&s=${code}` },
+    );
+    expect(store.getState().missingCards.ids).toEqual(['a1-001', 'a1-001', 'a2-010']);
+    expect(store.getState().filters).toEqual(FIRE);
+    expect(onView).toHaveBeenCalledWith({ missing: ['a1-001', 'a1-001', 'a2-010'], filters: FIRE, deck: 'some-deck' });
+    expect(screen.getByRole('status')).toHaveTextContent('You are looking at the view of a shared link.');
+    expect(screen.getByTestId('address')).toHaveTextContent(/^\/deck\?x=1$/);
+  });
+
+  it('asks first when the reader has another list; "Show their view" replaces it (undoable)', async () => {
+    const user = userEvent.setup();
+    const { store } = await renderUi(<SharedLinkPrompt />, { route: `/tier-list?s=${codeOf(['a1-001', 'a2-010', 'a2-010'])}`, missing: ['b1-100', 'b1-101'] });
+    const prompt = screen.getByRole('region', { name: 'A shared view' });
+    expect(prompt).toHaveTextContent(
+      "This link shows someone else's view: 2 missing cards and their filters. Show it? Your own list (2 entries) is replaced; Undo brings it back.",
+    );
+    expect(screen.getByRole('heading', { name: 'A shared view' })).toHaveFocus();
+    expect(store.getState().missingCards.ids).toEqual(['b1-100', 'b1-101']);
+    await user.click(screen.getByRole('button', { name: 'Show their view' }));
+    expect(store.getState().missingCards.ids).toEqual(['a1-001', 'a2-010', 'a2-010']);
+    expect(store.getState().missingCards.lastChange).toMatchObject({ kind: 'replace', previous: ['b1-100', 'b1-101'] });
+    expect(store.getState().filters).toEqual(FIRE);
+    expect(screen.queryByRole('region', { name: 'A shared view' })).toBeNull();
+  });
+
+  it('keeps the reader list and filters with "Keep my list"', async () => {
+    const user = userEvent.setup();
+    const { store } = await renderUi(<SharedLinkPrompt />, { route: `/tier-list?s=${codeOf(['a1-001'])}`, missing: ['b1-100'] });
+    await user.click(screen.getByRole('button', { name: 'Keep my list' }));
+    expect(store.getState().missingCards.ids).toEqual(['b1-100']);
+    expect(store.getState().filters).toEqual(DEFAULT_DECK_FILTERS);
+    expect(screen.queryByRole('region')).toBeNull();
+  });
+
+  it('does not ask when the link holds the reader own list', async () => {
+    const { store } = await renderUi(<SharedLinkPrompt />, { route: `/deck?s=${codeOf(['b1-100', 'a1-001'])}`, missing: ['a1-001', 'b1-100'] });
+    expect(screen.queryByRole('region', { name: 'A shared view' })).toBeNull();
+    expect(store.getState().missingCards.ids).toEqual(['a1-001', 'b1-100']);
+    expect(store.getState().filters).toEqual(FIRE);
+  });
+
+  it.each([
+    ['damaged', `${codeOf(['a1-001']).slice(0, -2)}`, 'This shared link is damaged or incomplete, so it cannot be shown. Ask for a new link.'],
+    ['outdated', `0${codeOf(['a1-001']).slice(1)}`, 'This shared link was made by an older version of the site and can no longer be opened. Ask for a new link.'],
+    ['newer', `7${codeOf(['a1-001']).slice(1)}`, 'This shared link was made by a newer version of the site. Reload the page to open it.'],
+  ])('says clearly when a link is %s, and changes nothing', async (kind, code, message) => {
+    const user = userEvent.setup();
+    const { store } = await renderUi(
+      <>
+        <SharedLinkPrompt />
+        <Address />
+      </>,
+      { route: `/deck?s=${code}`, missing: ['b1-100'] },
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByRole('alert')).toHaveAttribute('data-shared-link-error', kind);
+    expect(store.getState().missingCards.ids).toEqual(['b1-100']);
+    expect(screen.getByTestId('address')).toHaveTextContent(/^\/deck$/);
+    await user.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('asks in the page language', async () => {
+    await renderUi(<SharedLinkPrompt />, { route: `/deck?s=${codeOf(['a1-001'])}`, missing: ['b1-100'], language: 'ja' });
+    expect(screen.getByRole('button', { name: '相手のビューを表示' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '自分のリストのまま' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,4 @@
+import { describeTextsCompleteness } from '@tcgp/dev-kit/testing';
+import { loadUiTexts } from './index';
+
+describeTextsCompleteness('ui', loadUiTexts);

@@ -1,0 +1,42 @@
+import { useCallback } from 'react';
+import { useServices, authFailed, authErrorDismissed, useAppDispatch } from 'shared-contracts';
+
+/** Sign-in errors the user caused on purpose (closed the popup): not shown as a failure. */
+export const SILENT_AUTH_ERROR_CODES: ReadonlySet<string> = new Set(['auth/popup-closed-by-user', 'auth/cancelled-popup-request', 'auth/user-cancelled']);
+
+/** The `code` of a Firebase error, or null. */
+export function authErrorCode(error: unknown): string | null {
+  if (typeof error === 'object' && error !== null && typeof (error as { code?: unknown }).code === 'string') {
+    return (error as { code: string }).code;
+  }
+  return null;
+}
+
+/**
+ * Sign in / sign out for any part (shell header or account remote). Failures are logged and put in
+ * the `auth` slice as a localizable message; closing the popup on purpose is not a failure.
+ */
+export function useAuthActions(): { signIn: () => Promise<void>; signOut: () => Promise<void> } {
+  const { auth } = useServices();
+  const dispatch = useAppDispatch();
+  const signIn = useCallback(async () => {
+    dispatch(authErrorDismissed());
+    try {
+      await auth.signInWithGoogle();
+    } catch (error) {
+      console.warn('[auth] sign-in failed', error);
+      const code = authErrorCode(error);
+      if (!code || !SILENT_AUTH_ERROR_CODES.has(code)) dispatch(authFailed('signInFailed'));
+    }
+  }, [auth, dispatch]);
+  const signOut = useCallback(async () => {
+    dispatch(authErrorDismissed());
+    try {
+      await auth.signOut();
+    } catch (error) {
+      console.warn('[auth] sign-out failed', error);
+      dispatch(authFailed('signOutFailed'));
+    }
+  }, [auth, dispatch]);
+  return { signIn, signOut };
+}

@@ -1,0 +1,71 @@
+import { createSlice, type PayloadAction } from 'shared-contracts';
+import type { CardId, RootReducer, RootState } from 'shared-contracts';
+
+/**
+ * The account's sync of the collection, as the UI shows it:
+ * `off` (signed out, or no store configured), `loading` (reading the saved list after sign-in),
+ * `conflict` (this device's list and the saved one differ: the player chooses), `saving`, `synced`,
+ * `retrying` (a load or save failed: the local list is kept, the sync tries again with back-off).
+ */
+export type CollectionSyncStatus = 'off' | 'loading' | 'conflict' | 'saving' | 'synced' | 'retrying';
+
+/** The player's answer to a conflict: keep this device's list, keep the saved one, or merge both. */
+export type ConflictChoice = 'device' | 'saved' | 'merge';
+
+export interface CollectionSyncState {
+  status: CollectionSyncStatus;
+  /** The saved list while it differs from this device's and the player has not chosen yet. */
+  conflict: { saved: CardId[]; updatedAt: string } | null;
+  /** The player's answer, until the sync has applied it. */
+  choice: ConflictChoice | null;
+  /** The player put the question off ("Decide later"); the header offers it again. Nothing is saved meanwhile. */
+  deferred: boolean;
+}
+
+const initialState: CollectionSyncState = { status: 'off', conflict: null, choice: null, deferred: false };
+
+export const collectionSyncSlice = createSlice({
+  name: 'accountCollection',
+  initialState,
+  reducers: {
+    syncStatusChanged(state, action: PayloadAction<CollectionSyncStatus>) {
+      state.status = action.payload;
+      if (action.payload !== 'conflict') state.conflict = null;
+    },
+    conflictFound(state, action: PayloadAction<{ saved: CardId[]; updatedAt: string }>) {
+      state.status = 'conflict';
+      state.conflict = action.payload;
+      state.choice = null;
+      state.deferred = false;
+    },
+    conflictDeferred(state) {
+      if (state.conflict) state.deferred = true;
+    },
+    conflictReopened(state) {
+      state.deferred = false;
+    },
+    conflictAnswered(state, action: PayloadAction<ConflictChoice>) {
+      if (!state.conflict) return;
+      state.choice = action.payload;
+    },
+    conflictApplied(state) {
+      state.choice = null;
+      state.conflict = null;
+      state.deferred = false;
+    },
+  },
+});
+
+export const { syncStatusChanged, conflictFound, conflictAnswered, conflictApplied, conflictDeferred, conflictReopened } = collectionSyncSlice.actions;
+
+declare module 'shared-contracts' {
+  interface LazyLoadedSlices {
+    accountCollection: CollectionSyncState;
+  }
+}
+
+export function injectCollectionSync(rootReducer: RootReducer): void {
+  collectionSyncSlice.injectInto(rootReducer);
+}
+
+export const selectCollectionSync = (state: RootState): CollectionSyncState => state.accountCollection ?? initialState;

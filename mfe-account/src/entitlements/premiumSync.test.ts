@@ -1,0 +1,125 @@
+import { createAppStore, premiumCheckRequested, rootReducer, selectEntitlements, userChanged, type BillingClient, type Subscription } from 'shared-contracts';
+import { BillingError } from '@tcgp/billing';
+import type { BillingEnvironment } from '../billing/BillingContext';
+import { startPremiumSync } from './premiumSync';
+
+const ash = { uid: 'u1', displayName: 'Ash', email: null, photoURL: null };
+
+function subscription(status: Subscription['status']): Subscription {
+  return {
+    id: 'sub_1',
+    status,
+    price: 'price_monthly',
+    prices: ['price_monthly'],
+    product: 'prod_premium',
+    quantity: 1,
+    role: 'premium',
+    metadata: {},
+    created: '2026-01-01T00:00:00.000Z',
+    current_period_start: '2026-01-01T00:00:00.000Z',
+    current_period_end: '2026-02-01T00:00:00.000Z',
+    cancel_at_period_end: false,
+  } as Subscription;
+}
+
+function environment(listSubscriptions: BillingClient['listSubscriptions']): BillingEnvironment {
+  const client = { listSubscriptions, getSubscription: jest.fn(), createCheckoutSession: jest.fn(), getPortalUrl: jest.fn() } as unknown as BillingClient;
+  return {
+    client,
+    redirect: jest.fn(),
+    currentUrl: () => 'http://127.0.0.1/',
+    timing: { retryDelaysMs: [0, 0], pollMs: 10, confirmMs: 200, timeoutMs: 1000 },
+  };
+}
+
+const settled = (store: ReturnType<typeof createAppStore>) =>
+  new Promise<void>((resolve) => {
+    const check = () => {
+      const { status } = selectEntitlements(store.getState());
+      if (status === 'known' || status === 'failed') {
+        unsubscribe();
+        resolve();
+      }
+    };
+    const unsubscribe = store.subscribe(check);
+    check();
+  });
+
+describe('premium sync (the account remote resolves entitlements)', () => {
+  let stop: (() => void) | undefined;
+  afterEach(() => {
+    stop?.();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('checks a user who is already signed in when it starts (the page was reloaded)', async () => {
+    const store = createAppStore();
+    store.dispatch(userChanged(ash));
+    const list = jest.fn(async () => [subscription('active')]);
+    stop = startPremiumSync(store, rootReducer, () => environment(list));
+    await settled(store);
+    expect(selectEntitlements(store.getState())).toEqual({ status: 'known', premium: true });
+    expect(list).toHaveBeenCalledTimes(1);
+  });
+
+  it('checks on sign-in: no Premium subscription means free', async () => {
+    const store = createAppStore();
+    stop = startPremiumSync(store, rootReducer, () => environment(async () => [subscription('canceled')]));
+    store.dispatch(userChanged(ash));
+    await settled(store);
+    expect(selectEntitlements(store.getState())).toEqual({ status: 'known', premium: false });
+  });
+
+  it('retries twice, then reports the check failed (free features, never an endless check)', async () => {
+    const store = createAppStore();
+    const list = jest.fn(async () => {
+      throw new BillingError('internal', 'down');
+    });
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+    stop = startPremiumSync(store, rootReducer, () => environment(list));
+    store.dispatch(userChanged(ash));
+    await settled(store);
+    expect(selectEntitlements(store.getState()).status).toBe('failed');
+    expect(list).toHaveBeenCalledTimes(3);
+  });
+
+  it('checks again when asked (Retry), and the new answer wins', async () => {
+    const store = createAppStore();
+    const list = jest.fn<Promise<Subscription[]>, []>().mockRejectedValueOnce(new BillingError('internal', 'down')).mockRejectedValueOnce(new BillingError('internal', 'down')).mockRejectedValueOnce(new BillingError('internal', 'down')).mockResolvedValue([subscription('active')]);
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+    stop = startPremiumSync(store, rootReducer, () => environment(list));
+    store.dispatch(userChanged(ash));
+    await settled(store);
+    expect(selectEntitlements(store.getState()).status).toBe('failed');
+    store.dispatch(premiumCheckRequested());
+    await settled(store);
+    expect(selectEntitlements(store.getState())).toEqual({ status: 'known', premium: true });
+  });
+
+  it('after ?checkout=success keeps looking until the new subscription shows, and removes the marker', async () => {
+    window.history.replaceState(null, '', '/tier-list?checkout=success&x=1');
+    const store = createAppStore();
+    store.dispatch(userChanged(ash));
+    const list = jest.fn<Promise<Subscription[]>, []>().mockResolvedValueOnce([]).mockResolvedValueOnce([]).mockResolvedValue([subscription('trialing')]);
+    stop = startPremiumSync(store, rootReducer, () => environment(list));
+    expect(window.location.search).toBe('?x=1');
+    await new Promise<void>((resolve) => {
+      const unsubscribe = store.subscribe(() => {
+        if (selectEntitlements(store.getState()).premium === true) {
+          unsubscribe();
+          resolve();
+        }
+      });
+    });
+    expect(list.mock.calls.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('a sign-out makes the user free at once', async () => {
+    const store = createAppStore();
+    store.dispatch(userChanged(ash));
+    stop = startPremiumSync(store, rootReducer, () => environment(async () => [subscription('active')]));
+    await settled(store);
+    store.dispatch(userChanged(null));
+    expect(selectEntitlements(store.getState())).toEqual({ status: 'known', premium: false });
+  });
+});

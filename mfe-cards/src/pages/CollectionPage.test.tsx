@@ -1,0 +1,209 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithHost, snapshotFiles } from '@tcgp/dev-kit/testing';
+import type { Archetype, Card } from 'shared-contracts';
+import setup from '../setup';
+import CollectionPage, { PAGE_SIZE } from './CollectionPage';
+import { card, meta } from '../test/fixtures';
+
+type Options = Parameters<typeof renderWithHost>[1];
+const renderPage = (options: Options = {}) => renderWithHost(<CollectionPage />, { route: '/collection', setups: [setup], ...options });
+
+const CARDS: Card[] = [
+  card('x1-001', 'Bulbasaur', { type: 'Grass' }),
+  card('x1-002', 'Poké Ball', { type: 'Trainer' }),
+  card('x1-003', 'Unused', { type: 'Fire' }),
+  card('x2-010', 'Charizard ex', { type: 'Fire', ex: 'Yes' }),
+];
+const DECKS: Archetype[] = [
+  { name: 'bulbasaur-x1-001', popularity: 0.2, percentOfGames: 0.2, lists: [{ cards: ['2:x1-001', '2:x1-002', '1:zz-999'], score: 0.5, strength: 0.5 }] },
+  { name: 'charizard-ex-x2-010', popularity: 0.1, percentOfGames: 0.1, lists: [{ cards: ['2:x2-010', '2:x1-002'], score: 0.6, strength: 0.6 }] },
+];
+const fixtureFiles = () => ({ 'cards.json': CARDS, 'best-decks.json': DECKS, 'meta.json': meta() });
+
+const rows = () => [...document.querySelectorAll('[data-collection-card]')].map((e) => e.getAttribute('data-collection-card'));
+const copiesOf = (name: string) => screen.getByRole('spinbutton', { name: `Copies of ${name} you miss` });
+/** The list and the count line above it (the page fills in as a transition, the count right after). */
+const ready = async () => {
+  const list = await screen.findByRole('list', { name: 'Cards of the current decks' });
+  await waitFor(() => expect(document.querySelector('[data-shown-cards]')).not.toBeNull());
+  return list;
+};
+
+describe('CollectionPage on hand-made data', () => {
+  it('lists every card the decks play (and only those), in catalogue order, with 0 copies missing', async () => {
+    await renderPage({ files: fixtureFiles() });
+    await ready();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('My Collection');
+    expect(rows()).toEqual(['x1-001', 'x1-002', 'x2-010']);
+    expect(document.querySelector('[data-shown-cards]')).toHaveTextContent('3 of 3 cards shown');
+    const bulbasaur = copiesOf('Bulbasaur');
+    expect(bulbasaur).toHaveAttribute('aria-valuenow', '0');
+    expect(bulbasaur).toHaveAttribute('aria-valuetext', '0 missing, 2 owned');
+    expect(bulbasaur).toHaveAttribute('aria-valuemin', '0');
+    expect(bulbasaur).toHaveAttribute('aria-valuemax', '2');
+  });
+
+  it('searches by name without minding case, accents and spaces; filters by expansion, energy type and missing', async () => {
+    const user = userEvent.setup();
+    await renderPage({ files: fixtureFiles(), missing: ['x2-010'] });
+    await ready();
+    await user.type(screen.getByRole('searchbox', { name: 'Search by name' }), 'pokeball');
+    expect(rows()).toEqual(['x1-002']);
+    await user.clear(screen.getByRole('searchbox', { name: 'Search by name' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search by name' }), 'nothing like it');
+    expect(screen.getByText('No card matches your search.')).toBeInTheDocument();
+    await user.clear(screen.getByRole('searchbox', { name: 'Search by name' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Expansion' }), 'x1');
+    expect(rows()).toEqual(['x1-001', 'x1-002']);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Energy type' }), 'Trainer');
+    expect(rows()).toEqual(['x1-002']);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Expansion' }), '');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Energy type' }), '');
+    await user.click(screen.getByRole('checkbox', { name: 'Only cards I miss' }));
+    expect(rows()).toEqual(['x2-010']);
+  });
+
+  it('sets missing copies 0..2 with the keyboard: + and −, arrows, Home and End, digits', async () => {
+    const user = userEvent.setup();
+    const { store } = await renderPage({ files: fixtureFiles() });
+    await ready();
+    const spin = copiesOf('Bulbasaur');
+    spin.focus();
+    await user.keyboard('+');
+    expect(store.getState().missingCards.ids).toEqual(['x1-001']);
+    expect(spin).toHaveAttribute('aria-valuetext', '1 missing, 1 owned');
+    await user.keyboard('{ArrowUp}');
+    expect(store.getState().missingCards.ids).toEqual(['x1-001', 'x1-001']);
+    // Never more than 2.
+    await user.keyboard('{ArrowRight}+');
+    expect(store.getState().missingCards.ids).toEqual(['x1-001', 'x1-001']);
+    await user.keyboard('-');
+    expect(store.getState().missingCards.ids).toEqual(['x1-001']);
+    await user.keyboard('{ArrowDown}{ArrowLeft}');
+    expect(store.getState().missingCards.ids).toEqual([]);
+    await user.keyboard('{End}');
+    expect(copiesOf('Bulbasaur')).toHaveAttribute('aria-valuenow', '2');
+    await user.keyboard('{Home}');
+    expect(store.getState().missingCards.ids).toEqual([]);
+    await user.keyboard('1');
+    expect(store.getState().missingCards.ids).toEqual(['x1-001']);
+    expect(spin).toHaveFocus();
+  });
+
+  it('changes copies with the − and + buttons, shows 3 marks as 2, and Undo takes the last change back', async () => {
+    const user = userEvent.setup();
+    const { store } = await renderPage({ files: fixtureFiles(), missing: ['x1-002', 'x1-002', 'x1-002'] });
+    await ready();
+    expect(copiesOf('Poké Ball')).toHaveAttribute('aria-valuenow', '2');
+    await user.click(screen.getByRole('button', { name: 'One more copy missing: Charizard ex' }));
+    expect(store.getState().missingCards.ids).toEqual(['x1-002', 'x1-002', 'x1-002', 'x2-010']);
+    await user.click(screen.getByRole('button', { name: 'One copy fewer missing: Poké Ball' }));
+    expect(store.getState().missingCards.ids).toEqual(['x1-002', 'x2-010']);
+    expect(screen.getByRole('button', { name: 'One copy fewer missing: Bulbasaur' })).toBeDisabled();
+    const panel = screen.getByTestId('collection-missing');
+    expect(panel).toHaveAccessibleName('Your missing cards (2)');
+    await user.click(within(panel).getByRole('button', { name: 'Undo the change to Poké Ball' }));
+    expect(store.getState().missingCards.ids).toEqual(['x1-002', 'x1-002', 'x1-002', 'x2-010']);
+  });
+
+  it('drops a missing card the data no longer knows, with a notice naming it', async () => {
+    const { store } = await renderPage({ files: fixtureFiles(), missing: ['x1-001', 'gone-001'] });
+    await ready();
+    expect(store.getState().missingCards.ids).toEqual(['x1-001']);
+    expect(screen.getByText("This card is no longer in the site's data and was removed from your missing cards: gone-001.")).toBeInTheDocument();
+  });
+
+  it('speaks the page language', async () => {
+    await renderPage({ files: fixtureFiles(), language: 'ko' });
+    await screen.findByRole('list', { name: '현재 덱의 카드' });
+    expect(screen.getByRole('spinbutton', { name: 'Bulbasaur의 없는 장수' })).toHaveAttribute('aria-valuetext', '0장 없음, 2장 보유');
+  });
+});
+
+describe('CollectionPage: export and import', () => {
+  const upload = (text: string, name = 'collection.json') => {
+    const input = document.querySelector('input[type="file"]') as HTMLInputElement;
+    const file = new File([text], name, { type: 'application/json' });
+    fireEvent.change(input, { target: { files: [file] } });
+  };
+
+  it('exports the missing cards as the saved collection JSON', async () => {
+    const user = userEvent.setup();
+    const created: Blob[] = [];
+    URL.createObjectURL = jest.fn((blob: Blob) => {
+      created.push(blob);
+      return 'blob:test';
+    });
+    URL.revokeObjectURL = jest.fn();
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    await renderPage({ files: fixtureFiles(), missing: ['x1-001', 'x1-001'] });
+    await ready();
+    await user.click(screen.getByRole('button', { name: 'Export (JSON)' }));
+    expect(click).toHaveBeenCalledTimes(1);
+    const saved = JSON.parse(await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.readAsText(created[0] as Blob);
+    }));
+    expect(saved).toEqual({ version: 1, missing: ['x1-001', 'x1-001'], updatedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T.*Z$/) });
+    expect(screen.getByText(/^Your collection was saved as tcgp-collection-\d{4}-\d{2}-\d{2}\.json\.$/)).toBeInTheDocument();
+    click.mockRestore();
+  });
+
+  it('imports a collection file: the list is replaced, Undo brings the old one back', async () => {
+    const { store } = await renderPage({ files: fixtureFiles(), missing: ['x1-001'] });
+    await ready();
+    await act(async () => upload(JSON.stringify({ version: 1, missing: ['x2-010', 'x2-010'], updatedAt: '2026-03-01T12:00:00.000Z' })));
+    expect(await screen.findByText('Imported 2 missing cards from collection.json. Undo brings your previous list back.')).toBeInTheDocument();
+    expect(store.getState().missingCards.ids).toEqual(['x2-010', 'x2-010']);
+    expect(copiesOf('Charizard ex')).toHaveAttribute('aria-valuenow', '2');
+    expect(store.getState().missingCards.lastChange).toMatchObject({ kind: 'replace', previous: ['x1-001'] });
+  });
+
+  it.each([
+    ['not JSON', 'hello', 'notJson', 'It is not JSON. Choose a collection file exported from this site.'],
+    ['of another version', '{"version":2,"missing":[],"updatedAt":"2026-03-01T12:00:00Z"}', 'version', 'It is a collection of version 2; this site reads version 1.'],
+    ['with a bad card id', '{"version":1,"missing":["x1-001","Pikachu"],"updatedAt":"2026-03-01T12:00:00Z"}', 'cardId', 'Entry 2 of the missing cards, “Pikachu”, is not a card id like a1-084.'],
+    ['empty', '', 'empty', 'It is empty.'],
+  ])('refuses a file %s with a clear error and changes nothing', async (_, text, code, message) => {
+    const { store } = await renderPage({ files: fixtureFiles(), missing: ['x1-001'] });
+    await ready();
+    await act(async () => upload(text, 'bad.json'));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveAttribute('data-import-error', code);
+    expect(alert).toHaveTextContent('The file bad.json could not be imported; your list is unchanged.');
+    expect(alert).toHaveTextContent(message);
+    expect(store.getState().missingCards.ids).toEqual(['x1-001']);
+  });
+
+  it('refuses a file over 256 KB without reading it', async () => {
+    await renderPage({ files: fixtureFiles() });
+    await ready();
+    const big = new File(['x'], 'big.json');
+    Object.defineProperty(big, 'size', { value: 300 * 1024 });
+    const read = jest.spyOn(FileReader.prototype, 'readAsText');
+    await act(async () => {
+      fireEvent.change(document.querySelector('input[type="file"]') as HTMLInputElement, { target: { files: [big] } });
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('It is too large (300 KB); a collection file is at most 256 KB.');
+    expect(read).not.toHaveBeenCalled();
+    read.mockRestore();
+  });
+});
+
+describe('CollectionPage on the real snapshot', () => {
+  it('shows the first cards of all played cards, more on request', async () => {
+    const user = userEvent.setup();
+    await renderPage({ files: snapshotFiles() });
+    await ready();
+    const total = Number(document.querySelector('[data-shown-cards]')?.getAttribute('data-shown-cards'));
+    expect(total).toBeGreaterThan(PAGE_SIZE * 2);
+    expect(rows()).toHaveLength(PAGE_SIZE);
+    await user.click(screen.getByRole('button', { name: `Show ${PAGE_SIZE} more` }));
+    expect(rows()).toHaveLength(PAGE_SIZE * 2);
+    await user.type(screen.getByRole('searchbox', { name: 'Search by name' }), 'cyrus');
+    expect(rows()).toEqual(['a2-150']);
+    // Hundreds of cards in jsdom: slow when every project's tests run at once.
+  }, 30_000);
+});

@@ -1,0 +1,29 @@
+import { useMemo } from 'react';
+import { selectMissingIds, useAppSelector } from 'shared-contracts';
+import { deriveDecks, rankChanges, type RankChange } from '@tcgp/rules';
+import type { DerivedDecksView } from '@tcgp/data-hooks';
+import { useGetLastWeekQuery } from './statistics';
+
+/**
+ * Each shown deck's rank change since last week (deck name -> change), in the sort order in force:
+ * last week's ranking of the decks the player's missing cards and filters leave, cut to the same deck
+ * amount ({@link rankChanges}). Undefined while last-week.json loads, or when the data set has none
+ * or it cannot be read: the tier list then simply shows no arrows.
+ */
+export function useRankChanges(view: DerivedDecksView): Map<string, RankChange> | undefined {
+  const lastWeek = useGetLastWeekQuery();
+  const missing = useAppSelector(selectMissingIds);
+  const { archetypes, cards, filters, result } = view;
+  const eligible = useMemo(() => {
+    if (!archetypes || !cards || !lastWeek.data) return undefined;
+    const all = deriveDecks({ archetypes, cards, missing, filters: { ...filters, deckAmount: archetypes.length } });
+    return new Set(all.decks.map((deck) => deck.name));
+  }, [archetypes, cards, missing, filters, lastWeek.data]);
+  return useMemo(
+    () =>
+      lastWeek.data && result && eligible
+        ? rankChanges(result.decks, lastWeek.data, { sortBy: filters.sortBy, deckAmount: filters.deckAmount, eligible })
+        : undefined,
+    [lastWeek.data, result, eligible, filters.sortBy, filters.deckAmount],
+  );
+}

@@ -1,0 +1,111 @@
+import type { TierlistTexts } from './en';
+
+const ko: TierlistTexts = {
+  title: '티어 리스트',
+  intro: '대회 결과에 따라 경쟁용 덱을 S부터 E까지 분류했습니다.',
+  lastUpdated: '마지막 업데이트: {{date}}',
+  freshness: {
+    green: '최신: 최근 2일 이내 업데이트',
+    orange: '최근 7일 이내 업데이트',
+    red: '7일 이상 전에 업데이트',
+  },
+  filters: {
+    label: '필터',
+    energy: '에너지 타입',
+    includeEx: 'ex 카드 포함',
+    deckAmount: '덱 수',
+    sortBy: '정렬 기준',
+  },
+  sort: { score: '점수', popularity: '인기도', strength: '강도', winRate: '승률' },
+  help: {
+    title: '숫자의 의미:',
+    button: '{{metric}}: 무슨 뜻인가요?',
+    score:
+      '점수는 덱의 가장 좋은 리스트를 대회 게임 결과로 평가한 값(퍼센트)으로, 리스트 승률의 95% 신뢰구간(Wilson) 하한입니다. 많은 게임에서 높은 승률을 거둬야 점수가 높아지므로, 몇 게임의 운 좋은 연승만으로는 덱이 상위에 오르지 않습니다. 다른 정렬을 선택하지 않으면 덱은 점수순으로 정렬됩니다.',
+    popularity: '인기도는 데이터 기간 동안 그 덱을 사용한 대회 참가자의 비율을 0~10 척도로 나타냅니다. 목록에서 가장 많이 사용된 덱이 10.0입니다.',
+    strength: '강도는 덱의 가장 강한 리스트의 승률(승리 수에 무승부의 절반을 더해 게임 수로 나눈 값)을 0~10 척도로 나타냅니다. 목록에서 가장 강한 덱이 10.0입니다.',
+    winRate:
+      '승률은 데이터 기간 동안 덱이 다른 덱과의 대회 게임에서 이긴 비율(퍼센트)입니다. 무승부는 0.5승으로 계산하고 같은 덱끼리의 게임은 제외합니다. 툴팁에 게임 수와 95% 구간이 표시되며, 20게임 미만이면 불확실로 표시됩니다.',
+    rankChange: '화살표',
+    rankChangeButton: '화살표는 무엇을 뜻하나요?',
+    rankChangeText:
+      '화살표는 현재 정렬 기준에서 덱의 순위가 지난주보다 몇 계단 움직였는지 보여 줍니다. 지난주 결과로 같은 방식으로 순위를 계산합니다. "NEW"는 지난주 목록에 없던 덱입니다.',
+  },
+  upsell: {
+    text: '무료 플랜: 점수 상위 {{amount}}개 덱. 프리미엄은 최대 100개 덱을 보여 주고, 에너지·ex 필터와 인기도·강도·승률 정렬을 제공합니다.',
+    button: '프리미엄 받기',
+  },
+  shown_one: '덱 {{count}}개, {{metric}} 순',
+  shown_other: '덱 {{count}}개, {{metric}} 순',
+  missingSummary_one: '아래 덱은 없다고 표시한 카드 {{count}}장을 쓰지 않습니다.',
+  missingSummary_other: '아래 덱은 없다고 표시한 카드 {{count}}장을 쓰지 않습니다.',
+  missingHint:
+    '최고의 덱 찾기나 최고의 카드 페이지에서 가지고 있지 않은 카드를 표시하면, 티어 리스트에 만들 수 있는 덱만 나옵니다.',
+  notEnoughHint:
+    '위에서 없는 카드를 몇 장 삭제하거나 다른 덱을 시도해 보세요(모든 카드로 다시 시작합니다).',
+  noDecks: {
+    title: '표시할 덱이 없습니다',
+    text: '데이터에 아직 덱이 없습니다.',
+    filtersHint: '현재 필터에 맞는 덱이 없습니다. 다른 에너지 타입을 고르거나 ex 카드를 포함하세요.',
+  },
+  tier: { empty: '이 티어에 덱이 없습니다' },
+  rankChange: {
+    up_one: '지난주보다 {{count}}계단 상승 (이전 {{lastRank}}위)',
+    up_other: '지난주보다 {{count}}계단 상승 (이전 {{lastRank}}위)',
+    down_one: '지난주보다 {{count}}계단 하락 (이전 {{lastRank}}위)',
+    down_other: '지난주보다 {{count}}계단 하락 (이전 {{lastRank}}위)',
+    same: '지난주와 같은 순위',
+    new: 'NEW',
+    newLabel: 'NEW: 지난주 목록에 없던 덱',
+  },
+  statistics: {
+    title: '메타 통계',
+    intro: '메타 점유율 추이, 상성표, 그리고 각 수치의 신뢰도.',
+    trend: {
+      title: '주별 메타 점유율',
+      chartLabel: '최근 {{weeks}}주 동안 가장 많이 사용된 덱 {{count}}개의 플레이어 비율',
+      keyboardHint: '화살표 키로 점 사이를 이동합니다. 왼쪽과 오른쪽은 주, 위와 아래는 덱입니다.',
+      point: '{{deck}}, {{week}} 주: {{share}}',
+      legend: '차트의 덱',
+      showTable: '표로 보기',
+      tableCaption: '주별 플레이어 비율',
+      week: '주 시작일',
+      days_one: '({{count}}일)',
+      days_other: '({{count}}일)',
+      partial_one: '마지막 주는 아직 {{count}}일뿐입니다.',
+      partial_other: '마지막 주는 아직 {{count}}일뿐입니다.',
+      empty: '이 기간에는 대회가 없습니다.',
+      notAvailable: '이 데이터에서는 메타 점유율 추이를 볼 수 없습니다.',
+    },
+    window: {
+      legend: '기간',
+      option_one: '{{count}}일',
+      option_other: '{{count}}일',
+      title_one: '최근 {{count}}일',
+      title_other: '최근 {{count}}일',
+      summary: '{{from}} ~ {{to}}: 플레이어 {{players}}명, {{games}}게임',
+      caption_one: '최근 {{count}}일 동안 가장 많이 사용된 덱',
+      caption_other: '최근 {{count}}일 동안 가장 많이 사용된 덱',
+      deck: '덱',
+      share: '비율',
+      notAvailable: '이 데이터에서는 이 기간의 통계를 볼 수 없습니다.',
+    },
+    matrix: {
+      title: '상성표',
+      size: '상성표의 덱 수',
+      free: '무료 플랜: 상위 {{free}}개 덱. 프리미엄은 최대 {{max}}개까지 보여 줍니다.',
+      key: '색상',
+      keyGood: '행의 덱이 더 자주 이김',
+      keyBad: '행의 덱이 더 자주 짐',
+      keyFew: '게임 수 부족 ({{min}}게임 이하)',
+      caption: '행의 덱이 열의 덱을 상대로 거둔 승률과 게임 수',
+      corner: '덱',
+      versus: '{{row}} 대 {{column}}',
+      few: '게임 수 부족 ({{min}}게임 이하)',
+      noGames: '게임 없음',
+      empty: '이 기간에는 덱이 없습니다.',
+    },
+  },
+};
+
+export default ko;

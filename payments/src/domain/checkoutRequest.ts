@@ -1,0 +1,66 @@
+/**
+ * A checkout request as the local service accepts it: the shared validation of SPEC section 5
+ * first (same messages as the site's adapters), then what the production rules (firestore.rules)
+ * also pin, so a request the rules refuse is refused here too:
+ * - every price is one of the configured Premium prices; at most MAX_LINE_ITEMS line items, each
+ *   with only `price` and an optional integer `quantity` >= 1 (no `price_data`);
+ * - `quantity` is an integer >= 1;
+ * - success_url and cancel_url are http(s) URLs on one of the site's origins, stored normalized
+ *   (`new URL(v).href`, which also drops tabs and line breaks).
+ */
+import type { CheckoutMode } from 'shared-contracts';
+import { requestPrices, validateCheckoutParams } from '@tcgp/billing';
+import { HttpError } from '../http';
+import type { PriceInfo } from './prices';
+
+export const MAX_LINE_ITEMS = 2;
+
+export interface CheckoutRequest {
+  mode: CheckoutMode;
+  prices: string[];
+  quantity: number;
+  success_url: string;
+  cancel_url: string;
+}
+
+const invalid = (message: string) => new HttpError(400, 'invalid-argument', message);
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isCount = (v: unknown) => typeof v === 'number' && Number.isSafeInteger(v) && v >= 1;
+
+/** The normalized URL when `value` is an http(s) URL on one of `origins`, else null. */
+export function siteUrl(value: string, origins: ReadonlySet<string>): string | null {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && origins.has(url.origin) ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+export function requireSiteUrl(value: string, key: string, origins: ReadonlySet<string>): string {
+  const url = siteUrl(value, origins);
+  if (url === null) throw invalid(`${key} must be a URL of the site (${[...origins].join(', ')}).`);
+  return url;
+}
+
+export function parseCheckoutRequest(body: unknown, prices: Record<string, PriceInfo>, origins: ReadonlySet<string>): CheckoutRequest {
+  const request = validateCheckoutParams(body, null);
+  if (request.quantity !== undefined && !isCount(request.quantity)) throw invalid('quantity must be a positive integer.');
+  if (isRecord(body) && Array.isArray(body.line_items)) {
+    if (body.line_items.length > MAX_LINE_ITEMS) throw invalid(`line_items may hold at most ${MAX_LINE_ITEMS} items.`);
+    body.line_items.forEach((item: unknown, i) => {
+      const extra = isRecord(item) ? Object.keys(item).filter((k) => k !== 'price' && k !== 'quantity') : [];
+      if (extra.length > 0) throw invalid(`line_items[${i}] may only have price and quantity (not ${extra.join(', ')}).`);
+      if (isRecord(item) && item.quantity !== undefined && !isCount(item.quantity)) throw invalid(`line_items[${i}].quantity must be a positive integer.`);
+    });
+  }
+  const requested = requestPrices(request);
+  for (const p of requested) if (!Object.hasOwn(prices, p)) throw invalid(`No such price: ${p}`);
+  return {
+    mode: request.mode,
+    prices: requested,
+    quantity: request.quantity ?? request.line_items?.[0]?.quantity ?? 1,
+    success_url: requireSiteUrl(request.success_url, 'success_url', origins),
+    cancel_url: requireSiteUrl(request.cancel_url, 'cancel_url', origins),
+  };
+}

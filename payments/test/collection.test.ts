@@ -1,0 +1,132 @@
+/** GET / PUT /v1/users/:uid/collection: the player's saved missing-cards list (issue 14). */
+import { MAX_MISSING } from '../src/domain/savedCollection';
+import { PaymentsStore } from '../src/store';
+import { SITE, errorCode, startTestService, type TestService } from './helpers';
+
+let t: TestService;
+beforeEach(async () => {
+  t = await startTestService();
+});
+afterEach(async () => {
+  await t.stop();
+});
+
+const UPDATED = '2026-03-01T12:00:00.000Z';
+const doc = (missing: unknown[] = ['a1-084', 'a1-084', 'pa-007'], extra: Record<string, unknown> = {}) => ({ version: 1, missing, updatedAt: UPDATED, ...extra });
+const put = (body: unknown, token = 'token-alice', uid = 'alice') => t.call(`/v1/users/${uid}/collection`, { method: 'PUT', token, body });
+const get = (token = 'token-alice', uid = 'alice') => t.call(`/v1/users/${uid}/collection`, { token });
+
+describe('who may read and write a collection', () => {
+  it('401 without a valid token, for reads and writes', async () => {
+    for (const token of [undefined, 'token-mallory']) {
+      const r = await t.call('/v1/users/alice/collection', { token });
+      expect(r.status).toBe(401);
+      expect(await errorCode(r)).toBe('unauthenticated');
+      expect((await t.call('/v1/users/alice/collection', { method: 'PUT', token, body: doc() })).status).toBe(401);
+    }
+  });
+
+  it("403 for another user's collection, and nothing is written", async () => {
+    expect((await put(doc(), 'token-bob', 'alice')).status).toBe(403);
+    const read = await get('token-bob', 'alice');
+    expect(read.status).toBe(403);
+    expect(await errorCode(read)).toBe('permission-denied');
+    expect(await errorCode(await get())).toBe('not-found');
+  });
+});
+
+describe('saving and reading', () => {
+  it('GET is 404 not-found before anything was saved', async () => {
+    const res = await get();
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ error: { code: 'not-found', message: expect.any(String) } });
+  });
+
+  it('PUT saves the document (copies counted by repetition) and GET returns it, after a restart too', async () => {
+    const res = await put(doc());
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual(doc());
+    expect(await (await get()).json()).toEqual(doc());
+    await t.restart();
+    expect(await (await get()).json()).toEqual(doc());
+    expect(await (await get('token-bob', 'bob')).status).toBe(404);
+  });
+
+  it('a later PUT replaces the list, including with an empty one', async () => {
+    await put(doc());
+    await put(doc([]));
+    expect(await (await get()).json()).toEqual(doc([]));
+  });
+
+  it('is written durably before the answer (the data file holds it)', async () => {
+    await put(doc(['b1-001']));
+    const store = await PaymentsStore.open(t.file);
+    expect(store.get('collections', 'alice')).toEqual(doc(['b1-001']));
+    await store.close();
+  });
+
+  it("allows CORS PUT from the site's origins", async () => {
+    const res = await t.call('/v1/users/alice/collection', { method: 'OPTIONS', origin: SITE, headers: { 'Access-Control-Request-Method': 'PUT' } });
+    expect(res.headers.get('access-control-allow-origin')).toBe(SITE);
+    expect(res.headers.get('access-control-allow-methods')).toContain('PUT');
+  });
+});
+
+describe('what a collection may hold', () => {
+  it(`accepts exactly ${MAX_MISSING} entries and refuses ${MAX_MISSING + 1} (too-many-cards)`, async () => {
+    expect(MAX_MISSING).toBe(2000);
+    expect((await put(doc(Array.from({ length: 2000 }, (_, i) => `a1-${String(i % 300).padStart(3, '0')}`)))).status).toBe(200);
+    const over = await put(doc(Array.from({ length: 2001 }, () => 'a1-001')));
+    expect(over.status).toBe(400);
+    expect(await errorCode(over)).toBe('too-many-cards');
+  });
+
+  it.each([
+    ['a1-084', true],
+    ['pa-007', true],
+    ['a2b-1234', true],
+    ['a1-08', false],
+    ['A1-084', false],
+    ['a1-084 ', false],
+    ['a1_084', false],
+    ['-084', false],
+    ['a1-', false],
+    ['a1-0a4', false],
+  ])('card id %j accepted: %s', async (id, ok) => {
+    const res = await put(doc([id]));
+    expect(res.status).toBe(ok ? 200 : 400);
+    if (!ok) expect(await errorCode(res)).toBe('invalid-card-id');
+  });
+
+  it.each([
+    ['not JSON', '{"version":1,', 'invalid-json'],
+    ['an array', [], 'invalid-collection'],
+    ['an unknown field', doc(undefined, { owner: 'bob' }), 'invalid-collection'],
+    ['version 2', { ...doc(), version: 2 }, 'invalid-version'],
+    ['version "1"', { ...doc(), version: '1' }, 'invalid-version'],
+    ['no version', { missing: [], updatedAt: UPDATED }, 'invalid-version'],
+    ['missing as an object', { ...doc(), missing: { 'a1-001': 2 } }, 'invalid-missing'],
+    ['a number in missing', doc([1]), 'invalid-card-id'],
+    ['no updatedAt', { version: 1, missing: [] }, 'invalid-updated-at'],
+    ['a date without time', { ...doc(), updatedAt: '2026-03-01' }, 'invalid-updated-at'],
+    ['a local time', { ...doc(), updatedAt: '2026-03-01T12:00:00+01:00' }, 'invalid-updated-at'],
+    ['31 February', { ...doc(), updatedAt: '2026-02-31T12:00:00.000Z' }, 'invalid-updated-at'],
+  ])('refuses %s with a clear code', async (_label, body, code) => {
+    const res = typeof body === 'string' ? await t.call('/v1/users/alice/collection', { method: 'PUT', token: 'token-alice', raw: body, headers: { 'Content-Type': 'application/json' } }) : await put(body);
+    expect(res.status).toBe(400);
+    const json = (await res.json()) as { error: { code: string; message: string } };
+    expect(json.error.code).toBe(code);
+    expect(json.error.message.length).toBeGreaterThan(10);
+    expect(await errorCode(await get())).toBe('not-found');
+  });
+
+  it('accepts updatedAt without milliseconds', async () => {
+    expect((await put({ ...doc(), updatedAt: '2026-03-01T12:00:00Z' })).status).toBe(200);
+  });
+
+  it('413 for a body over 64 KiB', async () => {
+    const res = await put(doc(Array.from({ length: 1500 }, () => `a1-${'0'.repeat(50)}`)));
+    expect(res.status).toBe(413);
+    expect(await errorCode(res)).toBe('payload-too-large');
+  });
+});

@@ -1,0 +1,156 @@
+/** Issue 12: no single request stops the service, and what it stores is what the site may use. */
+import { request } from 'node:http';
+import { PaymentsStore } from '../src/store';
+import { SITE, checkoutBody, createSession, errorCode, listSubs, pay, startTestService, type TestService } from './helpers';
+
+let t: TestService;
+beforeEach(async () => {
+  t = await startTestService();
+});
+afterEach(async () => {
+  await t.stop();
+});
+
+const healthy = async () => expect((await t.call('/health')).status).toBe(200);
+
+/** Sends a request exactly as written (fetch would normalize the path). */
+function rawRequest(path: string, o: { method?: string; headers?: Record<string, string>; body?: Buffer | string } = {}) {
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }>((resolve, reject) => {
+    const url = new URL(t.server.url);
+    const req = request({ host: url.hostname, port: url.port, path, method: o.method ?? 'GET', headers: o.headers }, (res) => {
+      let body = '';
+      res.on('data', (d: Buffer) => (body += d.toString()));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+    });
+    req.on('error', reject);
+    req.end(o.body);
+  });
+}
+
+describe('malformed URLs answer 400 and never stop the service', () => {
+  it.each(['/%', '/checkout/%E0%A4%A', '/v1/customers/%ZZ/subscriptions', '/portal/%', '/v1/premium-data/%C0'])('GET %s: 400', async (path) => {
+    const res = await rawRequest(path);
+    expect(res.status).toBe(400);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    await healthy();
+  });
+
+  it('a malformed path is 400 JSON on the API and an HTML page elsewhere', async () => {
+    expect(JSON.parse((await rawRequest('/v1/%')).body)).toEqual({ error: { code: 'invalid-argument', message: expect.stringContaining('percent') } });
+    expect((await rawRequest('/checkout/%')).body).toContain('<!doctype html>');
+  });
+});
+
+describe('bodies over the limit answer 413 (not a reset)', () => {
+  const big = 'x'.repeat(70 * 1024);
+
+  it('with a Content-Length', async () => {
+    const res = await t.call('/v1/customers/alice/checkout_sessions', { token: 'token-alice', raw: big, headers: { 'Content-Type': 'application/json' } });
+    expect(res.status).toBe(413);
+    expect(await errorCode(res)).toBe('payload-too-large');
+    await healthy();
+  });
+
+  it('chunked, without a length', async () => {
+    const res = await rawRequest('/v1/customers/alice/checkout_sessions', {
+      method: 'POST',
+      headers: { Authorization: 'Bearer token-alice', 'Transfer-Encoding': 'chunked', 'Content-Type': 'application/json' },
+      body: big,
+    });
+    expect(res.status).toBe(413);
+    await healthy();
+  });
+
+  it('on the local checkout form too', async () => {
+    const session = await createSession(t);
+    const res = await t.call(`${session.url}/pay`, { origin: t.server.url, raw: big, headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
+    expect(res.status).toBe(413);
+    expect((await listSubs(t)).body).toEqual([]);
+  });
+});
+
+describe('ids that are names of Object.prototype are just unknown ids', () => {
+  it.each(['__proto__', 'constructor', 'toString', 'hasOwnProperty'])('%s: 404 on every look-up', async (id) => {
+    expect((await t.call(`/checkout/${id}`)).status).toBe(404);
+    expect((await t.call(`/checkout/${id}/pay`, { origin: t.server.url, form: {} })).status).toBe(404);
+    expect((await t.call(`/portal/${id}`)).status).toBe(404);
+    const sub = await t.call(`/v1/customers/alice/subscriptions/${id}`, { token: 'token-alice' });
+    expect(sub.status).toBe(404);
+    expect(await errorCode(sub)).toBe('not-found');
+    const price = await t.call('/v1/customers/alice/checkout_sessions', { token: 'token-alice', body: checkoutBody(id) });
+    expect(price.status).toBe(400);
+  });
+});
+
+describe('redirect URLs are stored normalized', () => {
+  it('a CRLF in success_url cannot break the redirect after payment', async () => {
+    const session = await createSession(t, 'token-alice', 'alice', { ...checkoutBody(), success_url: `${SITE}/ok\r\nSet-Cookie: pwned=1` });
+    const res = await pay(t, session.url);
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe(`${SITE}/okSet-Cookie:%20pwned=1`);
+    expect(res.headers.get('set-cookie')).toBeNull();
+    expect((await listSubs(t)).body).toHaveLength(1);
+  });
+
+  it('fills in {CHECKOUT_SESSION_ID}', async () => {
+    const session = await createSession(t, 'token-alice', 'alice', { ...checkoutBody(), success_url: `${SITE}/done?session={CHECKOUT_SESSION_ID}` });
+    expect((await pay(t, session.url)).headers.get('location')).toBe(`${SITE}/done?session=${session.id}`);
+  });
+});
+
+describe('checkout requests are pinned like the production rules', () => {
+  it.each([
+    ['a price_data line item (the one-cent attack)', { line_items: [{ price: 'price_monthly', price_data: { unit_amount: 1 } }] }, 'may only have price and quantity'],
+    ['a line item without a price', { line_items: [{ price_data: { unit_amount: 1 } }] }, 'line_items[0].price'],
+    ['an unknown line item price', { line_items: [{ price: 'price_cheap' }] }, 'No such price: price_cheap'],
+    ['a fractional quantity', { price: 'price_monthly', quantity: 1.5 }, 'quantity must be a positive integer'],
+    ['a fractional line item quantity', { line_items: [{ price: 'price_monthly', quantity: 0.5 }] }, 'line_items[0].quantity must be a positive integer'],
+    ['three line items', { line_items: [{ price: 'price_monthly' }, { price: 'price_yearly' }, { price: 'price_monthly' }] }, 'at most 2 items'],
+    ['both price and line_items', { price: 'price_monthly', line_items: [{ price: 'price_monthly' }] }, 'either line_items or price'],
+    ['a javascript: success_url', { price: 'price_monthly', success_url: 'javascript:alert(1)' }, 'success_url must be a URL of the site'],
+    ['a success_url on a look-alike host', { price: 'price_monthly', success_url: 'http://site.test:8080.evil.test/' }, 'success_url must be a URL of the site'],
+  ])('refuses %s: 400', async (_label, body, message) => {
+    const res = await t.call('/v1/customers/alice/checkout_sessions', { token: 'token-alice', body: { mode: 'subscription', success_url: SITE, cancel_url: SITE, ...body } });
+    expect(res.status).toBe(400);
+    const json = (await res.json()) as { error: { code: string; message: string } };
+    expect(json.error.code).toBe('invalid-argument');
+    expect(json.error.message).toContain(message);
+  });
+
+  it('accepts line items with only a configured price and an integer quantity', async () => {
+    const session = await createSession(t, 'token-alice', 'alice', { ...checkoutBody(), price: undefined, line_items: [{ price: 'price_yearly', quantity: 1 }] });
+    await pay(t, session.url);
+    expect((await listSubs(t)).body[0]).toMatchObject({ price: 'price_yearly', quantity: 1 });
+  });
+});
+
+describe('expired sessions are pruned', () => {
+  it('creating a session deletes the checkout and portal sessions that expired, on disk too', async () => {
+    const old = await createSession(t);
+    const portalRes = await t.call('/v1/customers/alice/portal_sessions', { token: 'token-alice', body: { return_url: SITE } });
+    const { url: portalUrl } = (await portalRes.json()) as { url: string };
+    t.clock.now = new Date(t.clock.now.getTime() + 24 * 60 * 60 * 1000 + 1);
+    const fresh = await createSession(t);
+    expect((await t.call(old.url)).status).toBe(404);
+    expect((await t.call(portalUrl)).status).toBe(404);
+    const reopened = await PaymentsStore.open(t.file);
+    expect(reopened.list('checkoutSessions').map((s) => s.id)).toEqual([fresh.id]);
+    expect(reopened.list('portalSessions')).toEqual([]);
+    await reopened.close();
+  });
+
+  it('keeps sessions that have not expired yet', async () => {
+    const first = await createSession(t);
+    t.clock.now = new Date(t.clock.now.getTime() + 23 * 60 * 60 * 1000);
+    await createSession(t);
+    expect((await t.call(first.url)).status).toBe(200);
+  });
+});
+
+describe('security headers', () => {
+  it('sends nosniff on JSON, HTML and error answers', async () => {
+    for (const path of ['/health', '/checkout/nope', '/v1/nope', '/nope']) {
+      expect((await t.call(path)).headers.get('x-content-type-options')).toBe('nosniff');
+    }
+  });
+});

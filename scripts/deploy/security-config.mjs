@@ -1,0 +1,190 @@
+// What the deploy generator derives from the production config.json and the deploy options: the
+// Content-Security-Policy of firebase.json and the constants block of firestore.rules. Pure
+// functions; scripts/deploy/generate.mjs reads and writes the files.
+//
+// Deploy options (scripts/deploy/demo/deploy.json is the demo project's):
+//   siteOrigins        origins the site is served from (checkout / portal return URLs must be on one)
+//   reportUri          optional CSP report-uri endpoint
+//   reportTo           optional Reporting API endpoint (Reporting-Endpoints header + report-to csp)
+//   scriptHashes       'sha256-…' of inline scripts allowed in script-src
+//   styleUnsafeInline  keep 'unsafe-inline' in style-src; false: style elements only from files and
+//                      styleHashes, style attributes allowed (style-src-attr 'unsafe-inline')
+//   styleHashes        'sha256-…' of inline styles allowed in style-src
+//   connectOrigins, imgOrigins   extra origins for connect-src / img-src
+
+/** Google and Firebase endpoints the site talks to in production. */
+export const GOOGLE_CONNECT = [
+  'https://firestore.googleapis.com',
+  'https://firebasestorage.googleapis.com',
+  'https://identitytoolkit.googleapis.com',
+  'https://securetoken.googleapis.com',
+  'https://apis.google.com',
+];
+export const GOOGLE_SCRIPT = ['https://apis.google.com'];
+export const GOOGLE_FRAMES = ['https://accounts.google.com', 'https://apis.google.com'];
+export const GOOGLE_IMAGES = ['https://lh3.googleusercontent.com'];
+
+const REPORT_GROUP = 'csp';
+const HASH = /^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}$/;
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+export class DeployConfigError extends Error {}
+
+/**
+ * The origin of `value` (a URL or an origin), checked for use in a policy: https (http only for a
+ * local host), nothing that could end a CSP directive or a rules string.
+ */
+export function originOf(value, what) {
+  let url;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new DeployConfigError(`${what}: ${JSON.stringify(value)} is not a URL`);
+  }
+  const local = url.protocol === 'http:' && LOCAL_HOSTS.has(url.hostname);
+  if (url.protocol !== 'https:' && !local) throw new DeployConfigError(`${what}: ${value} must use https`);
+  if (!/^[a-z0-9.-]+$|^\[::1\]$/.test(url.hostname)) throw new DeployConfigError(`${what}: ${value} has an unusual host name`);
+  return url.origin;
+}
+
+/** The origin of an absolute URL; null for a relative one (same origin) or null. */
+const absoluteOrigin = (value, what) => (typeof value === 'string' && /^[a-z][a-z0-9+.-]*:/i.test(value) ? originOf(value, what) : null);
+
+const list = (value, what) => {
+  if (value === undefined || value === null) return [];
+  if (!Array.isArray(value)) throw new DeployConfigError(`${what} must be a list`);
+  return value;
+};
+
+const unique = (values) => [...new Set(values.filter(Boolean))];
+
+function hashes(values, what) {
+  return list(values, what).map((h) => {
+    if (typeof h !== 'string' || !HASH.test(h)) throw new DeployConfigError(`${what}: ${JSON.stringify(h)} is not like sha256-<base64>`);
+    return `'${h}'`;
+  });
+}
+
+function reportUrl(value, what) {
+  if (value === undefined || value === null) return null;
+  const origin = originOf(value, what);
+  if (/[\s;,'"]/.test(value)) throw new DeployConfigError(`${what}: ${value} has a character that is not allowed`);
+  return origin && new URL(value).href;
+}
+
+/** The Content-Security-Policy header value. */
+export function contentSecurityPolicy(config, deploy) {
+  const remotes = list(config.allowedRemoteOrigins, 'allowedRemoteOrigins').map((o) => originOf(o, 'allowedRemoteOrigins'));
+  const data = absoluteOrigin(config.dataBaseUrl, 'dataBaseUrl');
+  const premium = absoluteOrigin(config.premiumData?.urlTemplate, 'premiumData.urlTemplate');
+  const cards = absoluteOrigin(config.cardImageBaseUrl, 'cardImageBaseUrl');
+  const billing = config.billing?.adapter === 'local' ? absoluteOrigin(config.billing?.localServiceUrl, 'billing.localServiceUrl') : null;
+  const authDomain = config.auth?.firebase?.authDomain;
+  if (typeof authDomain !== 'string' || authDomain === '') throw new DeployConfigError('auth.firebase.authDomain is required');
+  const authOrigin = originOf(`https://${authDomain}`, 'auth.firebase.authDomain');
+  const extraConnect = list(deploy.connectOrigins, 'connectOrigins').map((o) => originOf(o, 'connectOrigins'));
+  const extraImg = list(deploy.imgOrigins, 'imgOrigins').map((o) => originOf(o, 'imgOrigins'));
+  // Style sheets are files; React's style attributes (bar widths, chart positions) need style-src-attr.
+  const styleInline = deploy.styleUnsafeInline === false ? [] : ["'unsafe-inline'"];
+  const reportUri = reportUrl(deploy.reportUri, 'reportUri');
+  const reportTo = reportUrl(deploy.reportTo, 'reportTo');
+
+  const directives = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", ...remotes, ...GOOGLE_SCRIPT, ...hashes(deploy.scriptHashes, 'scriptHashes')]],
+    ['style-src', ["'self'", ...remotes, ...styleInline, ...hashes(deploy.styleHashes, 'styleHashes')]],
+    ...(styleInline.length === 0 ? [['style-src-attr', ["'unsafe-inline'"]]] : []),
+    ['connect-src', ["'self'", ...remotes, data, premium, billing, ...GOOGLE_CONNECT, ...extraConnect]],
+    ['img-src', ["'self'", 'data:', ...remotes, cards, ...GOOGLE_IMAGES, ...extraImg]],
+    ['font-src', ["'self'", ...remotes]],
+    ['frame-src', [authOrigin, ...GOOGLE_FRAMES]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+    ['frame-ancestors', ["'none'"]],
+  ];
+  if (reportUri) directives.push(['report-uri', [reportUri]]);
+  if (reportTo) directives.push(['report-to', [REPORT_GROUP]]);
+  return directives.map(([name, sources]) => `${name} ${unique(sources).join(' ')}`).join('; ');
+}
+
+/** The Reporting-Endpoints header value, or null without `reportTo`. */
+export function reportingEndpoints(deploy) {
+  const url = reportUrl(deploy.reportTo, 'reportTo');
+  return url ? `${REPORT_GROUP}="${url}"` : null;
+}
+
+/** A rules string literal (single quotes; the values were checked to hold no quote or backslash). */
+const rulesString = (value) => {
+  if (/['\\\n\r]/.test(value)) throw new DeployConfigError(`${JSON.stringify(value)} cannot be written into the rules`);
+  return `'${value}'`;
+};
+
+/**
+ * Characters a site URL may hold after its origin: printable ASCII without space, quotes and angle
+ * brackets (what `new URL(v).href` produces), written without backslashes for the rules' regex.
+ */
+export const URL_TAIL = "[!#-&(-;=?-~]";
+
+/** The regular expression (RE2 and JavaScript alike) a checkout / portal return URL must match. */
+export function siteUrlPattern(siteOrigins) {
+  const origins = list(siteOrigins, 'siteOrigins').map((o) => originOf(o, 'siteOrigins'));
+  if (origins.length === 0) throw new DeployConfigError('siteOrigins must name at least one origin');
+  const alternatives = origins.map((o) => o.replace(/[.]/g, '[.]'));
+  return `^(${alternatives.join('|')})([/?#]${URL_TAIL}*)?$`;
+}
+
+/** The Premium price ids of config.billing.prices. */
+export function premiumPrices(config) {
+  const prices = Object.values(config.billing?.prices ?? {});
+  if (prices.length === 0 || !prices.every((p) => typeof p === 'string' && /^[A-Za-z0-9_-]+$/.test(p))) {
+    throw new DeployConfigError('billing.prices must hold price ids (letters, digits, _ and -)');
+  }
+  return unique(prices);
+}
+
+export const RULES_BEGIN = '// BEGIN GENERATED by scripts/deploy/generate.mjs from the deploy config: do not edit by hand.';
+export const RULES_END = '// END GENERATED';
+
+/** The constants block of firestore.rules (indented for the `match /databases/...` scope). */
+export function rulesConstants(config, deploy, indent = '    ') {
+  return [
+    RULES_BEGIN,
+    '// The Premium prices a checkout session may name.',
+    `function premiumPrices() { return [${premiumPrices(config).map(rulesString).join(', ')}]; }`,
+    "// URLs on the site's own origins (checkout success / cancel).",
+    `function isSiteUrl(url) { return url is string && url.size() <= 2048 && url.matches(${rulesString(siteUrlPattern(deploy.siteOrigins))}); }`,
+    RULES_END,
+  ]
+    .map((line) => indent + line)
+    .join('\n');
+}
+
+/** `text` with the lines from RULES_BEGIN to RULES_END replaced by `block`. */
+export function replaceGenerated(text, block) {
+  const lines = text.split('\n');
+  const begin = lines.findIndex((l) => l.trim() === RULES_BEGIN);
+  const end = lines.findIndex((l, i) => i > begin && l.trim() === RULES_END);
+  if (begin === -1 || end === -1) throw new DeployConfigError('firestore.rules has no generated block (BEGIN GENERATED ... END GENERATED)');
+  return [...lines.slice(0, begin), block, ...lines.slice(end + 1)].join('\n');
+}
+
+/** firebase.json with the generated headers (every header list that has a CSP gets the new one). */
+export function withSecurityHeaders(firebaseJson, config, deploy) {
+  const next = structuredClone(firebaseJson);
+  const csp = contentSecurityPolicy(config, deploy);
+  const endpoints = reportingEndpoints(deploy);
+  let found = false;
+  for (const entry of next.hosting?.headers ?? []) {
+    const headers = entry.headers ?? [];
+    const policy = headers.find((h) => h.key === 'Content-Security-Policy');
+    if (!policy) continue;
+    found = true;
+    policy.value = csp;
+    const rest = headers.filter((h) => h.key !== 'Reporting-Endpoints');
+    if (endpoints) rest.splice(rest.indexOf(policy) + 1, 0, { key: 'Reporting-Endpoints', value: endpoints });
+    entry.headers = rest;
+  }
+  if (!found) throw new DeployConfigError('firebase.json has no Content-Security-Policy header to fill in');
+  return next;
+}

@@ -1,0 +1,117 @@
+// Prerenders the shell into HTML pages, one per language and page (the landing page and each remote
+// route's skeleton), from the client build in shell/dist and the server bundle in shell/dist-prerender.
+// Writes shell/dist/localized/<folder>/<page>/index.html, shell/dist/index.html (English landing: the
+// default for hosts without language rewrites) and shell/dist/prerender.json (what a server needs).
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const require = createRequire(import.meta.url);
+
+const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * The inline script at the end of every prerendered page: after the first frame is painted it preloads
+ * the chunks the app starts with and adds the entry script (a page in a background tab paints no
+ * frames, so there it starts after one second). It reads both from its own data attributes, so its
+ * text (and the CSP hash that allows it) does not change from build to build.
+ */
+export const LOADER_SCRIPT =
+  "(function(){var c=document.currentScript,e=c.dataset.entry,f=JSON.parse(c.dataset.chunks),d=0;function go(){if(d)return;d=1;var h=document.head;f.forEach(function(u){var l=document.createElement('link');l.rel='preload';l.as='script';l.href=u;h.appendChild(l)});var s=document.createElement('script');s.src=e;h.appendChild(s)}requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,1000)})()";
+
+/** The CSP source of an inline script. */
+export const scriptHashOf = (script) => `sha256-${createHash('sha256').update(script).digest('base64')}`;
+
+/**
+ * @param {{ shellDir?: string, dataBase?: string }} [o]  dataBase: where the public data set is served
+ *   (the prerendered pages preload the route's first files from there; '' turns that off)
+ */
+export async function prerenderShell({ shellDir = path.join(repoRoot, 'shell'), dataBase = process.env.DATA_PRELOAD_BASE ?? '/data' } = {}) {
+  const dist = path.join(shellDir, 'dist');
+  const server = require(path.join(shellDir, 'dist-prerender/prerender.cjs'));
+  const template = readFileSync(path.join(dist, 'page-template.html'), 'utf8');
+  const { chunks, groups } = JSON.parse(readFileSync(path.join(dist, 'chunks.json'), 'utf8'));
+  const manifest = JSON.parse(readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8'));
+  // What the page runs first, fetched in parallel with main.js instead of after it: the app's own chunk
+  // (and its CSS, which must be there before the first paint) and the shared libraries it starts with.
+  const bootstrap = groups.bootstrap ?? [];
+  const styles = bootstrap.filter((f) => f.endsWith('.css'));
+  const firstShared = new Set(server.FIRST_SHARED);
+  const scripts = [
+    ...bootstrap.filter((f) => f.endsWith('.js')),
+    ...manifest.shared.filter((s) => firstShared.has(s.name)).flatMap((s) => s.assets.js.sync),
+  ];
+  const themeScript = server.THEME_BOOT_SCRIPT;
+  // The app's entry script and the chunks it starts with are requested after the first frame is painted
+  // (the prerendered page is complete without them): their download and compile never hold back the
+  // first paint, yet they download side by side, not one after another. A page in a background tab
+  // paints no frames, so there they start after one second.
+  const entry = /<script defer="defer" src="([^"]+)"><\/script>|<script defer src="([^"]+)"><\/script>/.exec(template);
+  if (!entry) throw new Error('page-template.html has no deferred entry script');
+  const entryTag = entry[0];
+  const entryUrl = entry[1] ?? entry[2];
+  const firstChunks = [...new Set(scripts)].map((f) => `/${f}`);
+  const loaderTag = `<script data-entry="${escapeHtml(entryUrl)}" data-chunks="${escapeHtml(JSON.stringify(firstChunks))}">${LOADER_SCRIPT}</script>`;
+  const hash = scriptHashOf;
+  const scriptHash = hash(themeScript);
+  const loaderHash = hash(LOADER_SCRIPT);
+  const written = [];
+  for (const language of server.LANGUAGE_CODES) {
+    const texts = (chunks[`shell-texts-${language}`] ?? []).filter((f) => f.endsWith('.js'));
+    for (const page of server.PAGES) {
+      const rendered = await server.renderPage(language, page.path);
+      const head = [
+        `<script>${themeScript}</script>`,
+        ...styles.map((f) => `<link rel="stylesheet" href="/${f}">`),
+        '<link rel="preload" href="/config.json" as="fetch" crossorigin>',
+        '<link rel="preload" href="/remotes.json" as="fetch" crossorigin>',
+        ...texts.map((f) => `<link rel="preload" href="/${f}" as="script" fetchpriority="low">`),
+        ...(dataBase ? page.prefetch.map((f) => `<link rel="preload" href="${dataBase}/${f}" as="fetch" crossorigin>`) : []),
+      ].join('\n    ');
+      const html = template
+        .replace('<html lang="en" data-prerendered="">', `<html lang="${language}" data-prerendered="${language}" data-prerendered-path="${page.path}" data-start-failed="${escapeHtml(rendered.startFailed)}">`)
+        .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(rendered.title)}</title>`)
+        .replace(/<meta name="description" content="[^"]*" \/>/, `<meta name="description" content="${escapeHtml(rendered.description)}" />`)
+        .replace('<!--prerender:head-->', head)
+        .replace(entryTag, '')
+        .replace('<!--prerender:app-->', rendered.html)
+        .replace('</body>', `  ${loaderTag}\n  </body>`);
+      for (const folder of server.LANGUAGE_FOLDERS[language]) {
+        const file = path.join(dist, 'localized', folder, page.file);
+        mkdirSync(path.dirname(file), { recursive: true });
+        writeFileSync(file, html);
+        written.push(file);
+      }
+      // English pages at the top level too: the default of hosts without language rewrites (and of
+      // Firebase Hosting for languages the site does not have).
+      if (language === 'en') {
+        const file = path.join(dist, page.file);
+        mkdirSync(path.dirname(file), { recursive: true });
+        writeFileSync(file, html);
+      }
+    }
+  }
+  // Every page may be indexed (Lighthouse's SEO audit asks for a valid robots.txt; without it the
+  // single-page fallback would answer with HTML).
+  writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *\nAllow: /\n');
+  writeFileSync(
+    path.join(dist, 'prerender.json'),
+    `${JSON.stringify({ languages: server.LANGUAGE_FOLDERS, pages: server.PAGES.map((p) => ({ path: p.path, file: p.file })), scriptHashes: [scriptHash, loaderHash] }, null, 2)}\n`,
+  );
+  return { pages: written.length, scriptHash, loaderHash };
+}
+
+/** A function for the local server: (pathname, Accept-Language) -> absolute file of the prerendered page. */
+export function documentResolver(shellDir = path.join(repoRoot, 'shell')) {
+  const server = require(path.join(shellDir, 'dist-prerender/prerender.cjs'));
+  const dist = path.join(shellDir, 'dist');
+  return (pathname, acceptLanguage) => path.join(dist, server.documentFor(pathname, acceptLanguage));
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const { pages } = await prerenderShell();
+  console.log(`[prerender] ${pages} pages`);
+}

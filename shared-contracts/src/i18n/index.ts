@@ -1,3 +1,0 @@
-export * from './languages';
-export * from './createI18n';
-export { commonTexts } from './common';

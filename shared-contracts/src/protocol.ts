@@ -1,0 +1,90 @@
+import type { ComponentType } from 'react';
+import type { i18n as I18n } from 'i18next';
+import type { AppStore, RootReducer } from './store/store';
+import type { RuntimeConfig } from './config';
+import type { Services } from './services';
+
+/**
+ * The remote protocol: which remotes exist, what each exposes, the route paths, and what the shell
+ * hands to a remote's `./setup`. Bump the MAJOR version of this package for an incompatible change and
+ * the MINOR version for an addition (see ./version.ts for the rule the shell applies).
+ */
+export const REMOTE_NAMES = ['tierlist', 'deck', 'cards', 'account'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+/** Exposed modules per remote (each `./Name` in the remote's webpack config), besides `./setup`. */
+export const REMOTE_MODULES = {
+  tierlist: ['TierListPage', 'StatisticsPage'],
+  deck: ['DeckFinderPage', 'DeckDetailPage'],
+  cards: ['CardsListPage', 'ExpansionListPage', 'CollectionPage'],
+  account: ['AccountSlot', 'ModalHost'],
+} as const satisfies Record<RemoteName, readonly string[]>;
+export type RemoteModuleName<R extends RemoteName = RemoteName> = (typeof REMOTE_MODULES)[R][number];
+
+export function isRemoteName(name: string): name is RemoteName {
+  return (REMOTE_NAMES as readonly string[]).includes(name);
+}
+
+/** The site's paths (SPEC section 2). Every link and the shell's route table use these. */
+export const ROUTES = {
+  home: '/',
+  tierList: '/tier-list',
+  cardsList: '/cards-list',
+  expansionList: '/expansion-list',
+  deckFinder: '/deck',
+  deckDetail: '/deck/:deckId',
+  statistics: '/statistics',
+  collection: '/collection',
+} as const;
+export type RouteKey = keyof typeof ROUTES;
+
+/**
+ * Path of a deck's page: `/deck/{id}`. The id is URL-encoded except for `&` (legal in a path, and kept
+ * readable: `/deck/espeon-b3a-020&swablu-b1-196`); `useRouteParams` gives the id back, decoded.
+ */
+export function deckPath(deckId: string): string {
+  return `/deck/${encodeURIComponent(deckId).replace(/%26/g, '&')}`;
+}
+
+/** What the shell hands to a remote's `./setup` before the first module of that remote renders. */
+export interface RemoteSetupContext {
+  /** The one i18next instance of the page; add your namespaces with `addNamespace`. */
+  i18n: I18n;
+  store: AppStore;
+  /** Inject your own slices with `slice.injectInto(rootReducer)`. */
+  rootReducer: RootReducer;
+  config: RuntimeConfig;
+  services: Services;
+}
+
+/** The default export of every remote's `./setup`. */
+export interface RemoteSetup {
+  name: RemoteName;
+  /** The contract version this remote was built against (inlined at build time). */
+  contractVersion: string;
+  /** A human-readable build label (package version or BUILD_LABEL), shown to maintainers. */
+  buildLabel: string;
+  setup(ctx: RemoteSetupContext): void | Promise<void>;
+}
+
+/** Every exposed page/slot module has a React component as its default export and takes no props. */
+export interface RemoteComponentModule {
+  default: ComponentType;
+}
+
+/** The registry document (`remotes.json`): remote name -> URL of its mf-manifest.json. */
+export type RemoteRegistry = Partial<Record<RemoteName, string>>;
+
+export function isRemoteSetup(value: unknown): value is RemoteSetup {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return typeof v.name === 'string' && typeof v.contractVersion === 'string' && typeof v.buildLabel === 'string' && typeof v.setup === 'function';
+}
+
+/**
+ * For remotes' `./setup`: the remote passes `__CONTRACT_VERSION__` and `__BUILD_LABEL__` from ITS OWN
+ * code (inlined when the remote is built), never a value read from this singleton at run time.
+ */
+export function defineRemoteSetup(setup: RemoteSetup): RemoteSetup {
+  return setup;
+}

@@ -1,4 +1,0 @@
-export * from './auth';
-export * from './billing';
-export * from './context';
-export * from './memoryAuth';

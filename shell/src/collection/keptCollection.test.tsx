@@ -1,0 +1,114 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { addMissing, createAppStore, removeMissing, selectLastMissingChange, selectMissingIds, undoMissingChange } from 'shared-contracts';
+import { renderInShell } from '../../test/helpers';
+import { COLLECTION_STORAGE_KEY, keepCollection, keptCollectionNotice, restoreKeptCollection } from './keptCollection';
+import { KeptCollectionNotice } from './KeptCollectionNotice';
+
+const NOW = () => new Date('2026-03-01T12:00:00Z');
+const saved = (missing: string[]) => JSON.stringify({ version: 1, missing, updatedAt: '2026-02-01T08:00:00.000Z' });
+
+function storageEvent(key: string | null, newValue: string | null): StorageEvent {
+  return new StorageEvent('storage', { key, newValue });
+}
+
+beforeEach(() => {
+  window.localStorage.clear();
+  keptCollectionNotice.dismiss();
+});
+
+describe('the missing cards kept in this browser', () => {
+  it('uses a versioned key', () => {
+    expect(COLLECTION_STORAGE_KEY).toBe('tcgp.collection.v1');
+  });
+
+  it('restores the kept list, copies and order as saved', () => {
+    window.localStorage.setItem(COLLECTION_STORAGE_KEY, saved(['a1-001', 'a2-010', 'a1-001']));
+    expect(restoreKeptCollection(window.localStorage)).toEqual({ missing: ['a1-001', 'a2-010', 'a1-001'], reset: false });
+  });
+
+  it('starts empty without a kept list, or without a storage the browser allows', () => {
+    expect(restoreKeptCollection(window.localStorage)).toEqual({ missing: [], reset: false });
+    expect(restoreKeptCollection(null)).toEqual({ missing: [], reset: false });
+    const refusing = { getItem: () => { throw new Error('SecurityError'); }, setItem: jest.fn(), removeItem: jest.fn() };
+    expect(restoreKeptCollection(refusing)).toEqual({ missing: [], reset: false });
+  });
+
+  it.each(['{not json', saved(['<img src=x>']), JSON.stringify({ version: 2, missing: [], updatedAt: '2026-02-01T08:00:00Z' })])(
+    'resets a damaged kept list (%s) and removes it from storage',
+    (text) => {
+      window.localStorage.setItem(COLLECTION_STORAGE_KEY, text);
+      expect(restoreKeptCollection(window.localStorage)).toEqual({ missing: [], reset: true });
+      expect(window.localStorage.getItem(COLLECTION_STORAGE_KEY)).toBeNull();
+    },
+  );
+
+  it('saves every change as the saved collection, and nothing before the first change', () => {
+    const store = createAppStore();
+    const stop = keepCollection(store, window.localStorage, window, NOW);
+    expect(window.localStorage.getItem(COLLECTION_STORAGE_KEY)).toBeNull();
+    store.dispatch(addMissing(['a1-001', 'a1-001']));
+    expect(JSON.parse(window.localStorage.getItem(COLLECTION_STORAGE_KEY) ?? 'null')).toEqual({ version: 1, missing: ['a1-001', 'a1-001'], updatedAt: '2026-03-01T12:00:00.000Z' });
+    store.dispatch(removeMissing('a1-001'));
+    expect(JSON.parse(window.localStorage.getItem(COLLECTION_STORAGE_KEY) ?? 'null').missing).toEqual([]);
+    stop();
+    store.dispatch(addMissing('a1-002'));
+    expect(JSON.parse(window.localStorage.getItem(COLLECTION_STORAGE_KEY) ?? 'null').missing).toEqual([]);
+  });
+
+  it('keeps the page working when the browser refuses to save', () => {
+    const store = createAppStore();
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const full = { getItem: () => null, setItem: () => { throw new Error('QuotaExceededError'); }, removeItem: () => undefined };
+    keepCollection(store, full, window, NOW);
+    expect(() => store.dispatch(addMissing('a1-001'))).not.toThrow();
+    expect(selectMissingIds(store.getState())).toEqual(['a1-001']);
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
+  });
+
+  it('follows another tab: takes its list without undo and without writing it back', () => {
+    const store = createAppStore();
+    const setItem = jest.spyOn(Storage.prototype, 'setItem');
+    const stop = keepCollection(store, window.localStorage, window, NOW);
+    store.dispatch(addMissing('a1-001'));
+    setItem.mockClear();
+    window.dispatchEvent(storageEvent(COLLECTION_STORAGE_KEY, saved(['a1-001', 'a3-003'])));
+    expect(selectMissingIds(store.getState())).toEqual(['a1-001', 'a3-003']);
+    expect(selectLastMissingChange(store.getState())).toBeNull();
+    expect(setItem).not.toHaveBeenCalled();
+    // The same list again, a damaged one, another key: nothing changes.
+    window.dispatchEvent(storageEvent(COLLECTION_STORAGE_KEY, saved(['a3-003', 'a1-001'])));
+    window.dispatchEvent(storageEvent(COLLECTION_STORAGE_KEY, '{'));
+    window.dispatchEvent(storageEvent('other', saved([])));
+    expect(selectMissingIds(store.getState())).toEqual(['a1-001', 'a3-003']);
+    // Storage cleared in another tab: the list is empty here too.
+    window.dispatchEvent(storageEvent(null, null));
+    expect(selectMissingIds(store.getState())).toEqual([]);
+    // This tab's own changes are saved again afterwards.
+    store.dispatch(addMissing('a4-004'));
+    store.dispatch(undoMissingChange());
+    store.dispatch(addMissing('a4-005'));
+    expect(JSON.parse(window.localStorage.getItem(COLLECTION_STORAGE_KEY) ?? 'null').missing).toEqual(['a4-005']);
+    stop();
+    setItem.mockRestore();
+  });
+});
+
+describe('KeptCollectionNotice', () => {
+  it('shows nothing until the kept list was reset, then says so until dismissed', async () => {
+    const user = userEvent.setup();
+    await renderInShell(<KeptCollectionNotice />);
+    expect(screen.queryByRole('status')).toBeNull();
+    act(() => keptCollectionNotice.show());
+    expect(screen.getByRole('status')).toHaveTextContent('The missing cards kept in this browser could not be read and have been reset.');
+    await user.click(screen.getByRole('button', { name: 'Got it' }));
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('speaks the page language', async () => {
+    await renderInShell(<KeptCollectionNotice />, { lang: 'de' });
+    act(() => keptCollectionNotice.show());
+    expect(screen.getByRole('status')).toHaveTextContent('Die in diesem Browser gespeicherten fehlenden Karten waren nicht lesbar und wurden zurückgesetzt.');
+  });
+});

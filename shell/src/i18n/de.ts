@@ -1,0 +1,112 @@
+import type { ShellTexts } from './en';
+
+const de: ShellTexts = {
+  skipToContent: 'Zum Inhalt springen',
+  nav: { label: 'Haupt', home: 'Start', tierList: 'Tier-Liste', deckFinder: 'Bester-Deck-Finder', bestCards: 'Beste Karten', statistics: 'Statistiken', collection: 'Meine Sammlung' },
+  auth: {
+    premium: 'Premium',
+    signIn: 'Mit Google anmelden',
+    signOut: 'Abmelden',
+    signedInAs: 'Angemeldet als {{name}}',
+    signInFailed: 'Anmeldung fehlgeschlagen. Bitte versuche es erneut.',
+    signOutFailed: 'Abmeldung fehlgeschlagen. Bitte versuche es erneut.',
+    dismiss: 'Schließen',
+  },
+  social: { sourceCode: 'Quellcode', social: 'Folge uns', sourceCodeLabel: 'Quellcode-Repository (öffnet in neuem Tab)', socialLabel: 'Unser Social-Media-Konto (öffnet in neuem Tab)' },
+  theme: { toDark: 'Zum dunklen Design wechseln', toLight: 'Zum hellen Design wechseln', dark: 'Dunkel', light: 'Hell' },
+  footer: {
+    title: 'TCG Pocket Tier-Liste',
+    tagline: 'Wettbewerbsdecks, bewertet nach Turnierergebnissen.',
+    language: 'Sprache',
+    disclaimer: 'Ein Fanprojekt. Nicht verbunden mit The Pokémon Company, Nintendo, Creatures oder DeNA.',
+    parts: 'Seitenteile',
+  },
+  landing: {
+    title: 'Pokémon TCG Pocket Tier-Liste',
+    subtitle: 'Die stärksten Wettbewerbsdecks, bewertet nach Turnierergebnissen und jede Woche aktualisiert.',
+    cta: 'Tier-Liste ansehen',
+    featuresTitle: 'Alles, was du für die Wahl deines nächsten Decks brauchst',
+    features: {
+      tiers: { title: 'Tier-Liste aus echten Turnieren', text: 'Decks von S bis E nach Punktzahl, Beliebtheit, Stärke oder Siegquote.' },
+      finder: { title: 'Bester-Deck-Finder', text: 'Finde das stärkste Deck, das du mit deinen Karten bauen kannst.' },
+      missing: { title: 'Fehlende Karten ausschließen', text: 'Markiere Karten, die dir fehlen, und jede Rangliste passt sich an.' },
+      matchups: { title: 'Matchups', text: 'Sieh, gegen welche Decks ein Deck gewinnt und gegen welche es sich schwertut.' },
+      cards: { title: 'Beste Karten und Erweiterungen', text: 'Die meistgespielten Karten und die wertvollsten Erweiterungen nach Tier.' },
+      languages: { title: 'Neun Sprachen, dunkles Design', text: 'Lies die Seite in deiner Sprache, bei Tag oder bei Nacht.' },
+    },
+    promoTitle: 'Welches Deck kannst du jetzt bauen?',
+    promoText1: 'Klicke auf die Karten, die dir fehlen. Der Finder berechnet das beste Deck, das du noch bauen kannst.',
+    promoText2: 'Er zeigt, wie stark dieses Deck im Vergleich zum besten Deck im Spiel ist.',
+    promoCta: 'Bester-Deck-Finder ausprobieren',
+  },
+  startup: {
+    planCheckFailed: 'Dein Premium-Abo konnte nicht geprüft werden, daher hast du vorerst die kostenlosen Funktionen.',
+    failed: 'Die Seite konnte nicht starten. Bitte lade die Seite neu.',
+    configFailed: 'Die Seite ist nicht richtig eingerichtet und kann deshalb nicht starten. Bitte versuche es später noch einmal.',
+    registryFailed: 'Die Liste der Seitenteile konnte nicht geladen werden, daher lassen sich Seiten, die sie brauchen, gerade nicht öffnen.',
+    rejected_one: '{{count}} Seitenteil wurde ignoriert, weil seine Adresse nicht erlaubt ist.',
+    rejected_other: '{{count}} Seitenteile wurden ignoriert, weil ihre Adressen nicht erlaubt sind.',
+  },
+  collection: {
+    reset: 'Die in diesem Browser gespeicherten fehlenden Karten waren nicht lesbar und wurden zurückgesetzt.',
+    dismiss: 'Verstanden',
+  },
+  remoteError: {
+    title: 'Dieser Teil der Seite konnte nicht geladen werden',
+    unreachable: 'Sein Server hat nicht geantwortet. Prüfe deine Verbindung und versuche es erneut.',
+    timeout: 'Das Laden hat länger als 2 Minuten gedauert.',
+    chunk: 'Eine Datei dieses Teils konnte nicht geladen werden.',
+    contract:
+      'Dieser Teil wurde für eine andere Version der Seite gebaut (Vertrag {{remoteVersion}}, die Seite nutzt {{hostVersion}}) und wurde daher nicht geladen.',
+    render: 'Beim Anzeigen dieses Teils ist etwas schiefgelaufen.',
+    notRegistered: 'Dieser Teil ist gerade nicht verfügbar.',
+    origin: 'Seine Dateien liegen unter einer Adresse, die die Seite nicht erlaubt, darum wurde er nicht geladen.',
+    rest: 'Der Rest der Seite funktioniert weiterhin.',
+  },
+  meta: {
+    home: {
+      title: 'Pokémon TCG Pocket Tier-Liste',
+      heading: 'Pokémon TCG Pocket Tier-Liste',
+      description: 'Die stärksten Wettbewerbsdecks, bewertet nach Turnierergebnissen und jede Woche aktualisiert.',
+    },
+    tierList: {
+      title: 'Tier-Liste – TCG Pocket Tier-Liste',
+      heading: 'Tier-Liste',
+      description: 'Wettbewerbsdecks von S bis E, bewertet nach ihren Turnierergebnissen.',
+    },
+    deckFinder: {
+      title: 'Bester-Deck-Finder – TCG Pocket Tier-Liste',
+      heading: 'Bester-Deck-Finder',
+      description: 'Klicke auf die Karten, die dir fehlen. Der Finder zeigt dann das beste Deck, das du noch bauen kannst.',
+    },
+    deckDetail: {
+      title: 'Deckdetails – TCG Pocket Tier-Liste',
+      heading: 'Deckdetails',
+      description: 'Kennzahlen, die beste Liste, Alternativen und Matchups eines Turnierdecks.',
+    },
+    cardsList: {
+      title: 'Beste Karten – TCG Pocket Tier-Liste',
+      heading: 'Beste Karten',
+      description: 'Die meistgespielten Karten des aktuellen Turnier-Metas, nach Tier.',
+    },
+    expansionList: {
+      title: 'Erweiterungen nach Tier – TCG Pocket Tier-Liste',
+      heading: 'Erweiterungen nach Tier',
+      description: 'Erweiterungen, bewertet nach der Summe ihrer Kartenpunkte.',
+    },
+    statistics: {
+      title: 'Meta-Statistiken – TCG Pocket Tier-Liste',
+      heading: 'Meta-Statistiken',
+      description: 'Meta-Anteile im Zeitverlauf, eine Matchup-Matrix und wie sicher jede Zahl ist.',
+    },
+    collection: {
+      title: 'Meine Sammlung – TCG Pocket Tier-Liste',
+      heading: 'Meine Sammlung',
+      description: 'Markiere, welche Karten du hast und welche dir fehlen; jede Rangliste passt sich an.',
+    },
+  },
+  loading: 'Wird geladen...',
+  retry: 'Erneut versuchen',
+};
+
+export default de;

@@ -1,0 +1,112 @@
+import type { ShellTexts } from './en';
+
+const es: ShellTexts = {
+  skipToContent: 'Saltar al contenido',
+  nav: { label: 'Principal', home: 'Inicio', tierList: 'Tier list', deckFinder: 'Buscador del mejor mazo', bestCards: 'Mejores cartas', statistics: 'Estadísticas', collection: 'Mi colección' },
+  auth: {
+    premium: 'Premium',
+    signIn: 'Iniciar sesión con Google',
+    signOut: 'Cerrar sesión',
+    signedInAs: 'Sesión iniciada como {{name}}',
+    signInFailed: 'No se pudo iniciar sesión. Inténtalo de nuevo.',
+    signOutFailed: 'No se pudo cerrar sesión. Inténtalo de nuevo.',
+    dismiss: 'Descartar',
+  },
+  social: { sourceCode: 'Código fuente', social: 'Síguenos', sourceCodeLabel: 'Repositorio del código fuente (se abre en una pestaña nueva)', socialLabel: 'Nuestra cuenta en redes sociales (se abre en una pestaña nueva)' },
+  theme: { toDark: 'Cambiar al tema oscuro', toLight: 'Cambiar al tema claro', dark: 'Oscuro', light: 'Claro' },
+  footer: {
+    title: 'Tier list de TCG Pocket',
+    tagline: 'Mazos competitivos clasificados según resultados de torneos.',
+    language: 'Idioma',
+    disclaimer: 'Un proyecto de fans. Sin relación con The Pokémon Company, Nintendo, Creatures ni DeNA.',
+    parts: 'Partes del sitio',
+  },
+  landing: {
+    title: 'Tier list de Pokémon TCG Pocket',
+    subtitle: 'Los mazos competitivos más fuertes, clasificados según resultados de torneos y actualizados cada semana.',
+    cta: 'Ver la tier list',
+    featuresTitle: 'Todo lo que necesitas para elegir tu próximo mazo',
+    features: {
+      tiers: { title: 'Tier list de torneos reales', text: 'Mazos de S a E por puntuación, popularidad, fuerza o porcentaje de victorias.' },
+      finder: { title: 'Buscador del mejor mazo', text: 'Encuentra el mazo más fuerte que puedes construir con tus cartas.' },
+      missing: { title: 'Excluye las cartas que te faltan', text: 'Marca las cartas que no tienes y todas las clasificaciones se adaptan.' },
+      matchups: { title: 'Enfrentamientos', text: 'Mira a qué mazos gana cada mazo y contra cuáles tiene problemas.' },
+      cards: { title: 'Mejores cartas y expansiones', text: 'Las cartas más jugadas y las expansiones más valiosas, por tier.' },
+      languages: { title: 'Nueve idiomas, tema oscuro', text: 'Lee el sitio en tu idioma, de día o de noche.' },
+    },
+    promoTitle: '¿Qué mazo puedes construir ahora mismo?',
+    promoText1: 'Haz clic en las cartas que no tienes. El buscador recalcula el mejor mazo que aún puedes construir.',
+    promoText2: 'Muestra lo fuerte que es ese mazo comparado con el mejor mazo del juego.',
+    promoCta: 'Probar el buscador del mejor mazo',
+  },
+  startup: {
+    planCheckFailed: 'No se pudo comprobar tu plan Premium, así que por ahora tienes las funciones gratuitas.',
+    failed: 'El sitio no pudo iniciarse. Vuelve a cargar la página.',
+    configFailed: 'El sitio no está bien configurado y no puede iniciarse. Vuelve a intentarlo más tarde.',
+    registryFailed: 'No se pudo cargar la lista de partes del sitio, así que las páginas que las necesitan no pueden abrirse ahora.',
+    rejected_one: 'Se ignoró {{count}} parte del sitio porque su dirección no está permitida.',
+    rejected_other: 'Se ignoraron {{count}} partes del sitio porque sus direcciones no están permitidas.',
+  },
+  collection: {
+    reset: 'No se pudieron leer las cartas que te faltan guardadas en este navegador y se han restablecido.',
+    dismiss: 'Entendido',
+  },
+  remoteError: {
+    title: 'No se pudo cargar esta parte del sitio',
+    unreachable: 'Su servidor no respondió. Comprueba tu conexión y vuelve a intentarlo.',
+    timeout: 'La carga tardó más de 2 minutos.',
+    chunk: 'No se pudo cargar un archivo de esta parte.',
+    contract:
+      'Esta parte se creó para otra versión del sitio (contrato {{remoteVersion}}, el sitio usa {{hostVersion}}), así que no se cargó.',
+    render: 'Algo salió mal al mostrar esta parte.',
+    notRegistered: 'Esta parte no está disponible en este momento.',
+    origin: 'Sus archivos están en una dirección que el sitio no permite, así que no se cargó.',
+    rest: 'El resto del sitio sigue funcionando.',
+  },
+  meta: {
+    home: {
+      title: 'Tier list de Pokémon TCG Pocket',
+      heading: 'Tier list de Pokémon TCG Pocket',
+      description: 'Los mazos competitivos más fuertes, clasificados según resultados de torneos y actualizados cada semana.',
+    },
+    tierList: {
+      title: 'Tier list – Tier list de TCG Pocket',
+      heading: 'Tier list',
+      description: 'Mazos competitivos clasificados de S a E según sus resultados en torneos.',
+    },
+    deckFinder: {
+      title: 'Buscador del mejor mazo – Tier list de TCG Pocket',
+      heading: 'Buscador del mejor mazo',
+      description: 'Haz clic en las cartas que no tienes. El buscador te muestra entonces el mejor mazo que aún puedes construir.',
+    },
+    deckDetail: {
+      title: 'Detalles del mazo – Tier list de TCG Pocket',
+      heading: 'Detalles del mazo',
+      description: 'Estadísticas clave, la mejor lista, alternativas y enfrentamientos de un mazo competitivo.',
+    },
+    cardsList: {
+      title: 'Mejores cartas – Tier list de TCG Pocket',
+      heading: 'Mejores cartas',
+      description: 'Las cartas más jugadas del meta actual de torneos, por tier.',
+    },
+    expansionList: {
+      title: 'Expansiones por tier – Tier list de TCG Pocket',
+      heading: 'Expansiones por tier',
+      description: 'Expansiones clasificadas por la suma de las puntuaciones de sus cartas.',
+    },
+    statistics: {
+      title: 'Estadísticas del meta – TCG Pocket Tier List',
+      heading: 'Estadísticas del meta',
+      description: 'Evolución de la presencia en el meta, una matriz de enfrentamientos y la fiabilidad de cada cifra.',
+    },
+    collection: {
+      title: 'Mi colección – TCG Pocket Tier List',
+      heading: 'Mi colección',
+      description: 'Marca las cartas que tienes y las que te faltan; todas las clasificaciones se adaptan.',
+    },
+  },
+  loading: 'Cargando...',
+  retry: 'Reintentar',
+};
+
+export default es;

@@ -1,0 +1,21 @@
+import { useEffect } from 'react';
+import { useNavigation, useTranslation } from 'shared-contracts';
+import { matchRemoteRoute } from '../routes';
+
+/** `<title>` and the description of the route, in the page language (the prerendered page has them from the start). */
+export function pageMeta(t: (key: string) => string, pathname: string): { title: string; description: string } {
+  const route = matchRemoteRoute(pathname);
+  const key = route ? route.key : 'home';
+  return { title: t(`meta.${key}.title`), description: t(`meta.${key}.description`) };
+}
+
+export function DocumentMeta() {
+  const { t, i18n } = useTranslation('shell');
+  const { pathname } = useNavigation();
+  useEffect(() => {
+    const meta = pageMeta(t, pathname);
+    document.title = meta.title;
+    document.querySelector('meta[name="description"]')?.setAttribute('content', meta.description);
+  }, [t, pathname, i18n.language]);
+  return null;
+}

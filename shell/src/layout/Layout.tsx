@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { useTranslation, selectAuthStatus, selectModal, useAppSelector } from 'shared-contracts';
+import { Header } from './Header';
+import { Footer } from './Footer';
+import { DocumentMeta } from './DocumentMeta';
+import { StartupNotice } from './StartupNotice';
+import { PlanCheckNotice } from './PlanCheckNotice';
+import { KeptCollectionNotice } from '../collection/KeptCollectionNotice';
+import { RemoteModule } from '../remotes/RemoteModule';
+import styles from '../App.module.css';
+
+function ModalLoading() {
+  const { t } = useTranslation('shell');
+  return (
+    <p className={styles.modalLoading} role="status">
+      {t('loading')}
+    </p>
+  );
+}
+
+/** Header, the route's content, footer, and the account remote's global modal host. */
+export function Layout({ children }: { children: ReactNode }) {
+  const modal = useAppSelector(selectModal);
+  const signedIn = useAppSelector(selectAuthStatus) === 'signedIn';
+  return (
+    <div className={styles.app}>
+      <DocumentMeta />
+      <Header />
+      <StartupNotice />
+      <PlanCheckNotice />
+      <KeptCollectionNotice />
+      {/* At least as tall as the screen: the footer starts below the fold, so nothing visible moves when a page's content arrives. */}
+      <main id="main" className={styles.main} tabIndex={-1}>
+        {children}
+      </main>
+      <Footer />
+      {/* The account remote's modal host: loaded when a modal is asked for (or, for a signed-in user, when idle). */}
+      {modal !== null || signedIn ? (
+        <RemoteModule remote="account" module="ModalHost" variant="slot" fallback={modal !== null ? <ModalLoading /> : null} when={modal !== null ? 'now' : 'idle'} />
+      ) : null}
+    </div>
+  );
+}

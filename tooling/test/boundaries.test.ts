@@ -1,0 +1,86 @@
+import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+
+/**
+ * The package boundaries of the design, as the lint configuration enforces them: each case lints a
+ * one-line file placed where the rule applies and expects the boundary rule to fire (or not). All cases
+ * are linted by one ESLint run (lint-cases.mjs) before the assertions.
+ */
+const CASES: Record<string, [file: string, code: string]> = {
+  deepContract: ['mfe-deck/src/x.ts', "import { ROUTES } from 'shared-contracts/src/protocol';"],
+  deepLib: ['mfe-deck/src/x.ts', "import { x } from '@tcgp/rules/src/tiers';"],
+  relativeLib: ['shell/src/x.ts', "import { x } from '../../libs/ui/src/index';"],
+  contractEntry: ['mfe-deck/src/x.ts', "import { ROUTES } from 'shared-contracts';"],
+  dataApiEntry: ['mfe-deck/src/x.ts', "import { dataApi } from 'shared-contracts/data-api';"],
+  controlsCss: ['mfe-deck/src/x.ts', "import c from '@tcgp/ui/controls.module.css';"],
+  tokensCss: ['shell/src/x.ts', "import '@tcgp/ui/tokens.css';"],
+  ownFolder: ['mfe-deck/src/components/x.ts', "import { m } from '../data/matchups';"],
+  otherCss: ['mfe-cards/src/x.ts', "import s from '@tcgp/ui/src/cards.module.css';"],
+  remoteToRemote: ['mfe-deck/src/x.ts', "import { x } from 'mfe-cards';"],
+  remoteToShell: ['mfe-tierlist/src/x.ts', "import { x } from 'shell/src/routes';"],
+  shellToRemote: ['shell/src/x.ts', "import { x } from 'mfe-account';"],
+  devKitInPage: ['mfe-cards/src/pages/x.tsx', "import { renderWithHost } from 'dev-kit/testing';"],
+  devKitInShell: ['shell/src/x.ts', "import { x } from 'dev-kit';"],
+  devKitInLib: ['libs/ui/src/x.ts', "import { x } from 'dev-kit/testing';"],
+  devKitInTest: ['mfe-cards/src/pages/x.test.tsx', "import { renderWithHost } from 'dev-kit/testing';"],
+  devKitInStandalone: ['mfe-cards/src/standalone.tsx', "import { mount } from 'dev-kit/standalone';"],
+  devKitInTestHelper: ['mfe-cards/src/testing/render.tsx', "import { x } from 'dev-kit/testing';"],
+  ownI18nBinding: ['mfe-deck/src/x.tsx', "import { useTranslation } from 'react-i18next';"],
+  ownStoreToolkit: ['libs/ui/src/x.ts', "import { createSlice } from '@reduxjs/toolkit';"],
+  storeToolkitTypes: ['mfe-cards/src/x.ts', "import type { PayloadAction } from '@reduxjs/toolkit';"],
+  contractBindings: ['mfe-deck/src/x.tsx', "import { useTranslation, createSlice } from 'shared-contracts';"],
+};
+
+let messages: Record<string, string[]> = {};
+beforeAll(() => {
+  const names = Object.keys(CASES);
+  const input = JSON.stringify(names.map((n) => ({ file: CASES[n]![0], code: CASES[n]![1] })));
+  const output = execFileSync(process.execPath, [path.join(__dirname, 'lint-cases.mjs')], { input, encoding: 'utf8' });
+  const results = JSON.parse(output) as string[][];
+  messages = Object.fromEntries(names.map((n, i) => [n, results[i] ?? []]));
+}, 120_000);
+
+const refused = (name: keyof typeof CASES) => expect(messages[name]).not.toEqual([]);
+const allowed = (name: keyof typeof CASES) => expect(messages[name]).toEqual([]);
+
+describe('lint: package boundaries', () => {
+  it('refuses deep imports into another package', () => {
+    refused('deepContract');
+    refused('deepLib');
+    refused('relativeLib');
+  });
+
+  it('allows entry points, the style sheets @tcgp/ui exports and files of the same package', () => {
+    allowed('contractEntry');
+    allowed('dataApiEntry');
+    allowed('controlsCss');
+    allowed('tokensCss');
+    allowed('ownFolder');
+  });
+
+  it('refuses other style sheets of a package', () => {
+    refused('otherCss');
+  });
+
+  it('keeps remotes apart from each other and from the shell', () => {
+    refused('remoteToRemote');
+    refused('remoteToShell');
+    refused('shellToRemote');
+  });
+
+  it("parts use the contract's copy of the i18n and store bindings (type imports are fine)", () => {
+    refused('ownI18nBinding');
+    refused('ownStoreToolkit');
+    allowed('storeToolkitTypes');
+    allowed('contractBindings');
+  });
+
+  it('keeps dev-kit out of production code, and allows it in tests, test helpers and standalone hosts', () => {
+    refused('devKitInPage');
+    refused('devKitInShell');
+    refused('devKitInLib');
+    allowed('devKitInTest');
+    allowed('devKitInStandalone');
+    allowed('devKitInTestHelper');
+  });
+});
