@@ -56,7 +56,7 @@ function mount(element: React.ReactElement, i18n: I18n): void {
       createRoot(root).render(element);
     }
   });
-  document.documentElement.lang = i18n.language;
+  if (document.documentElement.lang !== i18n.language) document.documentElement.lang = i18n.language;
 }
 
 /** Lets the browser run other work (input, paint) before the next step of the start. */
@@ -111,12 +111,7 @@ async function start() {
   );
   // The route's remote downloads while the page hydrates.
   const route = matchRemoteRoute(window.location.pathname);
-  if (route) {
-    loader.preload(route.remote, route.module);
-    // The data API (RTK Query) every page remote reads with: the shell provides it to all parts
-    // (production remotes ship no copy), and it downloads alongside the remote.
-    void import('shared-contracts/data-api');
-  }
+  if (route) loader.preload(route.remote, route.module);
   watchEntitlements(store, loader);
 
   await nextTask();
@@ -124,10 +119,14 @@ async function start() {
   // signed out at once and the adapter loads when they sign in; a device with a session loads it after
   // the first paint (the auth state is `loading` until then).
   const onReady = () => {
-    if (!localSessionMarker.has()) auth.settleSignedOut();
+    // In a task of its own: the header it updates is not re-rendered in the task that finished hydrating.
+    if (!localSessionMarker.has()) setTimeout(() => auth.settleSignedOut(), 0);
     else void afterFirstPaint().then(() => auth.start());
   };
   mount(<App store={store} i18n={i18n} services={services} loader={loader} onReady={onReady} />, i18n);
+  // The data API (RTK Query) every page remote reads with: the shell provides it to all parts
+  // (production remotes ship no copy). It downloads alongside the remote and starts in a task of its own.
+  if (route) setTimeout(() => void import('shared-contracts/data-api'), 0);
 }
 
 void start();

@@ -5,8 +5,9 @@ import { useTranslation } from 'shared-contracts';
 export function useHtmlLang(): void {
   const { i18n } = useTranslation();
   useEffect(() => {
+    // Only a real change is written: writing the attribute restyles the whole page.
     const update = (lng: string) => {
-      document.documentElement.lang = lng;
+      if (document.documentElement.lang !== lng) document.documentElement.lang = lng;
     };
     update(i18n.language);
     i18n.on('languageChanged', update);
