@@ -97,7 +97,8 @@ export function publishDrop(drop: Drop, asOf: string): PublishedSet {
     bestDecks: drop.bestDecks,
     matchupData: drop.matchupData,
     cardScores: drop.cardScores,
-    meta: { lastUpdated: asOf, expansions: drop.expansions, counts: listCounts(drop.bestDecks) },
+    // A drop has no tournaments, so no statistics files: the site then does not ask for them.
+    meta: { lastUpdated: asOf, expansions: drop.expansions, statistics: false, counts: listCounts(drop.bestDecks) },
   };
 }
 

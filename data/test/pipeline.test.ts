@@ -204,6 +204,8 @@ describe('ingest of a hand-made tournament (as of 2025-12-21, 14 days)', () => {
   it('counts entries and games: byes, players without entries and malformed pairings are not games', () => {
     expect(data.meta.counts).toEqual({ tournaments: 1, entries: 5, games: 5, archetypes: 2, lists: 2 });
     expect(data.meta.window).toEqual({ from: '2025-12-08', to: '2025-12-21', days: 14 });
+    // Built from tournaments: the statistics files are in the set, and meta.json says so.
+    expect(data.meta.statistics).toBe(true);
     expect(data.meta.lastUpdated).toBe('2025-12-21');
   });
 

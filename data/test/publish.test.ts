@@ -59,7 +59,7 @@ describe(`data:publish of the real snapshot${HAS_REAL_DATA ? '' : ' (skipped: ..
     expect(readJson(out, 'best-decks.json')).toEqual(roundNumbers(bestDecks));
     expect(readJson(out, 'card-scores.json')).toEqual(roundNumbers(cardScores));
     for (const file of filesUnder(out)) expect({ file, tooLong: decimalsOf(join(out, file)).tooLong.slice(0, 3) }).toEqual({ file, tooLong: [] });
-    expect(readJson(out, 'meta.json')).toEqual({ lastUpdated: '2026-06-29', expansions: readJson(REAL_EXPANSIONS), counts: { archetypes: 86, lists: 1282 } });
+    expect(readJson(out, 'meta.json')).toEqual({ lastUpdated: '2026-06-29', expansions: readJson(REAL_EXPANSIONS), statistics: false, counts: { archetypes: 86, lists: 1282 } });
     for (const absent of ['history.json', 'stats-7d.json', 'stats-14d.json', 'stats-30d.json', 'last-week.json', 'ingest-report.json']) {
       expect(existsSync(join(out, absent))).toBe(false);
     }
@@ -123,7 +123,7 @@ describe('data:publish of a hand-made drop', () => {
     // A's Total: (0.6 x 30.5 + 0.4 x 10.25) / 40.75 = 22.4 / 40.75 = 0.549693...
     expect(readJson<MatchupData>(out, 'matchup-data.json')[A]?.at(-1)).toEqual({ name: 'Total', winRate: 0.5497, totalGames: 40.75 });
     expect(readJson(out, 'matchup-summary.json')).toEqual({ [A]: { winRate: 0.5497, totalGames: 40.75 }, [B]: { winRate: 0.4, totalGames: 30.5 } });
-    expect(readJson(out, 'meta.json')).toEqual({ lastUpdated: '2025-12-22', expansions: makeFixture().meta.expansions, counts: { archetypes: 2, lists: 3 } });
+    expect(readJson(out, 'meta.json')).toEqual({ lastUpdated: '2025-12-22', expansions: makeFixture().meta.expansions, statistics: false, counts: { archetypes: 2, lists: 3 } });
     expect(filesUnder(out)).toEqual([
       'best-decks.json',
       'card-scores.json',

@@ -12,9 +12,10 @@ test('the theme follows the system setting and the toggle, in the shell and in r
   await page.goto(`${shellUrl}/tier-list`);
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   expect(await background(page)).toBe('rgb(16, 18, 24)');
-  // Remote text uses the same tokens: light text on the dark background.
-  const remoteColor = await page.locator('[data-remote="tierlist"] h1').evaluate((el) => getComputedStyle(el).color);
-  expect(remoteColor).toBe('rgb(236, 238, 244)');
+  // Remote text uses the same tokens: light text on the dark background (read once the remote's page
+  // has replaced the skeleton, whose heading is in the same place).
+  await expect(page.locator('[data-remote="tierlist"] [data-deck-id]').first()).toBeVisible();
+  await expect.poll(() => page.locator('[data-remote="tierlist"] h1').evaluate((el) => getComputedStyle(el).color)).toBe('rgb(236, 238, 244)');
 
   await page.getByRole('button', { name: 'Switch to light theme' }).click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');

@@ -82,6 +82,12 @@ export interface DataMeta {
   /** ISO 8601 date (or date-time) of the last data update. */
   lastUpdated: string;
   expansions: Expansion[];
+  /**
+   * Whether the set has the statistics files (history.json, stats-<N>d.json, last-week.json): true
+   * when the pipeline built it from tournaments, false for a published drop that has none; absent when
+   * the set does not say (the files are then asked for, and a 404 means none).
+   */
+  statistics?: boolean;
 }
 
 /** A range of days of the data: first and last day (ISO dates, inclusive) and its number of days. */

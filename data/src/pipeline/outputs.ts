@@ -286,6 +286,7 @@ export function buildDataSet(store: TournamentStore, options: OutputOptions): Da
     meta: {
       lastUpdated: isoDay(asOf),
       expansions: options.expansions,
+      statistics: true,
       window: windowInfo(tally.range),
       counts: { tournaments: tally.tournaments, entries: tally.entries, games: tally.games, ...listCounts(ranking.bestDecks) },
     },

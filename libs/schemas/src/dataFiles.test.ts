@@ -104,6 +104,11 @@ describe('data guards', () => {
       { path: '$.expansions[0].releaseDate', reason: 'expected an ISO date (YYYY-MM-DD) or null, got the string "30/10/2024"' },
       { path: '$.expansions[1].releaseDate', reason: 'missing; expected an ISO date or null' },
     ]);
+    // `statistics` says whether the set has the statistics files: a boolean when present.
+    expect(parseMeta({ lastUpdated: '2025-12-22', expansions: [], statistics: false }).ok).toBe(true);
+    expect(problems(parseMeta({ lastUpdated: '2025-12-22', expansions: [], statistics: 'no' }))).toEqual([
+      { path: '$.statistics', reason: 'expected a boolean when present, got the string "no"' },
+    ]);
     expect(problems(parseMeta({ lastUpdated: 'yesterday' }))).toEqual([
       { path: '$.lastUpdated', reason: '"yesterday" is not an ISO 8601 date or date-time' },
       { path: '$.expansions', reason: 'missing required array of expansions' },

@@ -107,7 +107,11 @@ export const expansionSchema = record(
 const expansionList = v.array(expansionSchema, expected('an array'));
 
 export const metaSchema = record(
-  { lastUpdated: isoDateText('an ISO 8601 date or date-time'), expansions: expansionList },
+  {
+    lastUpdated: isoDateText('an ISO 8601 date or date-time'),
+    expansions: expansionList,
+    statistics: v.optional(v.boolean(expected('a boolean when present'))),
+  },
   { lastUpdated: text, expansions: 'missing required array of expansions' },
 );
 

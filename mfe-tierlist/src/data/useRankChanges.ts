@@ -11,7 +11,8 @@ import { useGetLastWeekQuery } from './statistics';
  * or it cannot be read: the tier list then simply shows no arrows.
  */
 export function useRankChanges(view: DerivedDecksView): Map<string, RankChange> | undefined {
-  const lastWeek = useGetLastWeekQuery();
+  // Asked for once meta.json tells the set has it (a published drop has no statistics files).
+  const lastWeek = useGetLastWeekQuery(undefined, { skip: !view.meta || view.meta.statistics === false });
   const missing = useAppSelector(selectMissingIds);
   const { archetypes, cards, filters, result } = view;
   const eligible = useMemo(() => {

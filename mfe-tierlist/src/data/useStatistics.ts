@@ -1,5 +1,5 @@
 import type { StatsWindowDays } from 'shared-contracts';
-import { combineQueries, useGetCardsQuery } from '@tcgp/data-hooks';
+import { combineQueries, useGetCardsQuery, useGetMetaQuery } from '@tcgp/data-hooks';
 import { useMemo } from 'react';
 import { cardIndexOf } from '@tcgp/rules';
 import { isMissingFile, useGetHistoryQuery, useGetStatsWindowQuery } from './statistics';
@@ -23,11 +23,22 @@ function useCardIndex() {
   return { query: cards, index };
 }
 
+/**
+ * Whether the data set has the statistics files, once meta.json is read (undefined before): a published
+ * drop says it has none, and they are not asked for. (The prerendered page preloads them meanwhile.)
+ */
+function useHasStatistics(): boolean | undefined {
+  const meta = useGetMetaQuery().data;
+  return meta ? meta.statistics !== false : undefined;
+}
+
 /** history.json and the cards: the trend section's data. */
 export function useTrendData() {
-  const history = useGetHistoryQuery();
+  const has = useHasStatistics();
+  const history = useGetHistoryQuery(undefined, { skip: has !== true });
   const cards = useCardIndex();
-  return { ...sectionState([history, cards.query]), history: history.data, cards: cards.index };
+  const state = sectionState([history, cards.query]);
+  return { ...state, status: has === false ? ('missing' as const) : state.status, history: history.data, cards: cards.index };
 }
 
 /**
@@ -35,7 +46,9 @@ export function useTrendData() {
  * the last one stays on screen (`updating`), so the page does not jump.
  */
 export function useWindowData(days: StatsWindowDays) {
-  const stats = useGetStatsWindowQuery(days);
+  const has = useHasStatistics();
+  const stats = useGetStatsWindowQuery(days, { skip: has !== true });
   const cards = useCardIndex();
-  return { ...sectionState([stats, cards.query]), stats: stats.data, updating: stats.isFetching, cards: cards.index };
+  const state = sectionState([stats, cards.query]);
+  return { ...state, status: has === false ? ('missing' as const) : state.status, stats: stats.data, updating: stats.isFetching, cards: cards.index };
 }

@@ -200,6 +200,16 @@ describe('StatisticsPage: data without statistics files', () => {
     expect(screen.getByRole('radio', { name: '30 days' })).toBeEnabled();
   });
 
+  it('asks for no statistics file when meta.json says the set has none (a published drop)', async () => {
+    const files = statisticsFiles();
+    files['meta.json'] = { ...(files['meta.json'] as object), statistics: false };
+    const host = await renderPage({ files });
+    expect(await screen.findByText('The meta-share trend is not available for this data.')).toBeInTheDocument();
+    expect(await screen.findByText('Statistics for this period are not available for this data.')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(host.requests.filter((url) => /history\.json|stats-\d+d\.json/.test(url))).toEqual([]);
+  });
+
   it('shows the data error with Retry for a damaged file', async () => {
     await renderPage({ files: statisticsFiles({ 'history.json': { asOf: 'yesterday', weeks: 3 } }) });
     const alert = await screen.findByRole('alert');

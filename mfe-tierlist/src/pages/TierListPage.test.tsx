@@ -461,6 +461,16 @@ describe('TierListPage: rank changes since last week and honest win rates', () =
     expect(tile(VENUSAUR)?.querySelector('[data-rank-change]')).toHaveAttribute('data-rank-by', '1');
   });
 
+  it('does not ask for last week when meta.json says the set has no statistics files (a published drop)', async () => {
+    const files = withLastWeek();
+    files['meta.json'] = { ...(files['meta.json'] as object), statistics: false };
+    const host = await renderPage({ premium: false, files });
+    await ready();
+    expect(shownDeckIds()).toHaveLength(4);
+    expect(document.querySelector('[data-rank-change]')).toBeNull();
+    expect(host.requests.some((url) => url.endsWith('/last-week.json'))).toBe(false);
+  });
+
   it('shows no arrows when the data has no last week (real snapshot drops), and the tiers as usual', async () => {
     await renderPage({ premium: false });
     await ready();
