@@ -64,3 +64,23 @@ describe('formatDate', () => {
     expect(parseIsoDate('2025-12-22').toISOString()).toBe('2025-12-22T00:00:00.000Z');
   });
 });
+
+describe('formatters are built once per language and style (building one costs far more than using it)', () => {
+  it('reuses the formatter of a language and style, and keeps languages and styles apart', () => {
+    const made = jest.spyOn(Intl, 'NumberFormat');
+    try {
+      expect([formatPercent(0.1, 'nb'), formatPercent(0.25, 'nb'), formatPercent(0.5, 'nb')]).toEqual(['10,0\u00a0%', '25,0\u00a0%', '50,0\u00a0%']);
+      expect(made).toHaveBeenCalledTimes(1);
+      expect(formatTenScale(0.5, 'nb')).toBe('5,0');
+      expect(formatPercent(0.1, 'en')).toBe('10.0%');
+      expect(formatPercent(0.1, 'nb', 0)).toBe('10\u00a0%');
+      expect(made.mock.calls.length).toBeLessThanOrEqual(4);
+      const before = made.mock.calls.length;
+      formatTenScale(0.7, 'nb');
+      formatPercent(0.3, 'nb', 0);
+      expect(made).toHaveBeenCalledTimes(before);
+    } finally {
+      made.mockRestore();
+    }
+  });
+});

@@ -25,25 +25,21 @@ const DASH = '–';
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
-function numberFormat(language: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${language}|${JSON.stringify(options)}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale(language), options);
-    numberFormats.set(key, format);
+/** The formatter of `cache` for `key`, made by `make` the first time. */
+function cached<T>(cache: Map<string, T>, key: string, make: () => T): T {
+  let value = cache.get(key);
+  if (value === undefined) {
+    value = make();
+    cache.set(key, value);
   }
-  return format;
+  return value;
 }
 
-function dateFormat(language: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${language}|${JSON.stringify(options)}`;
-  let format = dateFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale(language), options);
-    dateFormats.set(key, format);
-  }
-  return format;
-}
+const numberFormat = (language: string, options: Intl.NumberFormatOptions): Intl.NumberFormat =>
+  cached(numberFormats, `${language}|${JSON.stringify(options)}`, () => new Intl.NumberFormat(locale(language), options));
+
+const dateFormat = (language: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat =>
+  cached(dateFormats, `${language}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale(language), options));
 
 /**
  * A fraction 0..1 as a percent, with one decimal unless told otherwise: 0.505 -> "50.5%",
