@@ -41,6 +41,8 @@ function project(dir: string, environment: 'node' | 'jsdom'): ProjectConfig {
 }
 
 const config: Config = {
+  // Room for the tests that read the real data snapshot on a busy runner (see tooling/jest/setup-dom.ts).
+  testTimeout: 20_000,
   projects: [
     project('shared-contracts', 'jsdom'),
     project('libs/rules', 'node'),
