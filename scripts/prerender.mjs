@@ -55,9 +55,8 @@ export async function prerenderShell({ shellDir = path.join(repoRoot, 'shell'), 
   const entryUrl = entry[1] ?? entry[2];
   const firstChunks = [...new Set(scripts)].map((f) => `/${f}`);
   const loaderTag = `<script data-entry="${escapeHtml(entryUrl)}" data-chunks="${escapeHtml(JSON.stringify(firstChunks))}">${LOADER_SCRIPT}</script>`;
-  const hash = scriptHashOf;
-  const scriptHash = hash(themeScript);
-  const loaderHash = hash(LOADER_SCRIPT);
+  const scriptHash = scriptHashOf(themeScript);
+  const loaderHash = scriptHashOf(LOADER_SCRIPT);
   const written = [];
   for (const language of server.LANGUAGE_CODES) {
     const texts = (chunks[`shell-texts-${language}`] ?? []).filter((f) => f.endsWith('.js'));

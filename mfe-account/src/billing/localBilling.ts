@@ -5,6 +5,7 @@
 import { BILLING_ERROR_CODES, type BillingClient, type BillingErrorCode, type CheckoutSession, type StatusFilter, type Subscription } from 'shared-contracts';
 import { BILLING_MESSAGES, BillingError, CHECKOUT_TIMEOUT_MS, isBillingError, validateCheckoutParams, validateStatusFilter } from '@tcgp/billing';
 import { toSubscription } from './subscriptionData';
+import { serviceBase, serviceFetch, serviceRequest } from '../localService';
 
 export interface LocalBillingOptions {
   /** e.g. http://127.0.0.1:8090 */
@@ -19,8 +20,8 @@ export interface LocalBillingOptions {
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 export function createLocalBilling(o: LocalBillingOptions): BillingClient {
-  const base = o.baseUrl.replace(/\/+$/, '');
-  const fetchImpl = o.fetchImpl ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
+  const base = serviceBase(o.baseUrl);
+  const fetchImpl = serviceFetch(o.fetchImpl);
 
   async function call(method: 'GET' | 'POST', path: (uid: string) => string, body?: unknown, timeoutMs = CHECKOUT_TIMEOUT_MS): Promise<unknown> {
     const uid = o.getUid();
@@ -35,13 +36,7 @@ export function createLocalBilling(o: LocalBillingOptions): BillingClient {
     try {
       let response: Response;
       try {
-        response = await fetchImpl(`${base}${path(encodeURIComponent(uid))}`, {
-          method,
-          headers: { Authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-          body: body === undefined ? undefined : JSON.stringify(body),
-          signal: controller.signal,
-          cache: 'no-store',
-        });
+        response = await fetchImpl(`${base}${path(encodeURIComponent(uid))}`, serviceRequest(method, token, body, controller.signal));
       } catch (error) {
         if (timedOut) throw new BillingError('deadline-exceeded', BILLING_MESSAGES.deadlineExceeded);
         throw new BillingError('internal', 'The payments service cannot be reached.', { cause: error });

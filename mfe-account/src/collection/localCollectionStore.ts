@@ -4,6 +4,7 @@
  */
 import { parseSavedCollection } from '@tcgp/collection';
 import { CollectionStoreError, type CollectionStore } from './collectionStore';
+import { serviceBase, serviceFetch, serviceRequest } from '../localService';
 
 export interface LocalCollectionOptions {
   /** e.g. http://127.0.0.1:8090 */
@@ -15,8 +16,8 @@ export interface LocalCollectionOptions {
 }
 
 export function createLocalCollectionStore(o: LocalCollectionOptions): CollectionStore {
-  const base = o.baseUrl.replace(/\/+$/, '');
-  const fetchImpl = o.fetchImpl ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
+  const base = serviceBase(o.baseUrl);
+  const fetchImpl = serviceFetch(o.fetchImpl);
   const timeoutMs = o.timeoutMs ?? 15_000;
 
   async function request(method: 'GET' | 'PUT', uid: string, body?: unknown): Promise<Response> {
@@ -25,13 +26,7 @@ export function createLocalCollectionStore(o: LocalCollectionOptions): Collectio
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), timeoutMs);
     try {
-      return await fetchImpl(`${base}/v1/users/${encodeURIComponent(uid)}/collection`, {
-        method,
-        headers: { Authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: controller.signal,
-        cache: 'no-store',
-      });
+      return await fetchImpl(`${base}/v1/users/${encodeURIComponent(uid)}/collection`, serviceRequest(method, token, body, controller.signal));
     } catch (error) {
       throw new CollectionStoreError('The collection service cannot be reached.', { cause: error });
     } finally {

@@ -9,10 +9,14 @@ type Query = Parameters<typeof combineQueries>[0][number];
 /** What a section of the statistics page shows: Loading, its content, "not available" (no such file) or the data error. */
 export type SectionStatus = 'loading' | 'ready' | 'missing' | 'error';
 
-/** Loading / ready / error of `queries`, with "missing" when one of them is a file the data set does not have. */
-export function sectionState(queries: readonly Query[]) {
+/**
+ * Loading / ready / error of `queries`, with "missing" when one of them is a file the data set does not
+ * have, or when the set says it has no statistics files (`available` false).
+ */
+export function sectionState(queries: readonly Query[], available: boolean | undefined) {
   const combined = combineQueries(queries);
-  const status: SectionStatus = combined.status === 'error' && isMissingFile(combined.error) ? 'missing' : combined.status;
+  const missing = available === false || (combined.status === 'error' && isMissingFile(combined.error));
+  const status: SectionStatus = missing ? 'missing' : combined.status;
   return { ...combined, status };
 }
 
@@ -37,8 +41,7 @@ export function useTrendData() {
   const has = useHasStatistics();
   const history = useGetHistoryQuery(undefined, { skip: has !== true });
   const cards = useCardIndex();
-  const state = sectionState([history, cards.query]);
-  return { ...state, status: has === false ? ('missing' as const) : state.status, history: history.data, cards: cards.index };
+  return { ...sectionState([history, cards.query], has), history: history.data, cards: cards.index };
 }
 
 /**
@@ -49,6 +52,5 @@ export function useWindowData(days: StatsWindowDays) {
   const has = useHasStatistics();
   const stats = useGetStatsWindowQuery(days, { skip: has !== true });
   const cards = useCardIndex();
-  const state = sectionState([stats, cards.query]);
-  return { ...state, status: has === false ? ('missing' as const) : state.status, stats: stats.data, updating: stats.isFetching, cards: cards.index };
+  return { ...sectionState([stats, cards.query], has), stats: stats.data, updating: stats.isFetching, cards: cards.index };
 }
