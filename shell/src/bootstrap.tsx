@@ -1,7 +1,7 @@
 import '@tcgp/ui/tokens.css';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { loadRemote, preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { addNamespace, configureDataSource, createAppStore, rootReducer, type AppStore } from 'shared-contracts';
 import { createI18n, detectLanguage } from '@tcgp/i18n';
 import type { i18n as I18n } from 'i18next';
@@ -103,7 +103,6 @@ async function start() {
     {
       loadRemote: (id) => loadRemote(id),
       registerRemotes: (remotes, options) => registerRemotes(remotes, options),
-      preloadRemote: (options) => preloadRemote(options),
     },
     registry,
     { i18n, store, rootReducer, config, services },

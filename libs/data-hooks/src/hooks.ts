@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { startTransition, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
 import { selectFilters, selectMissingIds, selectPremium, useAppSelector, type Archetype, type DataMeta, type DeckFilters, type MatchupSummary } from 'shared-contracts';
@@ -8,7 +8,9 @@ import {
   deriveDecks,
   effectiveFilters,
   findBestDeck,
+  isPrepared,
   metricValue,
+  prepareArchetypesInSlices,
   type CardIndex,
   type DerivedDeck,
   type DeriveResult,
@@ -49,20 +51,55 @@ export interface DeckData {
   meta: DataMeta | undefined;
 }
 
-/** The files every deck view needs: card catalogue, best decks, the matchup summary and meta. */
+/**
+ * The files every deck view needs: card catalogue, best decks, the matchup summary and meta.
+ *
+ * The files reach the page at a lower priority than input: the store announces them in an update React
+ * must render at once, in one piece, so the view first renders as it was (still loading) and then
+ * renders with them in the background, in slices that leave the page responsive (the first render of a
+ * tier list or a deck is the largest of the page). Errors are shown at once. The decks' lists are
+ * parsed in short slices before the view gets them (thousands of lists on real data), so the pages'
+ * own computations on them are quick.
+ */
 export function useDeckData(): DeckData {
   const cards = useGetCardsQuery();
   const decks = useGetBestDecksQuery();
   const summary = useGetMatchupSummaryQuery();
   const meta = useGetMetaQuery();
-  const index = useMemo(() => (cards.data ? cardIndexOf(cards.data) : undefined), [cards.data]);
+  const files = useDeferredValue(
+    useMemo(() => ({ cards: cards.data, decks: decks.data, summary: summary.data, meta: meta.data }), [cards.data, decks.data, summary.data, meta.data]),
+  );
+  const index = useMemo(() => (files.cards ? cardIndexOf(files.cards) : undefined), [files.cards]);
+  const prepared = usePreparedDecks(files.decks, index);
   return {
-    ...combineQueries([cards, decks, summary, meta]),
+    ...combineQueries([
+      { ...cards, data: files.cards },
+      { ...decks, data: prepared },
+      { ...summary, data: files.summary },
+      { ...meta, data: files.meta },
+    ]),
     cards: index,
-    archetypes: decks.data,
-    summary: summary.data,
-    meta: meta.data,
+    archetypes: prepared,
+    summary: files.summary,
+    meta: files.meta,
   };
+}
+
+/** `archetypes` once their lists are parsed for `cards` (in slices, see prepareArchetypesInSlices), else undefined. */
+function usePreparedDecks(archetypes: Archetype[] | undefined, cards: CardIndex | undefined): Archetype[] | undefined {
+  const ready = archetypes !== undefined && cards !== undefined && isPrepared(archetypes, cards);
+  const [, setDone] = useState(0);
+  useEffect(() => {
+    if (!archetypes || !cards || isPrepared(archetypes, cards)) return undefined;
+    let live = true;
+    void prepareArchetypesInSlices(archetypes, cards).then(() => {
+      if (live) startTransition(() => setDone((n) => n + 1));
+    });
+    return () => {
+      live = false;
+    };
+  }, [archetypes, cards]);
+  return ready ? archetypes : undefined;
 }
 
 /** Filters in force: premium users get theirs, everyone else the free defaults (30 decks, by score). */

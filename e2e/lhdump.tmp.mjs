@@ -1,0 +1,21 @@
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import { writeFileSync } from 'node:fs';
+const url = process.argv[2];
+const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new','--no-sandbox','--disable-gpu','--disable-background-networking','--no-first-run'] });
+const r = await lighthouse(url, { port: chrome.port, logLevel: 'error', output: 'json' });
+await chrome.kill();
+const lhr = r.lhr;
+writeFileSync(process.argv[3] ?? '/tmp/lhr.json', JSON.stringify(lhr));
+const a = lhr.audits;
+console.log('perf', lhr.categories.performance.score, 'FCP', a['first-contentful-paint'].numericValue|0, 'LCP', a['largest-contentful-paint'].numericValue|0, 'TBT', a['total-blocking-time'].numericValue|0, 'SI', a['speed-index'].numericValue|0);
+const lcpEl = a['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
+console.log('LCP element', lcpEl?.snippet, lcpEl?.selector);
+const phases = a['largest-contentful-paint-element']?.details?.items?.[1]?.items; console.log('LCP phases', JSON.stringify(phases));
+console.log('bootup', (a['bootup-time'].details.items||[]).slice(0,8).map(i=>`${i.url.replace(/^https?:\/\/[^/]+/,'')} total ${i.total|0} script ${i.scripting|0}`).join('\n'));
+console.log('mainthread', (a['mainthread-work-breakdown'].details.items||[]).map(i=>`${i.group} ${i.duration|0}`).join(', '));
+console.log('long tasks', JSON.stringify((a['long-tasks']?.details?.items||[]).slice(0,10).map(i=>[i.url.replace(/^https?:\/\/[^/]+/,''), i.startTime|0, i.duration|0])));
+console.log('render-blocking', JSON.stringify(a['render-blocking-insight']?.details?.items ?? a['render-blocking-resources']?.details?.items));
+const net = a['network-requests'].details.items.map(i=>`${(i.networkRequestTime|0)}-${(i.networkEndTime|0)} ${i.resourceType} ${i.transferSize} ${i.priority} ${i.url.replace(/^https?:\/\/127.0.0.1:/,'')}`);
+console.log(net.join('\n'));
+for (const id of ['label-content-name-mismatch','robots-txt']) { const x=a[id]; if (x && x.score!==1 && x.score!==null) console.log(id, JSON.stringify(x.details?.items?.map(i=>i.node?.snippet ?? i) ?? x.explanation).slice(0,800)); }
