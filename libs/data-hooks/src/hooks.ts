@@ -22,7 +22,7 @@ import { useGetBestDecksQuery, useGetCardsQuery, useGetMatchupSummaryQuery, useG
 /** An error of a data request (a fetch error, a validation error of `fileQuery`, or a thrown one). */
 export type QueryError = FetchBaseQueryError | SerializedError | { status: 'CUSTOM_ERROR'; error: string; data?: unknown };
 
-type QueryLike = { isLoading: boolean; isError: boolean; error?: unknown; data?: unknown; refetch: () => unknown };
+export type QueryLike = { isLoading: boolean; isError: boolean; error?: unknown; data?: unknown; refetch: () => unknown };
 
 /** Combines several RTK Query results into one loading / error / ready state with one Retry. */
 export function combineQueries(queries: readonly QueryLike[]): {
@@ -41,6 +41,17 @@ export function combineQueries(queries: readonly QueryLike[]): {
   };
 }
 
+/**
+ * A query's result whose data reaches the view in a background render. The store announces a loaded
+ * file in an update React must render at once, in one piece; with this the view first renders as it
+ * was (still loading) and then with the file, in slices that leave the page responsive (the first
+ * render of a page's list is its largest). Loading and error states are not deferred.
+ */
+export function useDeferredQuery<Q extends QueryLike>(query: Q): Q {
+  const data = useDeferredValue(query.data) as Q['data'];
+  return data === query.data ? query : { ...query, data };
+}
+
 export interface DeckData {
   status: 'loading' | 'error' | 'ready';
   error: QueryError | undefined;
@@ -52,36 +63,24 @@ export interface DeckData {
 }
 
 /**
- * The files every deck view needs: card catalogue, best decks, the matchup summary and meta.
- *
- * The files reach the page at a lower priority than input: the store announces them in an update React
- * must render at once, in one piece, so the view first renders as it was (still loading) and then
- * renders with them in the background, in slices that leave the page responsive (the first render of a
- * tier list or a deck is the largest of the page). Errors are shown at once. The decks' lists are
- * parsed in short slices before the view gets them (thousands of lists on real data), so the pages'
- * own computations on them are quick.
+ * The files every deck view needs: card catalogue, best decks, the matchup summary and meta, handed
+ * to the view in a background render ({@link useDeferredQuery}). The decks' lists are parsed in short
+ * slices before the view gets them (thousands of lists on real data), so the pages' own computations
+ * on them are quick.
  */
 export function useDeckData(): DeckData {
-  const cards = useGetCardsQuery();
-  const decks = useGetBestDecksQuery();
-  const summary = useGetMatchupSummaryQuery();
-  const meta = useGetMetaQuery();
-  const files = useDeferredValue(
-    useMemo(() => ({ cards: cards.data, decks: decks.data, summary: summary.data, meta: meta.data }), [cards.data, decks.data, summary.data, meta.data]),
-  );
-  const index = useMemo(() => (files.cards ? cardIndexOf(files.cards) : undefined), [files.cards]);
-  const prepared = usePreparedDecks(files.decks, index);
+  const cards = useDeferredQuery(useGetCardsQuery());
+  const decks = useDeferredQuery(useGetBestDecksQuery());
+  const summary = useDeferredQuery(useGetMatchupSummaryQuery());
+  const meta = useDeferredQuery(useGetMetaQuery());
+  const index = useMemo(() => (cards.data ? cardIndexOf(cards.data) : undefined), [cards.data]);
+  const prepared = usePreparedDecks(decks.data, index);
   return {
-    ...combineQueries([
-      { ...cards, data: files.cards },
-      { ...decks, data: prepared },
-      { ...summary, data: files.summary },
-      { ...meta, data: files.meta },
-    ]),
+    ...combineQueries([cards, { ...decks, data: prepared }, summary, meta]),
     cards: index,
     archetypes: prepared,
-    summary: files.summary,
-    meta: files.meta,
+    summary: summary.data,
+    meta: meta.data,
   };
 }
 

@@ -1,7 +1,7 @@
-import { useDeferredValue, useMemo } from 'react';
+import { useMemo } from 'react';
 import { selectMissingIds, useAppSelector } from 'shared-contracts';
 import { deriveDecks, rankChanges, type RankChange } from '@tcgp/rules';
-import type { DerivedDecksView } from '@tcgp/data-hooks';
+import { useDeferredQuery, type DerivedDecksView } from '@tcgp/data-hooks';
 import { useGetLastWeekQuery } from './statistics';
 
 /**
@@ -12,9 +12,8 @@ import { useGetLastWeekQuery } from './statistics';
  */
 export function useRankChanges(view: DerivedDecksView): Map<string, RankChange> | undefined {
   // Asked for once meta.json tells the set has it (a published drop has no statistics files).
-  const lastWeek = useGetLastWeekQuery(undefined, { skip: !view.meta || view.meta.statistics === false });
-  // It arrives after the tiers are on screen: the arrows are added in a background render (see useDeckData).
-  const lastWeekData = useDeferredValue(lastWeek.data);
+  // It arrives after the tiers are on screen: the arrows are added in a background render.
+  const lastWeekData = useDeferredQuery(useGetLastWeekQuery(undefined, { skip: !view.meta || view.meta.statistics === false })).data;
   const missing = useAppSelector(selectMissingIds);
   const { archetypes, cards, filters, result } = view;
   const eligible = useMemo(() => {
