@@ -17,6 +17,7 @@ import { keepCollection, keptCollectionNotice, restoreKeptCollection } from './c
 import { RemoteLoader } from './remotes/loader';
 import { loadRegistry, readOverrides } from './remotes/registry';
 import { errorClassifierPlugin, manifestGuardPlugin } from './remotes/plugins';
+import { nextTask } from './startup/nextTask';
 
 /** Waits for the browser to be idle after the first paint (or a short time where it cannot tell). */
 function afterFirstPaint(): Promise<void> {
@@ -59,8 +60,6 @@ function mount(element: React.ReactElement, i18n: I18n): void {
   if (document.documentElement.lang !== i18n.language) document.documentElement.lang = i18n.language;
 }
 
-/** Lets the browser run other work (input, paint) before the next step of the start. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function start() {
   // Language from the browser setting only; the page's texts and the config load side by side

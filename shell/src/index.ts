@@ -4,7 +4,7 @@
 // The start is a row of short tasks, not one long one: the federation runtime, React DOM, the contract
 // (store and i18n libraries) and the app are each evaluated in a task of their own, so a tap on the
 // prerendered page is never kept waiting for all of them at once.
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+import { nextTask } from './startup/nextTask';
 
 /** Loads the browser's number and date formats in a worker while the page starts (see the worker). */
 function warmFormats(): void {

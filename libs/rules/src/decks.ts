@@ -117,16 +117,22 @@ function prepareArchetype(archetype: Archetype, cards: CardIndex, skipped: Skipp
 
 const preparedCache = new WeakMap<readonly Archetype[], WeakMap<CardIndex, PreparedArchetypes>>();
 
-/**
- * {@link prepareArchetypes} memoised on the identity of both arguments (WeakMap, so nothing leaks).
- * Data objects are treated as immutable: pass a new array when the data changes.
- */
-export function prepareArchetypesCached(archetypes: readonly Archetype[], cards: CardIndex): PreparedArchetypes {
+/** The cached preparations of `archetypes`, by card index (made on first use). */
+function preparedFor(archetypes: readonly Archetype[]): WeakMap<CardIndex, PreparedArchetypes> {
   let byIndex = preparedCache.get(archetypes);
   if (!byIndex) {
     byIndex = new WeakMap();
     preparedCache.set(archetypes, byIndex);
   }
+  return byIndex;
+}
+
+/**
+ * {@link prepareArchetypes} memoised on the identity of both arguments (WeakMap, so nothing leaks).
+ * Data objects are treated as immutable: pass a new array when the data changes.
+ */
+export function prepareArchetypesCached(archetypes: readonly Archetype[], cards: CardIndex): PreparedArchetypes {
+  const byIndex = preparedFor(archetypes);
   let prepared = byIndex.get(cards);
   if (!prepared) {
     prepared = prepareArchetypes(archetypes, cards);
@@ -163,13 +169,8 @@ export async function prepareArchetypesInSlices(
   }
   // Another caller may have prepared them synchronously meanwhile: keep the one already cached.
   if (isPrepared(archetypes, cards)) return prepareArchetypesCached(archetypes, cards);
-  let byIndex = preparedCache.get(archetypes);
-  if (!byIndex) {
-    byIndex = new WeakMap();
-    preparedCache.set(archetypes, byIndex);
-  }
   const result = { archetypes: prepared, skipped };
-  byIndex.set(cards, result);
+  preparedFor(archetypes).set(cards, result);
   return result;
 }
 
