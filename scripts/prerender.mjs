@@ -15,12 +15,13 @@ const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').r
 
 /**
  * The inline script at the end of every prerendered page: after the first frame is painted it preloads
- * the chunks the app starts with and adds the entry script (a page in a background tab paints no
- * frames, so there it starts after one second). It reads both from its own data attributes, so its
+ * the chunks the app starts with and adds the entry script, each tag in a task of its own (adding a
+ * script tag starts its request on the spot; ten of them at once were a long task on a slow phone).
+ * A page in a background tab paints no frames, so there it starts after one second. It reads both from its own data attributes, so its
  * text (and the CSP hash that allows it) does not change from build to build.
  */
 export const LOADER_SCRIPT =
-  "(function(){var c=document.currentScript,e=c.dataset.entry,f=JSON.parse(c.dataset.chunks),d=0;function go(){if(d)return;d=1;var h=document.head;f.forEach(function(u){var l=document.createElement('link');l.rel='preload';l.as='script';l.href=u;h.appendChild(l)});var s=document.createElement('script');s.src=e;h.appendChild(s)}requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,1000)})()";
+  "(function(){var c=document.currentScript,e=c.dataset.entry,f=JSON.parse(c.dataset.chunks),d=0;function add(u,p){setTimeout(function(){var x=document.createElement(p?'link':'script');if(p){x.rel='preload';x.as='script';x.href=u}else x.src=u;document.head.appendChild(x)},0)}function go(){if(d)return;d=1;f.forEach(function(u){add(u,1)});add(e,0)}requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,1000)})()";
 
 /** The CSP source of an inline script. */
 export const scriptHashOf = (script) => `sha256-${createHash('sha256').update(script).digest('base64')}`;

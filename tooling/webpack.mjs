@@ -1,6 +1,7 @@
 // Shared webpack 5 + Module Federation configuration for the shell and every remote.
 // Each app's webpack.config.mjs calls createAppConfig() with its own name, port and exposes.
 import { readFileSync, existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import webpack from 'webpack';
@@ -9,6 +10,7 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const require = createRequire(import.meta.url);
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 const contractsPkg = readJson(path.join(repoRoot, 'shared-contracts/package.json'));
 
@@ -58,6 +60,20 @@ export function sharedFirebase() {
     '@firebase/app': single(installed('@firebase/app')),
     '@firebase/firestore': single(installed('@firebase/firestore')),
   };
+}
+
+/**
+ * One federation runtime in the shell's entry, not two. The plugin that hands the runtime to the remotes
+ * (`provideExternalRuntime`) is wired in as its CommonJS file, which pulls in the CommonJS build of the
+ * whole runtime beside the ES module build the bundler runtime uses: 60 KB of the same code, evaluated
+ * twice before the first click, and the remotes given a different instance than the shell runs. Its ES
+ * module file shares the one copy.
+ */
+function oneFederationRuntime() {
+  const cjs = require.resolve('@module-federation/inject-external-runtime-core-plugin');
+  const esm = path.join(path.dirname(cjs), 'index.js');
+  if (!cjs.endsWith('.cjs') || !existsSync(esm)) return {};
+  return { [`${cjs}$`]: esm, '@module-federation/inject-external-runtime-core-plugin$': esm };
 }
 
 /**
@@ -158,7 +174,7 @@ export function createAppConfig({ dir, name, port, exposes = {}, extraShared = {
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'], alias: { ...libraryOverrides(), 'use-sync-external-store/shim/index.js$': path.join(repoRoot, 'tooling/use-sync-external-store-shim.mjs'), 'use-sync-external-store/shim$': path.join(repoRoot, 'tooling/use-sync-external-store-shim.mjs') } },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'], alias: { ...libraryOverrides(), ...oneFederationRuntime(), 'use-sync-external-store/shim/index.js$': path.join(repoRoot, 'tooling/use-sync-external-store-shim.mjs'), 'use-sync-external-store/shim$': path.join(repoRoot, 'tooling/use-sync-external-store-shim.mjs') } },
       module: {
         rules: [
           swcRule(dev),

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'shared-contracts';
-import { combineQueries, type QueryError, useGetCardsQuery, useGetMetaQuery } from '@tcgp/data-hooks';
+import { combineQueries, type QueryError, useDeferredQuery, useGetCardsQuery, useGetMetaQuery } from '@tcgp/data-hooks';
 import { cardIndexOf, type CardIndex } from '@tcgp/rules';
 import type { CardScore, DataMeta, Expansion } from 'shared-contracts';
 import { useGetCardScoresQuery } from './data/cardScores';
@@ -15,11 +15,11 @@ export interface CardsData {
   meta: DataMeta | undefined;
 }
 
-/** The three files both pages need: card catalogue, card scores and meta (expansions). */
+/** The three files both pages need: card catalogue, card scores and meta (expansions), handed over in a background render. */
 export function useCardsData(): CardsData {
-  const cards = useGetCardsQuery();
-  const cardScores = useGetCardScoresQuery();
-  const meta = useGetMetaQuery();
+  const cards = useDeferredQuery(useGetCardsQuery());
+  const cardScores = useDeferredQuery(useGetCardScoresQuery());
+  const meta = useDeferredQuery(useGetMetaQuery());
   const index = useMemo(() => (cards.data ? cardIndexOf(cards.data) : undefined), [cards.data]);
   return {
     ...combineQueries([cards, cardScores, meta]),

@@ -1,7 +1,7 @@
 import '@tcgp/ui/tokens.css';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { loadRemote, preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { addNamespace, configureDataSource, createAppStore, rootReducer, type AppStore } from 'shared-contracts';
 import { createI18n, detectLanguage } from '@tcgp/i18n';
 import type { i18n as I18n } from 'i18next';
@@ -17,6 +17,7 @@ import { keepCollection, keptCollectionNotice, restoreKeptCollection } from './c
 import { RemoteLoader } from './remotes/loader';
 import { loadRegistry, readOverrides } from './remotes/registry';
 import { errorClassifierPlugin, manifestGuardPlugin } from './remotes/plugins';
+import { nextTask } from './startup/nextTask';
 
 /** Waits for the browser to be idle after the first paint (or a short time where it cannot tell). */
 function afterFirstPaint(): Promise<void> {
@@ -59,8 +60,6 @@ function mount(element: React.ReactElement, i18n: I18n): void {
   if (document.documentElement.lang !== i18n.language) document.documentElement.lang = i18n.language;
 }
 
-/** Lets the browser run other work (input, paint) before the next step of the start. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function start() {
   // Language from the browser setting only; the page's texts and the config load side by side
@@ -103,7 +102,6 @@ async function start() {
     {
       loadRemote: (id) => loadRemote(id),
       registerRemotes: (remotes, options) => registerRemotes(remotes, options),
-      preloadRemote: (options) => preloadRemote(options),
     },
     registry,
     { i18n, store, rootReducer, config, services },

@@ -1,6 +1,33 @@
 // The entry: crosses the async boundary where the shared singletons are negotiated before any app
 // code runs. (The prerendered pages load this script after their first paint.)
-import(/* webpackChunkName: "bootstrap" */ './bootstrap').catch((error: unknown) => {
+//
+// The start is a row of short tasks, not one long one: the federation runtime, React DOM, the contract
+// (store and i18n libraries) and the app are each evaluated in a task of their own, so a tap on the
+// prerendered page is never kept waiting for all of them at once.
+import { nextTask } from './startup/nextTask';
+
+/** Loads the browser's number and date formats in a worker while the page starts (see the worker). */
+function warmFormats(): void {
+  try {
+    new Worker(/* webpackChunkName: "intl-warmup" */ new URL('./startup/intlWarmup.worker.ts', import.meta.url), {
+      name: document.documentElement.lang || 'en',
+    });
+  } catch {
+    // No workers here (or refused): the page's first formatter does the same work itself.
+  }
+}
+
+async function start(): Promise<void> {
+  warmFormats();
+  await nextTask();
+  await import('react-dom/client');
+  await nextTask();
+  await import('shared-contracts');
+  await nextTask();
+  await import(/* webpackChunkName: "bootstrap" */ './bootstrap');
+}
+
+start().catch((error: unknown) => {
   console.error(error);
   const root = document.getElementById('root');
   // The prerendered page carries this message in its language (no texts can load at this point).

@@ -2,7 +2,7 @@ import { renderHook, waitFor, act } from '@testing-library/react';
 import { createTestHost } from '@tcgp/dev-kit/testing';
 import { isDataValidationError, premiumResolved, type User } from 'shared-contracts';
 import { DATA_KEEP_UNUSED_SECONDS, DATA_MAX_BACKOFF_MS, DATA_MAX_RETRIES, DATA_STALE_SECONDS, retryDelayMs } from 'shared-contracts/data-api';
-import { useGetBestDecksQuery, useGetMetaQuery } from './endpoints';
+import { fileQuery, useGetBestDecksQuery, useGetMetaQuery } from './endpoints';
 
 const archetype = { name: 'pikachu-ex-a1-096', lists: [{ cards: ['2:a1-096', '2:pa-005'], score: 0.5, strength: 0.6 }], popularity: 0.1, percentOfGames: 0.1 };
 
@@ -27,6 +27,14 @@ describe('validation at the boundary', () => {
     const { result } = renderHook(() => useGetBestDecksQuery(), { wrapper: host.Wrapper });
     await waitFor(() => expect(result.current.data).toEqual([archetype]));
     expect(host.requests).toEqual(['http://data.test/data/best-decks.json']);
+  });
+
+  it('hands the store the checked file frozen, so the store does not walk it to freeze it', async () => {
+    const query = fileQuery('best-decks.json', (json) => ({ ok: true, value: structuredClone(json) as unknown[] }));
+    const result = await query(undefined, {} as never, undefined, () => ({ data: [archetype] }));
+    if (!('data' in result)) throw new Error('expected data');
+    expect(result.data).toEqual([archetype]);
+    expect(Object.isFrozen(result.data)).toBe(true);
   });
 
   it('turns a malformed file into a VALIDATION_ERROR naming the file, without retrying', async () => {

@@ -15,9 +15,11 @@ import { DATA_FILES, parseBestDecks, parseCards, parseMatchupSummary, parseMeta,
 /** The data API's base query as a `queryFn` receives it: a data file path in, the decoded JSON out. */
 type DataBaseQuery = (file: string) => QueryReturnValue<unknown, FetchBaseQueryError, unknown> | PromiseLike<QueryReturnValue<unknown, FetchBaseQueryError, unknown>>;
 
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /**
  * A `queryFn` that fetches one data file (a path relative to the data set, or a function of the
- * endpoint's argument) and checks it with `parse`.
+ * endpoint's argument) and checks it with `parse`. What it returns is frozen (read-only).
  */
 export function fileQuery<T, A = void>(file: string | ((arg: A) => string), parse: (json: unknown) => ParseResult<T>) {
   return async (arg: A, _api: BaseQueryApi, _extra: unknown, baseQuery: DataBaseQuery): Promise<{ data: T } | { error: FetchBaseQueryError }> => {
@@ -26,9 +28,16 @@ export function fileQuery<T, A = void>(file: string | ((arg: A) => string), pars
     if (result.error) return { error: result.error };
     // Each file is checked in a task of its own (the files of a page arrive together; checking them
     // all in one go would block the page for that long).
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await nextTask();
     const parsed = parse(result.data);
-    if (parsed.ok) return { data: parsed.value };
+    if (parsed.ok) {
+      // The store deep-freezes what it is given, walking every object of the file; a frozen value is
+      // taken as it is. Data is read-only everywhere (nothing edits a loaded file), so the top level is
+      // frozen here and the walk is spared. The store takes it in the next task (not this one).
+      const data = typeof parsed.value === 'object' && parsed.value !== null ? Object.freeze(parsed.value) : parsed.value;
+      await nextTask();
+      return { data };
+    }
     const error: DataValidationError = { status: 'CUSTOM_ERROR', error: 'VALIDATION_ERROR', data: { file: path, problems: parsed.problems } };
     return { error };
   };

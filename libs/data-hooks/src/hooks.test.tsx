@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { setDeckAmount, setSortBy, premiumResolved, addMissing } from 'shared-contracts';
 import { createTestHost, snapshotFiles } from '@tcgp/dev-kit/testing';
-import { useBestDeck, useDerivedDecks } from './hooks';
+import { useBestDeck, useDeferredQuery, useDerivedDecks, type QueryLike } from './hooks';
 
 describe('useDerivedDecks on the real snapshot', () => {
   it('gives free users 30 decks by score in six tiers, whatever their filters say', async () => {
@@ -45,5 +45,30 @@ describe('useBestDeck', () => {
     await waitFor(() => expect(result.current.finder?.status).toBe('found'));
     if (result.current.finder?.status !== 'found') throw new Error('unreachable');
     expect(result.current.finder.relativeStrength).toBe(100);
+  });
+});
+
+describe('useDeferredQuery', () => {
+  it('renders a newly loaded file in a second, background render; the first shows the view as it was', () => {
+    const seen: unknown[] = [];
+    const loading: QueryLike = { isLoading: true, isError: false, data: undefined, refetch: () => undefined };
+    const { rerender, result } = renderHook(
+      ({ query }: { query: QueryLike }) => {
+        const deferred = useDeferredQuery(query);
+        seen.push(deferred.data);
+        return deferred;
+      },
+      { initialProps: { query: loading } },
+    );
+    act(() => rerender({ query: { ...loading, isLoading: false, data: 'file' } }));
+    expect(seen).toEqual([undefined, undefined, 'file']);
+    expect(result.current.data).toBe('file');
+  });
+
+  it('shows an error at once', () => {
+    const loading: QueryLike = { isLoading: true, isError: false, data: undefined, refetch: () => undefined };
+    const { rerender, result } = renderHook(({ query }: { query: QueryLike }) => useDeferredQuery(query), { initialProps: { query: loading } });
+    rerender({ query: { ...loading, isLoading: false, isError: true, error: { status: 500 } } });
+    expect(result.current.isError).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { startTransition, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
 import { selectFilters, selectMissingIds, selectPremium, useAppSelector, type Archetype, type DataMeta, type DeckFilters, type MatchupSummary } from 'shared-contracts';
@@ -8,7 +8,9 @@ import {
   deriveDecks,
   effectiveFilters,
   findBestDeck,
+  isPrepared,
   metricValue,
+  prepareArchetypesInSlices,
   type CardIndex,
   type DerivedDeck,
   type DeriveResult,
@@ -20,7 +22,7 @@ import { useGetBestDecksQuery, useGetCardsQuery, useGetMatchupSummaryQuery, useG
 /** An error of a data request (a fetch error, a validation error of `fileQuery`, or a thrown one). */
 export type QueryError = FetchBaseQueryError | SerializedError | { status: 'CUSTOM_ERROR'; error: string; data?: unknown };
 
-type QueryLike = { isLoading: boolean; isError: boolean; error?: unknown; data?: unknown; refetch: () => unknown };
+export type QueryLike = { isLoading: boolean; isError: boolean; error?: unknown; data?: unknown; refetch: () => unknown };
 
 /** Combines several RTK Query results into one loading / error / ready state with one Retry. */
 export function combineQueries(queries: readonly QueryLike[]): {
@@ -39,6 +41,17 @@ export function combineQueries(queries: readonly QueryLike[]): {
   };
 }
 
+/**
+ * A query's result whose data reaches the view in a background render. The store announces a loaded
+ * file in an update React must render at once, in one piece; with this the view first renders as it
+ * was (still loading) and then with the file, in slices that leave the page responsive (the first
+ * render of a page's list is its largest). Loading and error states are not deferred.
+ */
+export function useDeferredQuery<Q extends QueryLike>(query: Q): Q {
+  const data = useDeferredValue(query.data) as Q['data'];
+  return data === query.data ? query : { ...query, data };
+}
+
 export interface DeckData {
   status: 'loading' | 'error' | 'ready';
   error: QueryError | undefined;
@@ -49,20 +62,43 @@ export interface DeckData {
   meta: DataMeta | undefined;
 }
 
-/** The files every deck view needs: card catalogue, best decks, the matchup summary and meta. */
+/**
+ * The files every deck view needs: card catalogue, best decks, the matchup summary and meta, handed
+ * to the view in a background render ({@link useDeferredQuery}). The decks' lists are parsed in short
+ * slices before the view gets them (thousands of lists on real data), so the pages' own computations
+ * on them are quick.
+ */
 export function useDeckData(): DeckData {
-  const cards = useGetCardsQuery();
-  const decks = useGetBestDecksQuery();
-  const summary = useGetMatchupSummaryQuery();
-  const meta = useGetMetaQuery();
+  const cards = useDeferredQuery(useGetCardsQuery());
+  const decks = useDeferredQuery(useGetBestDecksQuery());
+  const summary = useDeferredQuery(useGetMatchupSummaryQuery());
+  const meta = useDeferredQuery(useGetMetaQuery());
   const index = useMemo(() => (cards.data ? cardIndexOf(cards.data) : undefined), [cards.data]);
+  const prepared = usePreparedDecks(decks.data, index);
   return {
-    ...combineQueries([cards, decks, summary, meta]),
+    ...combineQueries([cards, { ...decks, data: prepared }, summary, meta]),
     cards: index,
-    archetypes: decks.data,
+    archetypes: prepared,
     summary: summary.data,
     meta: meta.data,
   };
+}
+
+/** `archetypes` once their lists are parsed for `cards` (in slices, see prepareArchetypesInSlices), else undefined. */
+function usePreparedDecks(archetypes: Archetype[] | undefined, cards: CardIndex | undefined): Archetype[] | undefined {
+  const ready = archetypes !== undefined && cards !== undefined && isPrepared(archetypes, cards);
+  const [, setDone] = useState(0);
+  useEffect(() => {
+    if (!archetypes || !cards || isPrepared(archetypes, cards)) return undefined;
+    let live = true;
+    void prepareArchetypesInSlices(archetypes, cards).then(() => {
+      if (live) startTransition(() => setDone((n) => n + 1));
+    });
+    return () => {
+      live = false;
+    };
+  }, [archetypes, cards]);
+  return ready ? archetypes : undefined;
 }
 
 /** Filters in force: premium users get theirs, everyone else the free defaults (30 decks, by score). */

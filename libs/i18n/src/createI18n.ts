@@ -32,7 +32,10 @@ export async function createI18n(lng: LanguageCode, options: { initialTexts?: Re
     defaultNS: false,
     interpolation: { escapeValue: false },
     returnNull: false,
-    react: { useSuspense: false, bindI18nStore: 'added' },
+    // A part's texts arriving re-render nothing: a component waiting for its namespace re-renders itself
+    // when it loads, and a language change re-renders on `languageChanged` (re-rendering every translated
+    // component of the page each time a part adds its texts was a long task on every first load).
+    react: { useSuspense: false },
     // Texts already in the page (e.g. the namespace the prerendered HTML was made with).
     partialBundledLanguages: true,
     resources: options.initialTexts ? { [lng]: options.initialTexts } : {},

@@ -1,5 +1,5 @@
 import type { DeckFilters } from 'shared-contracts';
-import { countSkippedLists, deriveDecks, metricValue, prepareArchetypes, prepareArchetypesCached } from './decks';
+import { countSkippedLists, deriveDecks, isPrepared, metricValue, prepareArchetypes, prepareArchetypesCached, prepareArchetypesInSlices } from './decks';
 import { createCardIndex } from './cards';
 import { CARDS, INDEX, archetype, list } from './testFixtures';
 
@@ -121,6 +121,45 @@ describe('prepareArchetypes', () => {
     expect(venusaur?.lists[1]?.counts.get('a1-004')).toBe(1);
     expect(venusaur?.lists[0]?.traits.hasEx).toBe(true);
     expect([...(venusaur?.lists[2]?.traits.pokemonTypes ?? [])]).toEqual(['Grass']);
+  });
+});
+
+describe('prepareArchetypesInSlices', () => {
+  it('gives what prepareArchetypes gives, pausing whenever a slice has used its time, and caches it', async () => {
+    const archetypes = [...ARCHETYPES];
+    let clock = 0;
+    let pauses = 0;
+    // Each clock reading advances 3 ms: with 5 ms slices the work pauses every other archetype.
+    const result = await prepareArchetypesInSlices(archetypes, INDEX, {
+      sliceMs: 5,
+      now: () => (clock += 3),
+      pause: async () => {
+        pauses += 1;
+      },
+    });
+    expect(result).toEqual(prepareArchetypes(archetypes, INDEX));
+    expect(result.skipped).toHaveLength(2);
+    expect(pauses).toBe(2);
+    expect(isPrepared(archetypes, INDEX)).toBe(true);
+    expect(prepareArchetypesCached(archetypes, INDEX)).toBe(result);
+  });
+
+  it('hands back the cached preparation when a page prepared the same data meanwhile', async () => {
+    const archetypes = [...ARCHETYPES];
+    let cached: unknown;
+    const result = await prepareArchetypesInSlices(archetypes, INDEX, {
+      sliceMs: 0,
+      now: () => 0,
+      pause: async () => {
+        cached ??= prepareArchetypesCached(archetypes, INDEX);
+      },
+    });
+    expect(cached).toBeDefined();
+    expect(result).toBe(cached);
+  });
+
+  it('is not prepared before it is asked for', () => {
+    expect(isPrepared([...ARCHETYPES], INDEX)).toBe(false);
   });
 });
 

@@ -78,59 +78,100 @@ export interface PreparedArchetypes {
  */
 export function prepareArchetypes(archetypes: readonly Archetype[], cards: CardIndex): PreparedArchetypes {
   const skipped: SkippedList[] = [];
-  const prepared = archetypes.map((archetype): PreparedArchetype => {
-    const lists: PreparedList[] = [];
-    archetype.lists.forEach((list, listIndex) => {
-      const entries: ListEntry[] = [];
-      let ok = true;
-      for (const raw of list.cards) {
-        let entry: ListEntry;
-        try {
-          entry = parseListEntry(raw);
-        } catch (error) {
-          skipped.push({ deck: archetype.name, listIndex, cardId: raw, reason: 'malformedEntry', message: (error as Error).message });
-          ok = false;
-          continue;
-        }
-        if (!cards.has(entry.cardId)) {
-          skipped.push({
-            deck: archetype.name,
-            listIndex,
-            cardId: entry.cardId,
-            reason: 'unknownCard',
-            message: `Card not found: ${entry.cardId}`,
-          });
-          ok = false;
-          continue;
-        }
-        entries.push(entry);
+  return { archetypes: archetypes.map((archetype) => prepareArchetype(archetype, cards, skipped)), skipped };
+}
+
+/** {@link prepareArchetypes} for one archetype (bad entries are added to `skipped`). */
+function prepareArchetype(archetype: Archetype, cards: CardIndex, skipped: SkippedList[]): PreparedArchetype {
+  const lists: PreparedList[] = [];
+  archetype.lists.forEach((list, listIndex) => {
+    const entries: ListEntry[] = [];
+    let ok = true;
+    for (const raw of list.cards) {
+      let entry: ListEntry;
+      try {
+        entry = parseListEntry(raw);
+      } catch (error) {
+        skipped.push({ deck: archetype.name, listIndex, cardId: raw, reason: 'malformedEntry', message: (error as Error).message });
+        ok = false;
+        continue;
       }
-      if (ok) lists.push({ list, entries, counts: countEntries(entries), traits: listTraits(entries, cards) });
-    });
-    lists.sort((a, b) => b.list.score - a.list.score);
-    return { archetype, id: deckIdFromName(archetype.name), lists };
+      if (!cards.has(entry.cardId)) {
+        skipped.push({
+          deck: archetype.name,
+          listIndex,
+          cardId: entry.cardId,
+          reason: 'unknownCard',
+          message: `Card not found: ${entry.cardId}`,
+        });
+        ok = false;
+        continue;
+      }
+      entries.push(entry);
+    }
+    if (ok) lists.push({ list, entries, counts: countEntries(entries), traits: listTraits(entries, cards) });
   });
-  return { archetypes: prepared, skipped };
+  lists.sort((a, b) => b.list.score - a.list.score);
+  return { archetype, id: deckIdFromName(archetype.name), lists };
 }
 
 const preparedCache = new WeakMap<readonly Archetype[], WeakMap<CardIndex, PreparedArchetypes>>();
+
+/** The cached preparations of `archetypes`, by card index (made on first use). */
+function preparedFor(archetypes: readonly Archetype[]): WeakMap<CardIndex, PreparedArchetypes> {
+  let byIndex = preparedCache.get(archetypes);
+  if (!byIndex) {
+    byIndex = new WeakMap();
+    preparedCache.set(archetypes, byIndex);
+  }
+  return byIndex;
+}
 
 /**
  * {@link prepareArchetypes} memoised on the identity of both arguments (WeakMap, so nothing leaks).
  * Data objects are treated as immutable: pass a new array when the data changes.
  */
 export function prepareArchetypesCached(archetypes: readonly Archetype[], cards: CardIndex): PreparedArchetypes {
-  let byIndex = preparedCache.get(archetypes);
-  if (!byIndex) {
-    byIndex = new WeakMap();
-    preparedCache.set(archetypes, byIndex);
-  }
+  const byIndex = preparedFor(archetypes);
   let prepared = byIndex.get(cards);
   if (!prepared) {
     prepared = prepareArchetypes(archetypes, cards);
     byIndex.set(cards, prepared);
   }
   return prepared;
+}
+
+/** True when {@link prepareArchetypesCached} already holds the preparation of these two arguments. */
+export function isPrepared(archetypes: readonly Archetype[], cards: CardIndex): boolean {
+  return preparedCache.get(archetypes)?.has(cards) ?? false;
+}
+
+/**
+ * {@link prepareArchetypesCached} in slices of about `sliceMs` milliseconds with `pause()` between them
+ * (a real data set has thousands of lists: parsed in one go, that is a long task on a phone). The
+ * result is the same and lands in the same cache, so the pages' synchronous calls then find it.
+ */
+export async function prepareArchetypesInSlices(
+  archetypes: readonly Archetype[],
+  cards: CardIndex,
+  { sliceMs = 5, pause = () => new Promise<void>((resolve) => setTimeout(resolve, 0)), now = () => Date.now() }: { sliceMs?: number; pause?: () => Promise<void>; now?: () => number } = {},
+): Promise<PreparedArchetypes> {
+  const skipped: SkippedList[] = [];
+  const prepared: PreparedArchetype[] = [];
+  let sliceStart = now();
+  for (const archetype of archetypes) {
+    if (isPrepared(archetypes, cards)) return prepareArchetypesCached(archetypes, cards);
+    if (now() - sliceStart >= sliceMs) {
+      await pause();
+      sliceStart = now();
+    }
+    prepared.push(prepareArchetype(archetype, cards, skipped));
+  }
+  // Another caller may have prepared them synchronously meanwhile: keep the one already cached.
+  if (isPrepared(archetypes, cards)) return prepareArchetypesCached(archetypes, cards);
+  const result = { archetypes: prepared, skipped };
+  preparedFor(archetypes).set(cards, result);
+  return result;
 }
 
 /** Input of {@link deriveDecks}. */

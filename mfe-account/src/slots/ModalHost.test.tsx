@@ -194,6 +194,23 @@ describe('account/ModalHost: keyboard and screen readers', () => {
     expect(opener).toHaveFocus();
   });
 
+  it('when the button that opened it was replaced meanwhile, the focus goes to the button in its place', async () => {
+    const { user } = await renderAccount();
+    const opener = within(header()).getByRole('button', { name: 'Premium' });
+    await user.click(opener);
+    // What the page does when the header slot arrives while the modal is open: another Premium button.
+    const replacement = document.createElement('button');
+    replacement.setAttribute('data-open-premium', '');
+    opener.replaceWith(replacement);
+    try {
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(replacement).toHaveFocus();
+    } finally {
+      replacement.replaceWith(opener);
+    }
+  });
+
   it('traps the focus: Tab from the last control goes to the first, Shift+Tab from the first to the last', async () => {
     const { user } = await renderAccount();
     await user.click(within(header()).getByRole('button', { name: 'Premium' }));

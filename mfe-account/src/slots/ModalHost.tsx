@@ -7,10 +7,22 @@ import { ConflictModal } from '../collection/ConflictModal';
 import { selectCollectionSync } from '../collection/collectionSyncSlice';
 
 /**
+ * Where the focus goes back to: the control that opened the modal or, when the page replaced it while
+ * the modal was open (the shell's Premium button gives way to this remote's when the header slot
+ * arrives), the control that took its place: the one with the same `data-open-*` hook.
+ */
+function returnTarget(opener: HTMLElement | null): HTMLElement | null {
+  if (!opener || opener.isConnected) return opener;
+  const hook = opener.getAttributeNames().find((name) => name.startsWith('data-open-'));
+  return hook ? document.querySelector<HTMLElement>(`[${hook}]`) : null;
+}
+
+/**
  * `account/ModalHost`: the global modal host. Renders the modal named in the shared `ui` slice
  * (any part can dispatch `openModal('premium' | 'account' | 'contact')`), and this remote's own
  * question which collection to keep after sign-in; nothing otherwise.
- * When the modal closes, the focus goes back to the control that was focused before it opened.
+ * When the modal closes, the focus goes back to the control that was focused before it opened (or to
+ * the one that replaced it, see {@link returnTarget}).
  */
 export default function ModalHost() {
   const modal = useAppSelector(selectModal);
@@ -37,8 +49,7 @@ export default function ModalHost() {
     }
     if (!wasOpen.current) return;
     wasOpen.current = false;
-    const target = opener.current;
-    if (target?.isConnected) target.focus();
+    returnTarget(opener.current)?.focus();
   }, [modal]);
 
   const close = useCallback(() => {

@@ -1,6 +1,6 @@
-import { useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
+import { memo, useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation, ENERGY_TYPES, setCopies, selectMissingIds, useAppDispatch, useAppSelector, type Archetype, type Card, type CardType, type DataMeta } from 'shared-contracts';
-import { combineQueries, useGetBestDecksQuery, useGetCardsQuery, useGetMetaQuery } from '@tcgp/data-hooks';
+import { combineQueries, useDeferredQuery, useGetBestDecksQuery, useGetCardsQuery, useGetMetaQuery } from '@tcgp/data-hooks';
 import { cardIndexOf, countMissing, type CardIndex } from '@tcgp/rules';
 import { CardTile, DataBoundary, EnergyIcon, MissingCardsPanel, formatCount, useUiTranslation } from '@tcgp/ui';
 import { CopiesControl } from '../collection/CopiesControl';
@@ -16,11 +16,11 @@ export const PAGE_SIZE = 60;
 
 const TYPES: readonly CardType[] = [...ENERGY_TYPES, 'Trainer'];
 
-/** The three files of the page: card catalogue, best decks (which cards the decks play) and meta (expansions). */
+/** The three files of the page: card catalogue, best decks (which cards the decks play) and meta (expansions), handed over in a background render. */
 function useCollectionData() {
-  const cards = useGetCardsQuery();
-  const decks = useGetBestDecksQuery();
-  const meta = useGetMetaQuery();
+  const cards = useDeferredQuery(useGetCardsQuery());
+  const decks = useDeferredQuery(useGetBestDecksQuery());
+  const meta = useDeferredQuery(useGetMetaQuery());
   const index = useMemo(() => (cards.data ? cardIndexOf(cards.data) : undefined), [cards.data]);
   return { ...combineQueries([cards, decks, meta]), cards: index, archetypes: decks.data, meta: meta.data };
 }
@@ -53,7 +53,8 @@ export default function CollectionPage() {
   );
 }
 
-function Collection({
+/** Memoised: the page header's count changing (it is told by this list) does not render the list again. */
+const Collection = memo(function Collection({
   cards,
   archetypes,
   meta,
@@ -145,7 +146,7 @@ function Collection({
       ) : null}
     </div>
   );
-}
+});
 
 function CollectionRow({ card, missing, setName }: { card: Card; missing: number; setName: string }) {
   const { t: tu } = useUiTranslation();

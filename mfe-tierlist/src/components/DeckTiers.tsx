@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { useTranslation, Link, type MatchupSummary, type SortBy, deckPath } from 'shared-contracts';
 import { CardTile, TierRows, WinRate, formatMetric } from '@tcgp/ui';
 import { metricValue, type CardIndex, type DerivedDeck, type RankChange, type TierRow, deckIconCardIds, readableDeckName } from '@tcgp/rules';
@@ -57,8 +57,11 @@ export interface DeckTiersProps {
   changes: ReadonlyMap<string, RankChange> | undefined;
 }
 
-/** The decks in the six tier rows S..E (the shared rows), in ranking order, as tiles in the tier's colour. */
-export function DeckTiers({ tiers, cards, sortBy, summary, changes }: DeckTiersProps) {
+/**
+ * The decks in the six tier rows S..E (the shared rows), in ranking order, as tiles in the tier's colour.
+ * Memoised: the page re-renders when anything of the store it reads changes, the tiles only when theirs do.
+ */
+export const DeckTiers = memo(function DeckTiers({ tiers, cards, sortBy, summary, changes }: DeckTiersProps) {
   const { t } = useTranslation('tierlist');
   return (
     <TierRows
@@ -72,4 +75,4 @@ export function DeckTiers({ tiers, cards, sortBy, summary, changes }: DeckTiersP
       )}
     />
   );
-}
+});

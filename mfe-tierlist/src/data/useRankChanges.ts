@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { selectMissingIds, useAppSelector } from 'shared-contracts';
 import { deriveDecks, rankChanges, type RankChange } from '@tcgp/rules';
-import type { DerivedDecksView } from '@tcgp/data-hooks';
+import { useDeferredQuery, type DerivedDecksView } from '@tcgp/data-hooks';
 import { useGetLastWeekQuery } from './statistics';
 
 /**
@@ -12,19 +12,20 @@ import { useGetLastWeekQuery } from './statistics';
  */
 export function useRankChanges(view: DerivedDecksView): Map<string, RankChange> | undefined {
   // Asked for once meta.json tells the set has it (a published drop has no statistics files).
-  const lastWeek = useGetLastWeekQuery(undefined, { skip: !view.meta || view.meta.statistics === false });
+  // It arrives after the tiers are on screen: the arrows are added in a background render.
+  const lastWeekData = useDeferredQuery(useGetLastWeekQuery(undefined, { skip: !view.meta || view.meta.statistics === false })).data;
   const missing = useAppSelector(selectMissingIds);
   const { archetypes, cards, filters, result } = view;
   const eligible = useMemo(() => {
-    if (!archetypes || !cards || !lastWeek.data) return undefined;
+    if (!archetypes || !cards || !lastWeekData) return undefined;
     const all = deriveDecks({ archetypes, cards, missing, filters: { ...filters, deckAmount: archetypes.length } });
     return new Set(all.decks.map((deck) => deck.name));
-  }, [archetypes, cards, missing, filters, lastWeek.data]);
+  }, [archetypes, cards, missing, filters, lastWeekData]);
   return useMemo(
     () =>
-      lastWeek.data && result && eligible
-        ? rankChanges(result.decks, lastWeek.data, { sortBy: filters.sortBy, deckAmount: filters.deckAmount, eligible })
+      lastWeekData && result && eligible
+        ? rankChanges(result.decks, lastWeekData, { sortBy: filters.sortBy, deckAmount: filters.deckAmount, eligible })
         : undefined,
-    [lastWeek.data, result, eligible, filters.sortBy, filters.deckAmount],
+    [lastWeekData, result, eligible, filters.sortBy, filters.deckAmount],
   );
 }
