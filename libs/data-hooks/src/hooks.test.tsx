@@ -1,5 +1,5 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { setDeckAmount, setSortBy, premiumResolved, addMissing } from 'shared-contracts';
+import { setDeckAmount, setSortBy, premiumResolved, addMissing, userChanged } from 'shared-contracts';
 import { createTestHost, snapshotFiles } from '@tcgp/dev-kit/testing';
 import { useBestDeck, useDeferredQuery, useDerivedDecks, type QueryLike } from './hooks';
 
@@ -35,6 +35,25 @@ describe('useDerivedDecks on the real snapshot', () => {
     for (const deck of result.current.result?.decks ?? []) {
       expect(deck.lists.every((l) => !l.cards.some((c) => c.endsWith(`:${topCard}`)))).toBe(true);
     }
+  });
+
+  it('does not derive the tier list again when a visitor settles as free or a free user changes filters', async () => {
+    const host = await createTestHost({ files: snapshotFiles(), premium: null });
+    const { result } = renderHook(() => useDerivedDecks(), { wrapper: host.Wrapper });
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    const first = result.current.result;
+    expect(first?.decks).toHaveLength(30);
+    act(() => {
+      host.store.dispatch(userChanged(null));
+      host.store.dispatch(setDeckAmount(100));
+    });
+    expect(result.current.result).toBe(first);
+    // A premium answer does change the list.
+    act(() => {
+      host.store.dispatch(premiumResolved(true));
+    });
+    expect(result.current.result).not.toBe(first);
+    expect(result.current.result?.decks).toHaveLength(86);
   });
 });
 

@@ -1,7 +1,7 @@
 import { startTransition, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
-import { selectFilters, selectMissingIds, selectPremium, useAppSelector, type Archetype, type DataMeta, type DeckFilters, type MatchupSummary } from 'shared-contracts';
+import { DEFAULT_DECK_FILTERS, selectFilters, selectMissingIds, selectPremium, useAppSelector, type Archetype, type DataMeta, type DeckFilters, type MatchupSummary } from 'shared-contracts';
 import {
   assignTiers,
   cardIndexOf,
@@ -101,11 +101,15 @@ function usePreparedDecks(archetypes: Archetype[] | undefined, cards: CardIndex 
   return ready ? archetypes : undefined;
 }
 
-/** Filters in force: premium users get theirs, everyone else the free defaults (30 decks, by score). */
+/**
+ * Filters in force: premium users get theirs, everyone else the free defaults (30 decks, by score).
+ * The same object while the answer stays the same: a visitor's plan going from unknown to free (the
+ * sign-in state settling just after the first paint) or a free user's saved filters changing do not
+ * derive the tier list again.
+ */
 export function useEffectiveFilters(): DeckFilters {
-  const filters = useAppSelector(selectFilters);
-  const premium = useAppSelector(selectPremium);
-  return useMemo(() => effectiveFilters(filters, premium), [filters, premium]);
+  const premiumFilters = useAppSelector((state) => (selectPremium(state) === true ? selectFilters(state) : null));
+  return useMemo(() => effectiveFilters(premiumFilters ?? DEFAULT_DECK_FILTERS, premiumFilters !== null), [premiumFilters]);
 }
 
 export interface DerivedDecksView extends DeckData {

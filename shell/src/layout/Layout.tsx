@@ -3,6 +3,7 @@ import { useTranslation, selectAuthStatus, selectModal, useAppSelector } from 's
 import { Header } from './Header';
 import { Footer } from './Footer';
 import { DocumentMeta } from './DocumentMeta';
+import { FontWarmup } from './FontWarmup';
 import { StartupNotice } from './StartupNotice';
 import { PlanCheckNotice } from './PlanCheckNotice';
 import { KeptCollectionNotice } from '../collection/KeptCollectionNotice';
@@ -25,6 +26,7 @@ export function Layout({ children }: { children: ReactNode }) {
   return (
     <div className={styles.app}>
       <DocumentMeta />
+      <FontWarmup />
       <Header />
       <StartupNotice />
       <PlanCheckNotice />
