@@ -59,6 +59,8 @@ export async function prerenderShell({ shellDir = path.join(repoRoot, 'shell'), 
   const scriptHash = scriptHashOf(themeScript);
   const loaderHash = scriptHashOf(LOADER_SCRIPT);
   const written = [];
+  /** The English title and description of each page, for llms.txt. */
+  const englishPages = [];
   for (const language of server.LANGUAGE_CODES) {
     const texts = (chunks[`shell-texts-${language}`] ?? []).filter((f) => f.endsWith('.js'));
     for (const page of server.PAGES) {
@@ -88,6 +90,7 @@ export async function prerenderShell({ shellDir = path.join(repoRoot, 'shell'), 
       // English pages at the top level too: the default of hosts without language rewrites (and of
       // Firebase Hosting for languages the site does not have).
       if (language === 'en') {
+        englishPages.push({ path: page.path, title: rendered.title, description: rendered.description });
         const file = path.join(dist, page.file);
         mkdirSync(path.dirname(file), { recursive: true });
         writeFileSync(file, html);
@@ -97,11 +100,26 @@ export async function prerenderShell({ shellDir = path.join(repoRoot, 'shell'), 
   // Every page may be indexed (Lighthouse's SEO audit asks for a valid robots.txt; without it the
   // single-page fallback would answer with HTML).
   writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *\nAllow: /\n');
+  writeFileSync(path.join(dist, 'llms.txt'), llmsText(englishPages));
   writeFileSync(
     path.join(dist, 'prerender.json'),
     `${JSON.stringify({ languages: server.LANGUAGE_FOLDERS, pages: server.PAGES.map((p) => ({ path: p.path, file: p.file })), scriptHashes: [scriptHash, loaderHash] }, null, 2)}\n`,
   );
   return { pages: written.length, scriptHash, loaderHash };
+}
+
+/**
+ * llms.txt (llmstxt.org): what the site is and its pages, in Markdown, for assistants and agents that
+ * read a site (Lighthouse's agentic-browsing audit asks for an H1 and links). From the prerendered
+ * English titles and descriptions, so it says what the pages say; a deck's own page has no fixed path.
+ * @param {{ path: string, title: string, description: string }[]} pages  the landing page first
+ */
+export function llmsText(pages) {
+  const [landing, ...rest] = pages;
+  if (!landing) throw new Error('llms.txt needs the landing page');
+  const lines = [`# ${landing.title}`, '', `> ${landing.description}`, '', '## Pages', ''];
+  for (const page of [landing, ...rest.filter((p) => !p.path.includes('/_'))]) lines.push(`- [${page.title}](${page.path}): ${page.description}`);
+  return `${lines.join('\n')}\n`;
 }
 
 /** A function for the local server: (pathname, Accept-Language) -> absolute file of the prerendered page. */

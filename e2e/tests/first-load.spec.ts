@@ -50,6 +50,21 @@ test.describe('without JavaScript', () => {
   });
 });
 
+test('robots.txt lets every page be indexed and llms.txt describes the site with a link to each page', async ({ request }) => {
+  const { shellUrl } = stack();
+  const robots = await request.get(`${shellUrl}/robots.txt`);
+  expect(robots.status()).toBe(200);
+  expect(robots.headers()['content-type']).toMatch(/^text\/plain/);
+  expect(await robots.text()).toBe('User-agent: *\nAllow: /\n');
+  const llms = await request.get(`${shellUrl}/llms.txt`);
+  expect(llms.status()).toBe(200);
+  expect(llms.headers()['content-type']).toMatch(/^text\/plain/);
+  const text = await llms.text();
+  expect(text.split('\n')[0]).toBe('# Pokémon TCG Pocket Tier List');
+  const links = [...text.matchAll(/^- \[([^\]]+)\]\((\/[^)]*)\): \S/gm)].map((m) => m[2]);
+  expect(links).toEqual(['/', '/tier-list', '/cards-list', '/expansion-list', '/deck', '/statistics', '/collection']);
+});
+
 /** Sums the layout shifts of the page (PerformanceObserver, buffered from the start of the load). */
 async function watchLayoutShifts(page: Page): Promise<() => Promise<{ total: number; sources: string[] }>> {
   await page.addInitScript(() => {

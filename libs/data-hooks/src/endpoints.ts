@@ -10,7 +10,7 @@
 import type { BaseQueryApi, FetchBaseQueryError, QueryReturnValue } from '@reduxjs/toolkit/query/react';
 import { dataApi } from 'shared-contracts/data-api';
 import type { Archetype, Card, DataMeta, DataValidationError, MatchupSummary } from 'shared-contracts';
-import { DATA_FILES, parseBestDecks, parseCards, parseMatchupSummary, parseMeta, type ParseResult } from '@tcgp/schemas';
+import { DATA_FILES, parseBestDecksInSlices, parseCardsInSlices, parseMatchupSummary, parseMeta, type ParseResult } from '@tcgp/schemas';
 
 /** The data API's base query as a `queryFn` receives it: a data file path in, the decoded JSON out. */
 type DataBaseQuery = (file: string) => QueryReturnValue<unknown, FetchBaseQueryError, unknown> | PromiseLike<QueryReturnValue<unknown, FetchBaseQueryError, unknown>>;
@@ -19,9 +19,10 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * A `queryFn` that fetches one data file (a path relative to the data set, or a function of the
- * endpoint's argument) and checks it with `parse`. What it returns is frozen (read-only).
+ * endpoint's argument) and checks it with `parse` (which may take several tasks: the long files are
+ * checked in slices). What it returns is frozen (read-only).
  */
-export function fileQuery<T, A = void>(file: string | ((arg: A) => string), parse: (json: unknown) => ParseResult<T>) {
+export function fileQuery<T, A = void>(file: string | ((arg: A) => string), parse: (json: unknown) => ParseResult<T> | Promise<ParseResult<T>>) {
   return async (arg: A, _api: BaseQueryApi, _extra: unknown, baseQuery: DataBaseQuery): Promise<{ data: T } | { error: FetchBaseQueryError }> => {
     const path = typeof file === 'function' ? file(arg) : file;
     const result = await baseQuery(path);
@@ -29,7 +30,7 @@ export function fileQuery<T, A = void>(file: string | ((arg: A) => string), pars
     // Each file is checked in a task of its own (the files of a page arrive together; checking them
     // all in one go would block the page for that long).
     await nextTask();
-    const parsed = parse(result.data);
+    const parsed = await parse(result.data);
     if (parsed.ok) {
       // The store deep-freezes what it is given, walking every object of the file; a frozen value is
       // taken as it is. Data is read-only everywhere (nothing edits a loaded file), so the top level is
@@ -45,8 +46,8 @@ export function fileQuery<T, A = void>(file: string | ((arg: A) => string), pars
 
 export const deckDataApi = dataApi.injectEndpoints({
   endpoints: (build) => ({
-    getCards: build.query<Card[], void>({ queryFn: fileQuery(DATA_FILES.cards, parseCards), providesTags: ['DataSet'] }),
-    getBestDecks: build.query<Archetype[], void>({ queryFn: fileQuery(DATA_FILES.bestDecks, parseBestDecks), providesTags: ['DataSet'] }),
+    getCards: build.query<Card[], void>({ queryFn: fileQuery(DATA_FILES.cards, (json) => parseCardsInSlices(json)), providesTags: ['DataSet'] }),
+    getBestDecks: build.query<Archetype[], void>({ queryFn: fileQuery(DATA_FILES.bestDecks, (json) => parseBestDecksInSlices(json)), providesTags: ['DataSet'] }),
     /** Each deck's Total row only: what the tier list needs to sort by win rate. */
     getMatchupSummary: build.query<MatchupSummary, void>({ queryFn: fileQuery(DATA_FILES.matchupSummary, parseMatchupSummary), providesTags: ['DataSet'] }),
     getMeta: build.query<DataMeta, void>({ queryFn: fileQuery(DATA_FILES.meta, parseMeta), providesTags: ['DataSet'] }),

@@ -44,6 +44,41 @@ export function check<T>(schema: v.GenericSchema<unknown, T>, input: unknown): P
   return { ok: false, problems: result.issues.map((issue) => ({ path: pathOf(issue), reason: issue.message })) };
 }
 
+/** How {@link checkInSlices} shares the main thread: slices of about `sliceMs` with `pause()` between them. */
+export interface SliceOptions {
+  sliceMs?: number;
+  pause?: () => Promise<void>;
+  now?: () => number;
+}
+
+/**
+ * {@link check} of an array schema, item by item in slices of about `sliceMs` milliseconds with
+ * `pause()` between them: a real `best-decks.json` has thousands of lists, and checking it in one go is
+ * a long task on a phone. The result is the one `check(schema, input)` gives: the same value, or the
+ * same problems with the same paths (`$[12].lists[0]...`).
+ */
+export async function checkInSlices<T>(
+  schema: v.GenericSchema<unknown, T[]> & { readonly item: v.GenericSchema<unknown, T> },
+  input: unknown,
+  { sliceMs = 5, pause = () => new Promise<void>((resolve) => setTimeout(resolve, 0)), now = () => Date.now() }: SliceOptions = {},
+): Promise<ParseResult<T[]>> {
+  if (!Array.isArray(input)) return check(schema, input);
+  const items: readonly unknown[] = input;
+  const value: T[] = [];
+  const problems: SchemaProblem[] = [];
+  let sliceStart = now();
+  for (let index = 0; index < items.length; index += 1) {
+    if (now() - sliceStart >= sliceMs) {
+      await pause();
+      sliceStart = now();
+    }
+    const result = check(schema.item, items[index]);
+    if (result.ok) value.push(result.value);
+    else for (const problem of result.problems) problems.push({ path: `$[${index}]${problem.path.slice(1)}`, reason: problem.reason });
+  }
+  return problems.length === 0 ? { ok: true, value } : { ok: false, problems };
+}
+
 // ---------------------------------------------------------------------------------------------
 // Building blocks with the messages the reports use.
 

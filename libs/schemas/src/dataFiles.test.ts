@@ -3,8 +3,11 @@ import { join, resolve } from 'node:path';
 import {
   isIsoDate,
   parseBestDecks,
+  parseBestDecksInSlices,
   parseCards,
+  parseCardsInSlices,
   parseCardScores,
+  parseCardScoresInSlices,
   parseDeckList,
   parseExpansions,
   parseHistory,
@@ -139,6 +142,62 @@ describe('data guards', () => {
     expect(problems(parseBestDecks(read(join(snapshot, 'best-decks.json'))))).toEqual([]);
     expect(problems(parseMatchupData(read(join(snapshot, 'matchup-data.json'))))).toEqual([]);
     expect(problems(parseCardScores(read(join(snapshot, 'card-scores.json'))))).toEqual([]);
+  });
+
+  real('in slices, give the real files back as the one-go check does, pausing between slices', async () => {
+    const read = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8')) as unknown;
+    const decks = read(join(snapshot, 'best-decks.json'));
+    let pauses = 0;
+    // A clock that moves 1 ms per reading (one reading per item): a slice of 4 ms holds 4 items.
+    let clock = 0;
+    const sliced = await parseBestDecksInSlices(decks, { sliceMs: 4, now: () => (clock += 1), pause: async () => void (pauses += 1) });
+    expect(sliced).toEqual(parseBestDecks(decks));
+    expect(sliced.ok).toBe(true);
+    const archetypes = (decks as unknown[]).length;
+    expect(archetypes).toBeGreaterThan(8);
+    expect(pauses).toBe(Math.ceil(archetypes / 4) - 1);
+    const cards = read(join(shared, 'cards.json'));
+    expect(await parseCardsInSlices(cards)).toEqual(parseCards(cards));
+    const scores = read(join(snapshot, 'card-scores.json'));
+    expect(await parseCardScoresInSlices(scores)).toEqual(parseCardScores(scores));
+  });
+});
+
+describe('data guards in slices (the browser checks the long files between its other work)', () => {
+  const noPause = { pause: async () => undefined };
+
+  it('report the same problems at the same paths as the one-go check, counting items across slices', async () => {
+    // Every item in a slice of its own (sliceMs 0): the paths still count from the start of the file.
+    const cards = [card, { ...card, id: 'A1-1' }, 'x', card, { ...card, rarity: 3 }];
+    const sliced = await parseCardsInSlices(cards, { ...noPause, sliceMs: 0 });
+    expect(problems(sliced)).toEqual([
+      { path: '$[1].id', reason: '"A1-1" is not a card id like "a1-001"' },
+      { path: '$[2]', reason: 'expected an object, got the string "x"' },
+      { path: '$[4].rarity', reason: 'expected a string when present, got number 3' },
+    ]);
+    expect(sliced).toEqual(parseCards(cards));
+    const decks = [archetype, { ...archetype, lists: [{ ...list, cards: ['2:a1-001', 'two:a1-002'] }] }, { ...archetype, lists: [] }];
+    const slicedDecks = await parseBestDecksInSlices(decks, { ...noPause, sliceMs: 0 });
+    expect(slicedDecks).toEqual(parseBestDecks(decks));
+    expect(problems(slicedDecks).map((p) => p.path)).toEqual(['$[1].lists[0].cards[1]', '$[2].lists']);
+  });
+
+  it('report a file that is not an array as the one-go check does, without pausing', async () => {
+    let pauses = 0;
+    for (const input of [{ cards: [] }, null, 'cards', undefined]) {
+      const sliced = await parseCardsInSlices(input, { sliceMs: 0, pause: async () => void (pauses += 1) });
+      expect(sliced.ok).toBe(false);
+      expect(sliced).toEqual(parseCards(input));
+    }
+    expect(pauses).toBe(0);
+  });
+
+  it('accept an empty file and pause before each item when every slice is used up at once', async () => {
+    expect(await parseBestDecksInSlices([], noPause)).toEqual({ ok: true, value: [] });
+    let pauses = 0;
+    const result = await parseCardsInSlices([card, card, card], { sliceMs: 0, pause: async () => void (pauses += 1) });
+    expect(result).toEqual({ ok: true, value: [card, card, card] });
+    expect(pauses).toBe(3);
   });
 });
 

@@ -22,7 +22,7 @@ import {
   type MetaHistory,
   type StatsWindow,
 } from 'shared-contracts';
-import { check, expected, finiteNumber, keyedBy, nonEmptyString, oneOf, optionalString, patterned, record, type ParseResult } from './check';
+import { check, checkInSlices, expected, finiteNumber, keyedBy, nonEmptyString, oneOf, optionalString, patterned, record, type ParseResult, type SliceOptions } from './check';
 import { CARD_ID_PATTERN, LIST_ENTRY_PATTERN, SCORE_NAME_PATTERN } from './patterns';
 
 
@@ -130,6 +130,10 @@ export const cardScoresSchema = v.array(cardScoreSchema, expected('an array'));
 export const parseCards = (json: unknown): ParseResult<Card[]> => check<Card[]>(cardsSchema, json);
 /** `best-decks.json`: the deck archetypes and their lists. */
 export const parseBestDecks = (json: unknown): ParseResult<Archetype[]> => check<Archetype[]>(bestDecksSchema, json);
+/** {@link parseCards} in slices (see {@link checkInSlices}): for the browser, which has a page to keep responsive. */
+export const parseCardsInSlices = (json: unknown, options?: SliceOptions): Promise<ParseResult<Card[]>> => checkInSlices<Card>(cardsSchema, json, options);
+/** {@link parseBestDecks} in slices (see {@link checkInSlices}). */
+export const parseBestDecksInSlices = (json: unknown, options?: SliceOptions): Promise<ParseResult<Archetype[]>> => checkInSlices<Archetype>(bestDecksSchema, json, options);
 /** A single deck list. */
 export const parseDeckList = (json: unknown): ParseResult<DeckList> => check<DeckList>(deckListSchema, json);
 /** `matchup-data.json`: archetype name -> its matchup rows (including `Total`). */
@@ -140,6 +144,8 @@ export const parseMatchupRows = (json: unknown): ParseResult<Matchup[]> => check
 export const parseMatchupSummary = (json: unknown): ParseResult<MatchupSummary> => check<MatchupSummary>(matchupSummarySchema, json);
 /** `card-scores.json`: `{name: "<copies> <card name> <SET> <number>", score, popularity}` entries. */
 export const parseCardScores = (json: unknown): ParseResult<CardScore[]> => check<CardScore[]>(cardScoresSchema, json);
+/** {@link parseCardScores} in slices (see {@link checkInSlices}). */
+export const parseCardScoresInSlices = (json: unknown, options?: SliceOptions): Promise<ParseResult<CardScore[]>> => checkInSlices<CardScore>(cardScoresSchema, json, options);
 /** An expansions list (`expansions.json` of a data drop, or `meta.json`'s `expansions`). */
 export const parseExpansions = (json: unknown): ParseResult<Expansion[]> => check<Expansion[]>(expansionList, json);
 /** `meta.json`: `{lastUpdated, expansions, ...}`. */

@@ -1,12 +1,12 @@
 import { dataApi } from 'shared-contracts/data-api';
 import type { CardScore } from 'shared-contracts';
 import { fileQuery } from '@tcgp/data-hooks';
-import { DATA_FILES, parseCardScores } from '@tcgp/schemas';
+import { DATA_FILES, parseCardScoresInSlices } from '@tcgp/schemas';
 
 /** The cards remote's own endpoint (`card-scores.json`), injected into the one data API by this remote's setup. */
 export const cardScoresApi = dataApi.injectEndpoints({
   endpoints: (build) => ({
-    getCardScores: build.query<CardScore[], void>({ queryFn: fileQuery(DATA_FILES.cardScores, parseCardScores), providesTags: ['DataSet'] }),
+    getCardScores: build.query<CardScore[], void>({ queryFn: fileQuery(DATA_FILES.cardScores, (json) => parseCardScoresInSlices(json)), providesTags: ['DataSet'] }),
   }),
 });
 

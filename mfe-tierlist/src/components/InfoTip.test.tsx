@@ -42,6 +42,21 @@ describe('metric tooltips', () => {
     }
   });
 
+  it('show their label as their only text, which their accessible name contains (label in name)', async () => {
+    await renderHelp();
+    const labels: Record<string, string> = {
+      'What is Score?': 'Score',
+      'What is Popularity?': 'Popularity',
+      'What is Strength?': 'Strength',
+      'What is Win rate?': 'Win rate',
+      'What do the arrows mean?': 'Arrows',
+    };
+    for (const [name, label] of Object.entries(labels)) {
+      expect(trigger(name).textContent).toBe(label);
+      expect(name.toLowerCase()).toContain(label.toLowerCase());
+    }
+  });
+
   it('open on hover and close when the pointer leaves', async () => {
     const user = userEvent.setup();
     await renderHelp();

@@ -100,9 +100,12 @@ export function InfoTip({ label, buttonLabel, text }: InfoTipProps) {
         }}
       >
         <span>{label}</span>
-        <span className={styles.icon} aria-hidden="true">
-          i
-        </span>
+        {/* The "i" is drawn, not written: the button's visible text is its label alone, which its accessible name contains (WCAG 2.5.3). */}
+        <svg className={styles.icon} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+          <circle cx="8" cy="8" r="8" />
+          <circle className={styles.iconMark} cx="8" cy="4.5" r="1.25" />
+          <rect className={styles.iconMark} x="7" y="6.75" width="2" height="5.5" rx="1" />
+        </svg>
       </button>
       {open ? (
         <span ref={tipRef} id={tipId} role="tooltip" className={styles.tip} style={position}>
