@@ -46,8 +46,8 @@ export function fileQuery<T, A = void>(file: string | ((arg: A) => string), pars
 
 export const deckDataApi = dataApi.injectEndpoints({
   endpoints: (build) => ({
-    getCards: build.query<Card[], void>({ queryFn: fileQuery(DATA_FILES.cards, (json) => parseCardsInSlices(json)), providesTags: ['DataSet'] }),
-    getBestDecks: build.query<Archetype[], void>({ queryFn: fileQuery(DATA_FILES.bestDecks, (json) => parseBestDecksInSlices(json)), providesTags: ['DataSet'] }),
+    getCards: build.query<Card[], void>({ queryFn: fileQuery(DATA_FILES.cards, parseCardsInSlices), providesTags: ['DataSet'] }),
+    getBestDecks: build.query<Archetype[], void>({ queryFn: fileQuery(DATA_FILES.bestDecks, parseBestDecksInSlices), providesTags: ['DataSet'] }),
     /** Each deck's Total row only: what the tier list needs to sort by win rate. */
     getMatchupSummary: build.query<MatchupSummary, void>({ queryFn: fileQuery(DATA_FILES.matchupSummary, parseMatchupSummary), providesTags: ['DataSet'] }),
     getMeta: build.query<DataMeta, void>({ queryFn: fileQuery(DATA_FILES.meta, parseMeta), providesTags: ['DataSet'] }),

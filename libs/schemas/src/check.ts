@@ -74,7 +74,7 @@ export async function checkInSlices<T>(
     }
     const result = check(schema.item, items[index]);
     if (result.ok) value.push(result.value);
-    else for (const problem of result.problems) problems.push({ path: `$[${index}]${problem.path.slice(1)}`, reason: problem.reason });
+    else for (const problem of result.problems) problems.push({ path: childPath('$', index) + problem.path.slice(1), reason: problem.reason });
   }
   return problems.length === 0 ? { ok: true, value } : { ok: false, problems };
 }
