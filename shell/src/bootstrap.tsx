@@ -16,7 +16,7 @@ import { watchEntitlements } from './auth/entitlements';
 import { keepCollection, keptCollectionNotice, restoreKeptCollection } from './collection/keptCollection';
 import { RemoteLoader } from './remotes/loader';
 import { loadRegistry, readOverrides } from './remotes/registry';
-import { errorClassifierPlugin, manifestGuardPlugin } from './remotes/plugins';
+import { errorClassifierPlugin, manifestGuardPlugin, stepPausePlugin } from './remotes/plugins';
 import { nextTask } from './startup/nextTask';
 
 /** Waits for the browser to be idle after the first paint (or a short time where it cannot tell). */
@@ -62,6 +62,8 @@ function mount(element: React.ReactElement, i18n: I18n): void {
 
 
 async function start() {
+  // Not in the task that evaluated the app's modules.
+  await nextTask();
   // Language from the browser setting only; the page's texts and the config load side by side
   // (the prerendered HTML preloads both).
   const language = detectLanguage(navigator.languages?.length ? navigator.languages : [navigator.language]);
@@ -87,12 +89,13 @@ async function start() {
   const store: AppStore = createAppStore({ missingCards: { ids: kept.missing, lastChange: null } });
   if (kept.reset) keptCollectionNotice.show();
   if (storage) keepCollection(store, storage, window);
+  await nextTask();
   const auth = createLazyAuthClient(() => import('./auth/firebaseAuthClient').then((m) => m.createFirebaseAuthClient(config.auth)));
   startAuthBridge(auth, store.dispatch, config.auth.tokenSyncUrl);
   configureDataSource({ baseUrl: config.dataBaseUrl, premium: config.premiumData, getIdToken: (forceRefresh) => auth.getIdToken(forceRefresh) });
   const services = { auth, config };
 
-  registerPlugins([manifestGuardPlugin(config.allowedRemoteOrigins), errorClassifierPlugin()]);
+  registerPlugins([manifestGuardPlugin(config.allowedRemoteOrigins), errorClassifierPlugin(), stepPausePlugin(nextTask)]);
   const overrides = readOverrides(window.location.search, window.sessionStorage, config.allowRemoteOverrides);
   const registry = loadRegistry(config.remotesUrl, config.allowedRemoteOrigins, overrides).then((result) => {
     for (const r of result.rejected) console.warn(`[shell] remote "${r.name}" rejected (${r.reason}): ${r.url}`);

@@ -145,3 +145,38 @@ export function errorClassifierPlugin(): ModuleFederationRuntimePlugin {
     },
   };
 }
+
+/**
+ * Not a failure layer: the runtime loads a remote module in one chain of promises, so without pauses
+ * each script's arrival runs several of its steps in one task. This plugin lets the browser run other
+ * work (input, paint) between them: before a load starts, after the remote is resolved (its manifest read, its files asked
+ * for), before and after its container shares the page's singletons, once the module's files are in,
+ * and after the module ran. `pause` resolves in a new task.
+ */
+export function stepPausePlugin(pause: () => Promise<void>): ModuleFederationRuntimePlugin {
+  return {
+    name: 'tcgp-step-pause',
+    async beforeRequest(args) {
+      await pause();
+      return args;
+    },
+    async afterResolve(args) {
+      await pause();
+      return args;
+    },
+    async beforeInitContainer(args) {
+      await pause();
+      return args;
+    },
+    async initContainer(args) {
+      await pause();
+      return args;
+    },
+    async afterGetExpose() {
+      await pause();
+    },
+    async onLoad() {
+      await pause();
+    },
+  };
+}

@@ -1,2 +1,15 @@
-/** Lets the browser run other work (input, paint) before the next step of the start: resolves in a new task. */
-export const nextTask = (): Promise<void> => new Promise<void>((resolve) => setTimeout(resolve, 0));
+/** The browser's `scheduler.yield()` where it has one (Chromium 129+). */
+interface YieldingScheduler {
+  yield(): Promise<void>;
+}
+
+/**
+ * Lets the browser run other work (input, paint) before the next step of the start: resolves in a new
+ * task. Where the browser has `scheduler.yield()`, the rest of the start runs before other queued tasks
+ * of the page (it is continued, not sent to the back of the queue); elsewhere a zero timeout.
+ */
+export const nextTask = (): Promise<void> => {
+  const scheduler = (globalThis as { scheduler?: Partial<YieldingScheduler> }).scheduler;
+  if (scheduler && typeof scheduler.yield === 'function') return scheduler.yield();
+  return new Promise<void>((resolve) => setTimeout(resolve, 0));
+};
