@@ -53,6 +53,7 @@ const config: Config = {
     project('libs/billing', 'node'),
     project('libs/collection', 'node'),
     project('libs/routing', 'jsdom'),
+    project('libs/scheduling', 'jsdom'),
     project('dev-kit', 'jsdom'),
     project('shell', 'jsdom'),
     project('mfe-tierlist', 'jsdom'),

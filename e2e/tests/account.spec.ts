@@ -105,5 +105,9 @@ test('the Premium modal shows euros in German, also to visitors', async ({ brows
   // Intl formats euros with a no-break space.
   await expect(dialog.locator('[data-price="monthly"]')).toHaveText(/^1\s€ pro Monat$/);
   await expect(dialog.locator('[data-price="yearly"]')).toHaveText(/^6\s€ pro Jahr$/);
+  // A visitor's modal host is mounted only while the modal is open: closing still gives the focus back.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Premium', exact: true })).toBeFocused();
   await context.close();
 });

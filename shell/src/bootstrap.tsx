@@ -17,7 +17,7 @@ import { keepCollection, keptCollectionNotice, restoreKeptCollection } from './c
 import { RemoteLoader } from './remotes/loader';
 import { loadRegistry, readOverrides } from './remotes/registry';
 import { errorClassifierPlugin, manifestGuardPlugin, stepPausePlugin } from './remotes/plugins';
-import { nextTask } from './startup/nextTask';
+import { nextTask } from '@tcgp/scheduling';
 
 /** Waits for the browser to be idle after the first paint (or a short time where it cannot tell). */
 function afterFirstPaint(): Promise<void> {

@@ -5,7 +5,7 @@
 // library, the i18n library, the contract and the app are each evaluated in a task of their own, so a
 // tap on the prerendered page is never kept waiting for all of them at once. (On a mid-range phone a
 // task over about 12 ms here is one over 50 ms there.)
-import { nextTask } from './startup/nextTask';
+import { nextTask } from '@tcgp/scheduling';
 
 /** Loads the browser's number and date formats in a worker while the page starts (see the worker). */
 function warmFormats(): void {

@@ -10,12 +10,11 @@
 import type { BaseQueryApi, FetchBaseQueryError, QueryReturnValue } from '@reduxjs/toolkit/query/react';
 import { dataApi } from 'shared-contracts/data-api';
 import type { Archetype, Card, DataMeta, DataValidationError, MatchupSummary } from 'shared-contracts';
+import { nextTask } from '@tcgp/scheduling';
 import { DATA_FILES, parseBestDecksInSlices, parseCardsInSlices, parseMatchupSummary, parseMeta, type ParseResult } from '@tcgp/schemas';
 
 /** The data API's base query as a `queryFn` receives it: a data file path in, the decoded JSON out. */
 type DataBaseQuery = (file: string) => QueryReturnValue<unknown, FetchBaseQueryError, unknown> | PromiseLike<QueryReturnValue<unknown, FetchBaseQueryError, unknown>>;
-
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * A `queryFn` that fetches one data file (a path relative to the data set, or a function of the

@@ -2,6 +2,7 @@ import { countEntries, deckIdFromName, parseListEntry, type CardIndex, type List
 import { listTraits, traitsMatchFilters, type ListTraits } from './filters';
 import { countMissing, countsBuildable } from './missingCards';
 import type { Archetype, CardId, DeckFilters, DeckList, MatchupSummary, SortBy } from 'shared-contracts';
+import { timeSlicer, type SliceOptions } from '@tcgp/scheduling';
 
 /** A deck as shown by the tier list, derived from an archetype for the current missing cards and filters. */
 export interface DerivedDeck {
@@ -154,17 +155,14 @@ export function isPrepared(archetypes: readonly Archetype[], cards: CardIndex): 
 export async function prepareArchetypesInSlices(
   archetypes: readonly Archetype[],
   cards: CardIndex,
-  { sliceMs = 5, pause = () => new Promise<void>((resolve) => setTimeout(resolve, 0)), now = () => Date.now() }: { sliceMs?: number; pause?: () => Promise<void>; now?: () => number } = {},
+  slices: SliceOptions = {},
 ): Promise<PreparedArchetypes> {
   const skipped: SkippedList[] = [];
   const prepared: PreparedArchetype[] = [];
-  let sliceStart = now();
+  const slicer = timeSlicer(slices);
   for (const archetype of archetypes) {
     if (isPrepared(archetypes, cards)) return prepareArchetypesCached(archetypes, cards);
-    if (now() - sliceStart >= sliceMs) {
-      await pause();
-      sliceStart = now();
-    }
+    if (slicer.due()) await slicer.pause();
     prepared.push(prepareArchetype(archetype, cards, skipped));
   }
   // Another caller may have prepared them synchronously meanwhile: keep the one already cached.

@@ -3,6 +3,7 @@
  * reason, the form every user of the schemas reports (the browser's data error, `data:validate`).
  */
 import * as v from 'valibot';
+import { timeSlicer, type SliceOptions } from '@tcgp/scheduling';
 
 export interface SchemaProblem {
   /** JSON path of the offending value, e.g. `$[3].lists[0].cards[5]` or `$["deck-a1-001"][2].winRate`. */
@@ -44,13 +45,6 @@ export function check<T>(schema: v.GenericSchema<unknown, T>, input: unknown): P
   return { ok: false, problems: result.issues.map((issue) => ({ path: pathOf(issue), reason: issue.message })) };
 }
 
-/** How {@link checkInSlices} shares the main thread: slices of about `sliceMs` with `pause()` between them. */
-export interface SliceOptions {
-  sliceMs?: number;
-  pause?: () => Promise<void>;
-  now?: () => number;
-}
-
 /**
  * {@link check} of an array schema, item by item in slices of about `sliceMs` milliseconds with
  * `pause()` between them: a real `best-decks.json` has thousands of lists, and checking it in one go is
@@ -60,18 +54,15 @@ export interface SliceOptions {
 export async function checkInSlices<T>(
   schema: v.GenericSchema<unknown, T[]> & { readonly item: v.GenericSchema<unknown, T> },
   input: unknown,
-  { sliceMs = 5, pause = () => new Promise<void>((resolve) => setTimeout(resolve, 0)), now = () => Date.now() }: SliceOptions = {},
+  slices: SliceOptions = {},
 ): Promise<ParseResult<T[]>> {
   if (!Array.isArray(input)) return check(schema, input);
   const items: readonly unknown[] = input;
   const value: T[] = [];
   const problems: SchemaProblem[] = [];
-  let sliceStart = now();
+  const slicer = timeSlicer(slices);
   for (let index = 0; index < items.length; index += 1) {
-    if (now() - sliceStart >= sliceMs) {
-      await pause();
-      sliceStart = now();
-    }
+    if (slicer.due()) await slicer.pause();
     const result = check(schema.item, items[index]);
     if (result.ok) value.push(result.value);
     else for (const problem of result.problems) problems.push({ path: childPath('$', index) + problem.path.slice(1), reason: problem.reason });

@@ -22,7 +22,8 @@ import {
   type MetaHistory,
   type StatsWindow,
 } from 'shared-contracts';
-import { check, checkInSlices, expected, finiteNumber, keyedBy, nonEmptyString, oneOf, optionalString, patterned, record, type ParseResult, type SliceOptions } from './check';
+import { check, checkInSlices, expected, finiteNumber, keyedBy, nonEmptyString, oneOf, optionalString, patterned, record, type ParseResult } from './check';
+import type { SliceOptions } from '@tcgp/scheduling';
 import { CARD_ID_PATTERN, LIST_ENTRY_PATTERN, SCORE_NAME_PATTERN } from './patterns';
 
 

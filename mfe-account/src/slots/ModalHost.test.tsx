@@ -211,6 +211,19 @@ describe('account/ModalHost: keyboard and screen readers', () => {
     }
   });
 
+  it('when the host arrives with the modal already open (a visitor, or a slow phone), the focus still returns to the opener', async () => {
+    const { user } = await renderAccount({ hostWhenOpen: true });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const opener = within(header()).getByRole('button', { name: 'Premium' });
+    opener.focus();
+    await user.keyboard('{Enter}');
+    const dialog = screen.getByRole('dialog', { name: 'Premium' });
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+
   it('traps the focus: Tab from the last control goes to the first, Shift+Tab from the first to the last', async () => {
     const { user } = await renderAccount();
     await user.click(within(header()).getByRole('button', { name: 'Premium' }));

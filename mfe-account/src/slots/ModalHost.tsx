@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { closeModal, selectModal, useAppDispatch, useAppSelector } from 'shared-contracts';
 import { PremiumModal } from '../modals/PremiumModal';
 import { AccountModal } from '../modals/AccountModal';
@@ -17,6 +17,10 @@ function returnTarget(opener: HTMLElement | null): HTMLElement | null {
   return hook ? document.querySelector<HTMLElement>(`[${hook}]`) : null;
 }
 
+/** `element` if it is a control outside the modals (what can have opened one), else null. */
+const focusedOutsideModals = (element: EventTarget | null): HTMLElement | null =>
+  element instanceof HTMLElement && element !== document.body && !element.closest('[data-account-modal]') ? element : null;
+
 /**
  * `account/ModalHost`: the global modal host. Renders the modal named in the shared `ui` slice
  * (any part can dispatch `openModal('premium' | 'account' | 'contact')`), and this remote's own
@@ -28,19 +32,21 @@ export default function ModalHost() {
   const modal = useAppSelector(selectModal);
   const conflictOpen = useAppSelector((state) => selectCollectionSync(state).conflict !== null && !selectCollectionSync(state).deferred);
   const dispatch = useAppDispatch();
-  const opener = useRef<HTMLElement | null>(null);
+  // What has the focus when the host first renders: when the host arrives with a modal already asked
+  // for (the shell loads it then), that is the control that opened it. Read while rendering, before the
+  // modal's own effect moves the focus into it.
+  const [opener] = useState(() => ({ current: focusedOutsideModals(document.activeElement) }));
   const wasOpen = useRef(false);
 
-  // Remember the last focused control outside the modals: that is what opened the current one.
+  // Then remember the last focused control outside the modals: that is what opened the current one.
   useEffect(() => {
     const remember = (event: FocusEvent) => {
-      const target = event.target;
-      if (target instanceof HTMLElement && !target.closest('[data-account-modal]')) opener.current = target;
+      const control = focusedOutsideModals(event.target);
+      if (control) opener.current = control;
     };
-    if (document.activeElement instanceof HTMLElement && document.activeElement !== document.body) opener.current = document.activeElement;
     document.addEventListener('focusin', remember);
     return () => document.removeEventListener('focusin', remember);
-  }, []);
+  }, [opener]);
 
   useEffect(() => {
     if (modal) {
@@ -50,7 +56,15 @@ export default function ModalHost() {
     if (!wasOpen.current) return;
     wasOpen.current = false;
     returnTarget(opener.current)?.focus();
-  }, [modal]);
+  }, [modal, opener]);
+
+  // The page may unmount the host as the modal closes (the shell mounts it for a visitor only while a modal is open).
+  useEffect(
+    () => () => {
+      if (wasOpen.current) returnTarget(opener.current)?.focus();
+    },
+    [opener],
+  );
 
   const close = useCallback(() => {
     dispatch(closeModal());

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { StoreProvider, I18nextProvider, Link, ServicesProvider, createAppStore, useNavigation, rootReducer, selectPremium, userChanged, type LanguageCode, type RuntimeConfig, type User } from 'shared-contracts';
+import { StoreProvider, I18nextProvider, Link, ServicesProvider, createAppStore, useNavigation, rootReducer, selectModal, selectPremium, useAppSelector, userChanged, type LanguageCode, type RuntimeConfig, type User } from 'shared-contracts';
 import { RouterHost } from '@tcgp/routing';
 import { render, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -73,7 +73,15 @@ export interface RenderAccountOptions {
   before?(db: MemoryFirestore): void;
   /** Wait until the Premium check of a signed-in user is done (default true). */
   settle?: boolean;
+  /** Mount the modal host only once a modal is asked for, as the shell does for a visitor (default: always mounted). */
+  hostWhenOpen?: boolean;
   children?: ReactNode;
+}
+
+/** The modal host mounted only while a modal is asked for: how the shell loads it for a visitor. */
+function HostWhenOpen() {
+  const modal = useAppSelector(selectModal);
+  return modal !== null ? <ModalHost /> : null;
 }
 
 /**
@@ -124,7 +132,7 @@ export async function renderAccount(o: RenderAccountOptions = {}) {
               <header>
                 <AccountSlot />
               </header>
-              <ModalHost />
+              {o.hostWhenOpen ? <HostWhenOpen /> : <ModalHost />}
               <LocationProbe />
               {o.children}
             </BillingProvider>

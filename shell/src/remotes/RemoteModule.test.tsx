@@ -145,6 +145,27 @@ describe('RemoteModule', () => {
       expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
     });
 
+    it('waiting for idle, it starts at once when asked for now (a modal opened before the browser was idle)', async () => {
+      // The browser never gets idle in this test (jsdom has no requestIdleCallback: the 200 ms timer stands in).
+      jest.useFakeTimers();
+      try {
+        const fake = createFakeLoader(() => Promise.resolve(fakeRemoteComponent('Modal host')));
+        const { rerender } = await renderRemote(fake, <RemoteModule remote="account" module="ModalHost" variant="slot" when="idle" />);
+        expect(fake.load).not.toHaveBeenCalled();
+        rerender(
+          <I18nextProvider i18n={await createShellI18n('en')}>
+            <RemoteLoaderContext.Provider value={fake.loader}>
+              <RemoteModule remote="account" module="ModalHost" variant="slot" when="now" />
+            </RemoteLoaderContext.Provider>
+          </I18nextProvider>,
+        );
+        expect(fake.load).toHaveBeenCalledWith('account', 'ModalHost');
+        expect(await screen.findByText('Modal host')).toBeInTheDocument();
+      } finally {
+        jest.useRealTimers();
+      }
+    });
+
     it('shows the fallback next to a compact error with Retry when the load fails', async () => {
       const user = userEvent.setup();
       let attempt = 0;

@@ -68,7 +68,8 @@ function useIdle(enabled: boolean): boolean {
     const timer = setTimeout(() => setIdle(true), 200);
     return () => clearTimeout(timer);
   }, [enabled]);
-  return idle;
+  // Asked for now after waiting for idle (a modal opened before the browser was idle): start at once.
+  return idle || !enabled;
 }
 
 /**

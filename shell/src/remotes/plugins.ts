@@ -154,29 +154,21 @@ export function errorClassifierPlugin(): ModuleFederationRuntimePlugin {
  * and after the module ran. `pause` resolves in a new task.
  */
 export function stepPausePlugin(pause: () => Promise<void>): ModuleFederationRuntimePlugin {
+  // The waterfall hooks hand their arguments on: pause, then return them as they came.
+  const pauseThenPass = async <T>(args: T): Promise<T> => {
+    await pause();
+    return args;
+  };
+  const pauseOnly = async (): Promise<void> => {
+    await pause();
+  };
   return {
     name: 'tcgp-step-pause',
-    async beforeRequest(args) {
-      await pause();
-      return args;
-    },
-    async afterResolve(args) {
-      await pause();
-      return args;
-    },
-    async beforeInitContainer(args) {
-      await pause();
-      return args;
-    },
-    async initContainer(args) {
-      await pause();
-      return args;
-    },
-    async afterGetExpose() {
-      await pause();
-    },
-    async onLoad() {
-      await pause();
-    },
+    beforeRequest: pauseThenPass,
+    afterResolve: pauseThenPass,
+    beforeInitContainer: pauseThenPass,
+    initContainer: pauseThenPass,
+    afterGetExpose: pauseOnly,
+    onLoad: pauseOnly,
   };
 }

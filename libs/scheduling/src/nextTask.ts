@@ -4,9 +4,9 @@ interface YieldingScheduler {
 }
 
 /**
- * Lets the browser run other work (input, paint) before the next step of the start: resolves in a new
- * task. Where the browser has `scheduler.yield()`, the rest of the start runs before other queued tasks
- * of the page (it is continued, not sent to the back of the queue); elsewhere a zero timeout.
+ * Lets the browser run other work (input, paint) before the next step: resolves in a new task. Where the
+ * browser has `scheduler.yield()`, the work goes on before other queued tasks of the page (it is
+ * continued, not sent to the back of the queue); elsewhere after a zero timeout.
  */
 export const nextTask = (): Promise<void> => {
   const scheduler = (globalThis as { scheduler?: Partial<YieldingScheduler> }).scheduler;

@@ -1,6 +1,6 @@
 import { nextTask } from './nextTask';
 
-describe('nextTask: the start goes on in a new task', () => {
+describe('nextTask: the work goes on in a new task', () => {
   afterEach(() => {
     delete (globalThis as { scheduler?: unknown }).scheduler;
     jest.useRealTimers();

@@ -1,0 +1,3 @@
+/** `@tcgp/scheduling`: sharing the main thread (bundled by each part that uses it). */
+export { nextTask } from './nextTask';
+export { timeSlicer, type SliceOptions, type TimeSlicer } from './timeSlicer';
