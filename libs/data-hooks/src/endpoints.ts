@@ -10,7 +10,7 @@
 import type { BaseQueryApi, FetchBaseQueryError, QueryReturnValue } from '@reduxjs/toolkit/query/react';
 import { dataApi } from 'shared-contracts/data-api';
 import type { Archetype, Card, DataMeta, DataValidationError, MatchupSummary } from 'shared-contracts';
-import { nextTask } from '@tcgp/scheduling';
+import { taskAfterQueued } from '@tcgp/scheduling';
 import { DATA_FILES, parseBestDecksInSlices, parseCardsInSlices, parseMatchupSummary, parseMeta, type ParseResult } from '@tcgp/schemas';
 
 /** The data API's base query as a `queryFn` receives it: a data file path in, the decoded JSON out. */
@@ -28,14 +28,14 @@ export function fileQuery<T, A = void>(file: string | ((arg: A) => string), pars
     if (result.error) return { error: result.error };
     // Each file is checked in a task of its own (the files of a page arrive together; checking them
     // all in one go would block the page for that long).
-    await nextTask();
+    await taskAfterQueued();
     const parsed = await parse(result.data);
     if (parsed.ok) {
       // The store deep-freezes what it is given, walking every object of the file; a frozen value is
       // taken as it is. Data is read-only everywhere (nothing edits a loaded file), so the top level is
       // frozen here and the walk is spared. The store takes it in the next task (not this one).
       const data = typeof parsed.value === 'object' && parsed.value !== null ? Object.freeze(parsed.value) : parsed.value;
-      await nextTask();
+      await taskAfterQueued();
       return { data };
     }
     const error: DataValidationError = { status: 'CUSTOM_ERROR', error: 'VALIDATION_ERROR', data: { file: path, problems: parsed.problems } };

@@ -1,3 +1,3 @@
 /** `@tcgp/scheduling`: sharing the main thread (bundled by each part that uses it). */
-export { nextTask } from './nextTask';
+export { nextTask, taskAfterQueued } from './nextTask';
 export { timeSlicer, type SliceOptions, type TimeSlicer } from './timeSlicer';

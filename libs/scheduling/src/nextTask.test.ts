@@ -1,4 +1,4 @@
-import { nextTask } from './nextTask';
+import { nextTask, taskAfterQueued } from './nextTask';
 
 describe('nextTask: the work goes on in a new task', () => {
   afterEach(() => {
@@ -25,5 +25,21 @@ describe('nextTask: the work goes on in a new task', () => {
     jest.advanceTimersByTime(0);
     await Promise.resolve();
     expect(done).toBe(true);
+  });
+});
+
+describe('taskAfterQueued: the work goes on after the tasks already queued', () => {
+  afterEach(() => {
+    delete (globalThis as { scheduler?: unknown }).scheduler;
+  });
+
+  it('runs after a task queued before it, even where the browser has scheduler.yield()', async () => {
+    const yieldNow = jest.fn(() => Promise.resolve());
+    (globalThis as { scheduler?: unknown }).scheduler = { yield: yieldNow };
+    const order: string[] = [];
+    setTimeout(() => order.push('queued task'), 0);
+    await taskAfterQueued().then(() => order.push('continued'));
+    expect(order).toEqual(['queued task', 'continued']);
+    expect(yieldNow).not.toHaveBeenCalled();
   });
 });

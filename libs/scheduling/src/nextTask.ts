@@ -11,5 +11,12 @@ interface YieldingScheduler {
 export const nextTask = (): Promise<void> => {
   const scheduler = (globalThis as { scheduler?: Partial<YieldingScheduler> }).scheduler;
   if (scheduler && typeof scheduler.yield === 'function') return scheduler.yield();
-  return new Promise<void>((resolve) => setTimeout(resolve, 0));
+  return taskAfterQueued();
 };
+
+/**
+ * Resolves in a new task behind the tasks already queued (a zero timeout): for work that should let
+ * the page go first (checking a data file, the next slice of a long loop), where {@link nextTask}
+ * would put it ahead of them.
+ */
+export const taskAfterQueued = (): Promise<void> => new Promise<void>((resolve) => setTimeout(resolve, 0));
