@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { closeModal, selectModal, useAppDispatch, useAppSelector } from 'shared-contracts';
 import { PremiumModal } from '../modals/PremiumModal';
 import { AccountModal } from '../modals/AccountModal';
@@ -36,7 +36,6 @@ export default function ModalHost() {
   // for (the shell loads it then), that is the control that opened it. Read while rendering, before the
   // modal's own effect moves the focus into it.
   const [opener] = useState(() => ({ current: focusedOutsideModals(document.activeElement) }));
-  const wasOpen = useRef(false);
 
   // Then remember the last focused control outside the modals: that is what opened the current one.
   useEffect(() => {
@@ -48,23 +47,14 @@ export default function ModalHost() {
     return () => document.removeEventListener('focusin', remember);
   }, [opener]);
 
+  // When the modal closes, or the page unmounts the host as it closes (the shell mounts it for a visitor
+  // only while a modal is open), the focus goes back to the opener. One modal giving way to another is
+  // no close: the focus stays in the modals.
+  const open = modal !== null;
   useEffect(() => {
-    if (modal) {
-      wasOpen.current = true;
-      return;
-    }
-    if (!wasOpen.current) return;
-    wasOpen.current = false;
-    returnTarget(opener.current)?.focus();
-  }, [modal, opener]);
-
-  // The page may unmount the host as the modal closes (the shell mounts it for a visitor only while a modal is open).
-  useEffect(
-    () => () => {
-      if (wasOpen.current) returnTarget(opener.current)?.focus();
-    },
-    [opener],
-  );
+    if (!open) return undefined;
+    return () => returnTarget(opener.current)?.focus();
+  }, [open, opener]);
 
   const close = useCallback(() => {
     dispatch(closeModal());
