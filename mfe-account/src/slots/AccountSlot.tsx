@@ -1,8 +1,10 @@
 import { useTranslation, openModal, selectAuth, selectPremium, useAppDispatch, useAppSelector } from 'shared-contracts';
 import { useAuthActions } from '@tcgp/ui';
+// The slot's styles (which compose the shared controls) before the avatar's: the same order as in the
+// modal host, so both exposes agree on one CSS order in the chunk they share.
+import styles from './AccountSlot.module.css';
 import { Avatar, PremiumBadge, displayNameOf } from '../components/Avatar';
 import { SyncStatus } from '../collection/SyncStatus';
-import styles from './AccountSlot.module.css';
 
 /**
  * `account/AccountSlot`: the header's account area. Visitors: "Premium" and "Sign in with Google".

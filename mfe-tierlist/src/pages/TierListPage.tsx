@@ -1,14 +1,16 @@
 import { useTranslation, clearMissing, selectMissingIds, selectPremium, useAppDispatch, useAppSelector, type DeckFilters, type MatchupSummary } from 'shared-contracts';
+// The shared controls and the last-updated line before the shared components, as on the statistics
+// page: the CSS chunk both pages share has one order.
+import controls from '@tcgp/ui/controls.module.css';
+import { LastUpdated } from '../components/LastUpdated';
 import { DataBoundary, MissingCardsPanel, NotEnoughCards, SharedLinkPrompt, SkippedListsNote } from '@tcgp/ui';
 import { useDerivedDecks } from '@tcgp/data-hooks';
 import { countSkippedLists, filtersInForce, type CardIndex, type DerivedDeck, type DeriveResult, type RankChange, type TierRow } from '@tcgp/rules';
 import { FilterBar } from '../components/FilterBar';
-import { LastUpdated } from '../components/LastUpdated';
 import { MetricHelp } from '../components/MetricHelp';
 import { DeckTiers } from '../components/DeckTiers';
 import { useRankChanges } from '../data/useRankChanges';
 import { Upsell } from '../components/Upsell';
-import controls from '@tcgp/ui/controls.module.css';
 import styles from './TierListPage.module.css';
 
 export interface TierListPageProps {
