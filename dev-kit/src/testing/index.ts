@@ -2,3 +2,4 @@ export * from './host';
 export * from './snapshotFiles';
 export * from './i18nCompleteness';
 export * from '../memoryAuth';
+export * from './queries';

@@ -37,10 +37,17 @@ describe('CardTile', () => {
     expect(screen.getByText('Unbekannte Karte (zz-999)')).toBeInTheDocument();
   });
 
-  it('is a button for mouse, Enter and Space when selectable', async () => {
+  it('is a button for mouse, Enter and Space when selectable, named by what it shows and described by the hint', async () => {
     const onSelect = jest.fn();
-    await renderUi(<CardTile cardId="a1-096" card={pikachu} onSelect={onSelect} actionLabel="Mark Pikachu ex as missing" />);
-    const button = screen.getByRole('button', { name: 'Mark Pikachu ex as missing' });
+    await renderUi(
+      <>
+        <p id="hint">Click each card you do not have.</p>
+        <CardTile cardId="a1-096" card={pikachu} count={2} onSelect={onSelect} describedBy="hint" />
+      </>,
+    );
+    // The visible text is the name (WCAG 2.5.3 label in name: a voice user says what they see).
+    const button = screen.getByRole('button', { name: 'Pikachu ex A1-096 ×2' });
+    expect(button).toHaveAccessibleDescription('Click each card you do not have.');
     await userEvent.click(button);
     button.focus();
     await userEvent.keyboard('{Enter}');

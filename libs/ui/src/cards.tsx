@@ -38,8 +38,12 @@ export interface CardTileProps {
   count?: number;
   /** Makes the tile a button (mouse, Enter or Space). */
   onSelect?: () => void;
-  /** Accessible name of the button (e.g. "Mark Pikachu ex as missing"). */
-  actionLabel?: string;
+  /**
+   * Id of the visible text that says what choosing the card does (e.g. the page's "Click each card you
+   * do not have."): the button's description. Its name is what it shows (the card's name and count),
+   * so a voice-control user can say what they see.
+   */
+  describedBy?: string;
   size?: 'sm' | 'md';
   /** Marked missing: shown struck through. */
   dimmed?: boolean;
@@ -49,7 +53,7 @@ export interface CardTileProps {
  * A card as an image, or, when no image base is configured or the image fails to load, a styled
  * text tile (name, energy colour, count). Never a broken image.
  */
-export function CardTile({ cardId, card, count, onSelect, actionLabel, size = 'md', dimmed = false }: CardTileProps) {
+export function CardTile({ cardId, card, count, onSelect, describedBy, size = 'md', dimmed = false }: CardTileProps) {
   const { t } = useUiTranslation();
   const { config } = useServices();
   const [imageFailed, setImageFailed] = useState(false);
@@ -66,10 +70,12 @@ export function CardTile({ cardId, card, count, onSelect, actionLabel, size = 'm
       ) : (
         <span className={styles.text} style={{ borderColor: `var(--energy-${type.toLowerCase()})` }}>
           <EnergyIcon type={type} decorative />
-          <span className={styles.name}>{name}</span>
+          {/* Spaces between the parts: the accessible name reads "Eevee A1-096 ×2" (a flex box does not render them). */}
+          <span className={styles.name}>{name}</span>{' '}
           <span className={styles.id}>{cardId.toUpperCase()}</span>
         </span>
       )}
+      {count !== undefined ? ' ' : null}
       {count !== undefined ? (
         <span className={styles.count} aria-label={t('card.count', { count })}>
           {t('card.count', { count })}
@@ -85,7 +91,7 @@ export function CardTile({ cardId, card, count, onSelect, actionLabel, size = 'm
     );
   }
   return (
-    <button type="button" className={className} data-card-id={cardId} title={name} aria-label={actionLabel ?? name} onClick={onSelect}>
+    <button type="button" className={className} data-card-id={cardId} title={name} aria-describedby={describedBy} onClick={onSelect}>
       {body}
     </button>
   );

@@ -18,7 +18,6 @@ const de: CardsTexts = {
     option: '{{name}} ({{code}})',
   },
   card: {
-    mark: '{{name}} als fehlend markieren',
     score: 'Wert {{value}}',
     popularity: 'Beliebtheit {{value}}',
   },

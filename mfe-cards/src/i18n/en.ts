@@ -17,7 +17,6 @@ const en = {
     option: '{{name}} ({{code}})',
   },
   card: {
-    mark: 'Mark {{name}} as missing',
     score: 'Score {{value}}',
     popularity: 'Popularity {{value}}',
   },

@@ -18,7 +18,6 @@ const es: CardsTexts = {
     option: '{{name}} ({{code}})',
   },
   card: {
-    mark: 'Marcar {{name}} como faltante',
     score: 'Puntuación {{value}}',
     popularity: 'Popularidad {{value}}',
   },

@@ -18,7 +18,6 @@ const fr: CardsTexts = {
     option: '{{name}} ({{code}})',
   },
   card: {
-    mark: 'Marquer {{name}} comme manquante',
     score: 'Score {{value}}',
     popularity: 'Popularité {{value}}',
   },

@@ -18,7 +18,6 @@ const ja: CardsTexts = {
     option: '{{name}}（{{code}}）',
   },
   card: {
-    mark: '{{name}}を不足カードに登録',
     score: 'スコア {{value}}',
     popularity: '使用率 {{value}}',
   },

@@ -18,7 +18,6 @@ const ko: CardsTexts = {
     option: '{{name}} ({{code}})',
   },
   card: {
-    mark: '{{name}}을(를) 없는 카드로 표시',
     score: '점수 {{value}}',
     popularity: '사용률 {{value}}',
   },

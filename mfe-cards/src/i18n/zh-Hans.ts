@@ -18,7 +18,6 @@ const zhHans: CardsTexts = {
     option: '{{name}}（{{code}}）',
   },
   card: {
-    mark: '将{{name}}标记为缺少',
     score: '得分 {{value}}',
     popularity: '使用率 {{value}}',
   },

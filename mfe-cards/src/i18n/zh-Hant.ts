@@ -18,7 +18,6 @@ const zhHant: CardsTexts = {
     option: '{{name}}（{{code}}）',
   },
   card: {
-    mark: '將{{name}}標記為缺少',
     score: '分數 {{value}}',
     popularity: '使用率 {{value}}',
   },

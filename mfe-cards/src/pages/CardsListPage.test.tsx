@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithHost, snapshotFiles } from '@tcgp/dev-kit/testing';
+import { cardName, renderWithHost, snapshotFiles } from '@tcgp/dev-kit/testing';
 import type { Card, CardScore, DataMeta } from 'shared-contracts';
 import setup from '../setup';
 import CardsListPage from './CardsListPage';
@@ -17,11 +17,10 @@ function cardButtons(region?: HTMLElement): string[] {
   return regions.flatMap((r) =>
     within(r)
       .queryAllByRole('button')
-      .map((b) => b.getAttribute('aria-label') ?? ''),
+      .map((b) => b.getAttribute('title') ?? ''),
   );
 }
 const tierRegion = (tier: string) => screen.getByRole('region', { name: `Tier ${tier}` });
-const marked = (name: string) => `Mark ${name} as missing`;
 const waitForList = () => screen.findAllByRole('region', { name: /^Tier / });
 
 describe('CardsListPage on the real snapshot', () => {
@@ -32,11 +31,11 @@ describe('CardsListPage on the real snapshot', () => {
     expect(screen.getAllByRole('region', { name: /^Tier / }).map((r) => r.getAttribute('data-tier'))).toEqual(['S', 'A', 'B', 'C', 'D', 'E']);
     expect(cardButtons()).toHaveLength(20);
     // Professor's Research (popularity 0.98, raw score 0.774 -> 0.88) and Cyrus (0.87, 0.746 -> 0.86).
-    expect(cardButtons(tierRegion('S'))).toEqual([marked("Professor's Research"), marked('Cyrus')]);
-    expect(cardButtons(tierRegion('A'))).toEqual([marked('Poké Ball')]);
-    expect(cardButtons(tierRegion('B'))).toEqual([marked('Copycat')]);
-    expect(cardButtons(tierRegion('C'))).toEqual([marked('Sabrina')]);
-    expect(cardButtons(tierRegion('D'))).toEqual([marked('Rare Candy'), marked('Pokémon Center Lady'), marked('Lisia')]);
+    expect(cardButtons(tierRegion('S'))).toEqual(["Professor's Research", 'Cyrus']);
+    expect(cardButtons(tierRegion('A'))).toEqual(['Poké Ball']);
+    expect(cardButtons(tierRegion('B'))).toEqual(['Copycat']);
+    expect(cardButtons(tierRegion('C'))).toEqual(['Sabrina']);
+    expect(cardButtons(tierRegion('D'))).toEqual(['Rare Candy', 'Pokémon Center Lady', 'Lisia']);
     expect(cardButtons(tierRegion('E'))).toHaveLength(12);
     const research = screen.getByRole('article', { name: "Professor's Research" });
     expect(research).toHaveTextContent('Score 0.88');
@@ -63,53 +62,56 @@ describe('CardsListPage on the real snapshot', () => {
     expect(selectExpansion(store.getState())).toBe('a1');
     const buttons = cardButtons();
     expect(buttons).toHaveLength(20);
-    expect(buttons).not.toContain(marked("Professor's Research"));
-    expect(cardButtons(tierRegion('S'))).toEqual([marked('Sabrina')]);
+    expect(buttons).not.toContain("Professor's Research");
+    expect(cardButtons(tierRegion('S'))).toEqual(['Sabrina']);
     for (const article of screen.getAllByRole('article')) expect(article).toHaveTextContent('Genetic Apex · A1');
     await userEvent.selectOptions(select, '');
     expect(selectExpansion(store.getState())).toBeNull();
-    expect(cardButtons(tierRegion('S'))).toEqual([marked("Professor's Research"), marked('Cyrus')]);
+    expect(cardButtons(tierRegion('S'))).toEqual(["Professor's Research", 'Cyrus']);
   });
 
   it('leaves missing cards out; clicking, Enter and Space mark a card missing; marked cards can be removed', async () => {
     const { store } = await renderPage({ files: snapshotFiles(), missing: ['pa-007'] });
     await waitForList();
-    expect(cardButtons()).not.toContain(marked("Professor's Research"));
+    expect(cardButtons()).not.toContain("Professor's Research");
     expect(cardButtons()).toHaveLength(20);
     const panel = screen.getByRole('region', { name: 'Your missing cards (1)' });
     expect(panel).toHaveTextContent("Professor's Research");
 
+    // Named by what it shows (its visible name, set and number), described by the page's hint.
+    const cyrus = screen.getByRole('button', { name: 'Cyrus A2-150' });
+    expect(cyrus).toHaveAccessibleDescription('Click a card you do not own to mark it as missing.');
     // Mouse
-    await userEvent.click(screen.getByRole('button', { name: marked('Cyrus') }));
+    await userEvent.click(cyrus);
     expect(store.getState().missingCards.ids).toEqual(['pa-007', 'a2-150']);
-    expect(cardButtons()).not.toContain(marked('Cyrus'));
+    expect(cardButtons()).not.toContain('Cyrus');
     expect(cardButtons()).toHaveLength(20);
     expect(screen.getByRole('region', { name: 'Your missing cards (2)' })).toHaveTextContent('Cyrus');
 
     // Enter: the mark goes to the store and focus moves on to the card that took its place.
-    screen.getByRole('button', { name: marked('Poké Ball') }).focus();
+    screen.getByRole('button', { name: cardName('Poké Ball') }).focus();
     await userEvent.keyboard('{Enter}');
     expect(store.getState().missingCards.ids).toEqual(['pa-007', 'a2-150', 'pa-005']);
-    expect(cardButtons()).not.toContain(marked('Poké Ball'));
+    expect(cardButtons()).not.toContain('Poké Ball');
     expect(document.activeElement).toHaveAttribute('data-card-id');
 
     // Space
-    screen.getByRole('button', { name: marked('Copycat') }).focus();
+    screen.getByRole('button', { name: cardName('Copycat') }).focus();
     await userEvent.keyboard(' ');
     expect(store.getState().missingCards.ids).toEqual(['pa-007', 'a2-150', 'pa-005', 'b1-225']);
-    expect(cardButtons()).not.toContain(marked('Copycat'));
+    expect(cardButtons()).not.toContain('Copycat');
 
     // Remove one: it comes back into the list.
     await userEvent.click(screen.getByRole('button', { name: 'Remove Cyrus from your missing cards' }));
     expect(store.getState().missingCards.ids).toEqual(['pa-007', 'pa-005', 'b1-225']);
-    expect(cardButtons(tierRegion('S'))).toEqual([marked('Cyrus')]);
+    expect(cardButtons(tierRegion('S'))).toEqual(['Cyrus']);
 
     // Clear all.
     await userEvent.click(screen.getByRole('button', { name: 'Clear all' }));
     await userEvent.click(screen.getByRole('button', { name: 'Yes, clear all' }));
     expect(store.getState().missingCards.ids).toEqual([]);
     expect(screen.getByRole('region', { name: 'Your missing cards (0)' })).toHaveTextContent('You have not marked any card as missing yet.');
-    expect(cardButtons(tierRegion('S'))).toEqual([marked("Professor's Research"), marked('Cyrus')]);
+    expect(cardButtons(tierRegion('S'))).toEqual(["Professor's Research", 'Cyrus']);
   });
 });
 
@@ -126,10 +128,10 @@ describe('CardsListPage on small fixtures', () => {
     await waitForList();
     const buttons = cardButtons();
     expect(buttons).toHaveLength(20);
-    expect(buttons[0]).toBe(marked('Card 1'));
-    expect(buttons).toContain(marked('Card 20'));
-    expect(buttons).not.toContain(marked('Card 21'));
-    expect(buttons).not.toContain(marked('Card 25'));
+    expect(buttons[0]).toBe('Card 1');
+    expect(buttons).toContain('Card 20');
+    expect(buttons).not.toContain('Card 21');
+    expect(buttons).not.toContain('Card 25');
   });
 
   it('shows the square root of the raw score and orders by popularity, one entry per card', async () => {
@@ -148,8 +150,8 @@ describe('CardsListPage on small fixtures', () => {
     expect(screen.queryByText('Score 0.64')).toBeNull();
     expect(screen.getAllByRole('article', { name: 'Alpha' })).toHaveLength(1);
     // Alpha (0.80) and Beta (0.90) are both S (0.80 is in the top sixth of 0..0.90); Alpha is more played.
-    expect(cardButtons(tierRegion('S'))).toEqual([marked('Alpha'), marked('Beta')]);
-    expect(cardButtons(tierRegion('E'))).toEqual([marked('Gamma')]);
+    expect(cardButtons(tierRegion('S'))).toEqual(['Alpha', 'Beta']);
+    expect(cardButtons(tierRegion('E'))).toEqual(['Gamma']);
   });
 
   it('splits the score range into six equal bands; a value on an edge goes to the higher tier', async () => {
@@ -159,13 +161,13 @@ describe('CardsListPage on small fixtures', () => {
     const scores = values.map((v, i) => scoreRow(`x1-00${i + 1}`, `Card ${v}`, v * v, 0.9 - i / 10));
     await renderPage({ files: files(cards, scores) });
     await waitForList();
-    expect(cardButtons(tierRegion('S'))).toEqual([marked('Card 1')]);
-    expect(cardButtons(tierRegion('A'))).toEqual([marked('Card 0.75')]); // 4.5 bands
-    expect(cardButtons(tierRegion('B'))).toEqual([marked('Card 0.5')]); // exactly 3 bands: B, not C
+    expect(cardButtons(tierRegion('S'))).toEqual(['Card 1']);
+    expect(cardButtons(tierRegion('A'))).toEqual(['Card 0.75']); // 4.5 bands
+    expect(cardButtons(tierRegion('B'))).toEqual(['Card 0.5']); // exactly 3 bands: B, not C
     expect(cardButtons(tierRegion('C'))).toEqual([]);
     expect(tierRegion('C')).toHaveTextContent('No cards');
-    expect(cardButtons(tierRegion('D'))).toEqual([marked('Card 0.25')]);
-    expect(cardButtons(tierRegion('E'))).toEqual([marked('Card 0')]);
+    expect(cardButtons(tierRegion('D'))).toEqual(['Card 0.25']);
+    expect(cardButtons(tierRegion('E'))).toEqual(['Card 0']);
   });
 
   it('shows a note for card scores of unknown cards and drops an unknown missing card with a notice, without crashing', async () => {
@@ -174,7 +176,7 @@ describe('CardsListPage on small fixtures', () => {
     await renderPage({ files: files(cards, scores), missing: ['zz-999'] });
     await waitForList();
     expect(screen.getByRole('note')).toHaveTextContent('2 card score entries were left out because their cards are not in the card catalogue.');
-    expect(cardButtons()).toEqual([marked('Alpha')]);
+    expect(cardButtons()).toEqual(['Alpha']);
     // The unknown missing card is dropped, and the notice names it.
     expect(screen.getByRole('region', { name: 'Your missing cards (0)' })).toHaveTextContent(
       "This card is no longer in the site's data and was removed from your missing cards: zz-999.",
@@ -200,7 +202,10 @@ describe('CardsListPage on small fixtures', () => {
     expect(article).toHaveTextContent('Elektro');
     expect(article).toHaveTextContent('Wert 0,71');
     expect(screen.getByRole('option', { name: 'Unschlagbare Gene (A1)' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Pikachu ex als fehlend markieren' })).toBeInTheDocument();
+    // The card button says what it does in the page language (its description is the page's hint).
+    expect(screen.getByRole('button', { name: 'Pikachu ex A1-096' })).toHaveAccessibleDescription(
+      'Klicke auf eine Karte, die du nicht besitzt, um sie als fehlend zu markieren.',
+    );
   });
 
   it('shows Loading..., then a localized error with Retry that loads again', async () => {
@@ -212,7 +217,7 @@ describe('CardsListPage on small fixtures', () => {
     expect(alert).toHaveTextContent('The data could not be loaded');
     served['card-scores.json'] = data['card-scores.json'];
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('button', { name: marked('Alpha') })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: cardName('Alpha') })).toBeInTheDocument();
   });
 
   it('links to the expansion list', async () => {

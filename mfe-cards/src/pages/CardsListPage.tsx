@@ -31,6 +31,7 @@ function CardsList({ cards, cardScores, meta }: CardsPageData) {
   const storedExpansion = useAppSelector(selectExpansion);
   const nameOfSet = useExpansionNames(meta.expansions);
   const selectId = useId();
+  const hintId = useId();
   // An expansion the data no longer lists counts as "All" (the dropdown could not show it).
   const expansion = storedExpansion !== null && meta.expansions.some((e) => e.id === storedExpansion) ? storedExpansion : null;
 
@@ -82,7 +83,9 @@ function CardsList({ cards, cardScores, meta }: CardsPageData) {
           ))}
         </select>
       </div>
-      <p className={styles.hint}>{t('cardsHint')}</p>
+      <p id={hintId} className={styles.hint}>
+        {t('cardsHint')}
+      </p>
       <p className={styles.how}>{t('cardsHintEffect')}</p>
       <p className={styles.how}>{t('cardsHow')}</p>
       {ranked.skipped.length > 0 ? (
@@ -106,7 +109,7 @@ function CardsList({ cards, cardScores, meta }: CardsPageData) {
               itemKey={(c) => c.card.id}
               emptyText={t('emptyTierCards')}
               renderItem={(c) => (
-                <CardItem item={c} expansionName={nameOfSet(c.card.set)} language={language} onMark={() => mark(c)} />
+                <CardItem item={c} expansionName={nameOfSet(c.card.set)} language={language} hintId={hintId} onMark={() => mark(c)} />
               )}
             />
           )}
@@ -120,11 +123,14 @@ function CardItem({
   item,
   expansionName,
   language,
+  hintId,
   onMark,
 }: {
   item: RankedCard;
   expansionName: string;
   language: string;
+  /** Id of the page's hint ("Click a card you do not own to mark it as missing."): the card button's description. */
+  hintId: string;
   onMark: () => void;
 }) {
   const { t } = useTranslation('cards');
@@ -132,7 +138,7 @@ function CardItem({
   const { card } = item;
   return (
     <article className={styles.card} data-ranked-card={card.id} aria-label={card.name}>
-      <CardTile cardId={card.id} card={card} onSelect={onMark} actionLabel={t('card.mark', { name: card.name })} />
+      <CardTile cardId={card.id} card={card} onSelect={onMark} describedBy={hintId} />
       <div className={styles.caption}>
         <span className={styles.cardName}>{card.name}</span>
         <span className={styles.muted}>

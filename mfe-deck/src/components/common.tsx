@@ -1,5 +1,5 @@
 import { useTranslation, type CardId, type DeckList } from 'shared-contracts';
-import { CardTile, useUiTranslation } from '@tcgp/ui';
+import { CardTile } from '@tcgp/ui';
 import { parseList, type CardIndex, deckIconCardIds } from '@tcgp/rules';
 // Shared deck-name helpers (same names, icons and links as the tier list).
 import styles from './common.module.css';
@@ -18,16 +18,15 @@ export function CardGrid(props: {
   list: DeckList;
   cards: CardIndex;
   onSelect?: (cardId: CardId) => void;
-  actionLabel?: (name: string) => string;
+  /** Id of the text that says what choosing a card does (each card button's description). */
+  describedBy?: string;
   label?: string;
 }) {
-  const { t } = useUiTranslation();
-  const { list, cards, onSelect, actionLabel, label } = props;
+  const { list, cards, onSelect, describedBy, label } = props;
   return (
     <ul className={styles.grid} aria-label={label}>
       {listEntries(list).map(({ cardId, count }) => {
         const card = cards.get(cardId);
-        const name = card?.name ?? t('card.unknown', { id: cardId });
         return (
           <li key={cardId} className={styles.gridItem}>
             <CardTile
@@ -35,7 +34,7 @@ export function CardGrid(props: {
               card={card}
               count={count}
               onSelect={onSelect ? () => onSelect(cardId) : undefined}
-              actionLabel={actionLabel ? actionLabel(name) : undefined}
+              describedBy={onSelect ? describedBy : undefined}
             />
           </li>
         );

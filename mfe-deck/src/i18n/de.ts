@@ -9,7 +9,6 @@ const de: DeckTexts = {
   viewDeck: 'Deckdetails ansehen',
   cardsHeading: 'Karten der besten Liste',
   cardsHint: 'Klicke auf jede Karte, die dir fehlt.',
-  markMissing: '{{name}} als fehlend markieren',
   filtersApplied: 'Deine Filter der Tier-Liste gelten auch hier.',
   nowBest: 'Bestes Deck jetzt: {{deck}}',
   notEnoughHint: 'Entferne eine Karte aus der Liste unten oder probiere ein anderes Deck.',

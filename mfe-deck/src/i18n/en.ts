@@ -8,7 +8,6 @@ const en = {
   viewDeck: 'View deck details',
   cardsHeading: 'Cards of the best list',
   cardsHint: 'Click each card you do not have.',
-  markMissing: 'Mark {{name}} as missing',
   filtersApplied: 'Your tier list filters apply here too.',
   nowBest: 'Best deck now: {{deck}}',
   notEnoughHint: 'Remove a card from the list below or try another deck.',

@@ -9,7 +9,6 @@ const es: DeckTexts = {
   viewDeck: 'Ver detalles del mazo',
   cardsHeading: 'Cartas de la mejor lista',
   cardsHint: 'Haz clic en cada carta que no tengas.',
-  markMissing: 'Marcar {{name}} como carta que falta',
   filtersApplied: 'Tus filtros de la lista de niveles también se aplican aquí.',
   nowBest: 'Mejor mazo ahora: {{deck}}',
   notEnoughHint: 'Quita una carta de la lista de abajo o prueba otro mazo.',

@@ -10,7 +10,6 @@ const fr: DeckTexts = {
   viewDeck: 'Voir les détails du deck',
   cardsHeading: 'Cartes de la meilleure liste',
   cardsHint: 'Cliquez sur chaque carte que vous n’avez pas.',
-  markMissing: 'Marquer {{name}} comme manquante',
   filtersApplied: 'Vos filtres de la liste des tiers s’appliquent aussi ici.',
   nowBest: 'Meilleur deck maintenant : {{deck}}',
   notEnoughHint: 'Retirez une carte de la liste ci-dessous ou essayez un autre deck.',

@@ -9,7 +9,6 @@ const ja: DeckTexts = {
   viewDeck: 'デッキの詳細を見る',
   cardsHeading: 'ベストリストのカード',
   cardsHint: '持っていないカードをそれぞれクリックしてください。',
-  markMissing: '{{name}} を未所持にする',
   filtersApplied: 'ティアリストのフィルターがここでも適用されます。',
   nowBest: '現在の最強デッキ：{{deck}}',
   notEnoughHint: '下のリストからカードを外すか、別のデッキを試してください。',

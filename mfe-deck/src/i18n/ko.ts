@@ -9,7 +9,6 @@ const ko: DeckTexts = {
   viewDeck: '덱 상세 정보 보기',
   cardsHeading: '최고 리스트의 카드',
   cardsHint: '없는 카드를 하나씩 클릭하세요.',
-  markMissing: '{{name}}을(를) 없는 카드로 표시',
   filtersApplied: '티어 리스트 필터가 여기에도 적용됩니다.',
   nowBest: '현재 최고의 덱: {{deck}}',
   notEnoughHint: '아래 목록에서 카드를 빼거나 다른 덱을 시도해 보세요.',

@@ -9,7 +9,6 @@ const zhHans: DeckTexts = {
   viewDeck: '查看卡组详情',
   cardsHeading: '最佳卡表中的卡牌',
   cardsHint: '点击每一张你没有的卡牌。',
-  markMissing: '将 {{name}} 标记为缺少',
   filtersApplied: '你在梯队榜中的筛选条件在这里同样适用。',
   nowBest: '当前最佳卡组：{{deck}}',
   notEnoughHint: '请从下方列表中移除一张卡牌，或尝试其他卡组。',

@@ -9,7 +9,6 @@ const zhHant: DeckTexts = {
   viewDeck: '查看牌組詳情',
   cardsHeading: '最佳牌表中的卡牌',
   cardsHint: '點擊每一張你沒有的卡牌。',
-  markMissing: '將 {{name}} 標記為缺少',
   filtersApplied: '你在排行榜中的篩選條件在這裡同樣適用。',
   nowBest: '目前最佳牌組：{{deck}}',
   notEnoughHint: '請從下方清單中移除一張卡牌，或嘗試其他牌組。',

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { encodeSharedView } from '@tcgp/collection';
-import { renderWithHost, snapshotFiles } from '@tcgp/dev-kit/testing';
+import { cardName, renderWithHost, snapshotFiles } from '@tcgp/dev-kit/testing';
 import { DATA_FILES } from '@tcgp/schemas';
 import { DEFAULT_DECK_FILTERS, type DataMeta } from 'shared-contracts';
 import setup from '../setup';
@@ -27,7 +27,7 @@ describe('DeckFinderPage: what to get next', () => {
   it('ranks the marked card by its gain with the deck it unlocks, and its pack by expected gain, after a mark', async () => {
     await render({ files: files() });
     await screen.findByRole('heading', { level: 2, name: 'Alpha' });
-    await userEvent.click(screen.getByRole('button', { name: 'Mark Alpha as missing' }));
+    await userEvent.click(screen.getByRole('button', { name: cardName('Alpha') }));
     const panel = nextPanel();
     const card = panel.querySelector('[data-next-card="tst-001"]') as HTMLElement;
     // Beta is best now (83.3%); Alpha back makes Alpha best again (100%): +16.7 points.
@@ -55,11 +55,11 @@ describe('DeckFinderPage: what to get next', () => {
   it('changes after a mark on the real snapshot', async () => {
     await render({ files: snapshotFiles() });
     await screen.findByRole('heading', { level: 2, name: 'Espeon & Swablu' });
-    await userEvent.click(screen.getByRole('button', { name: 'Mark Cyrus as missing' }));
+    await userEvent.click(screen.getByRole('button', { name: cardName('Cyrus') }));
     const first = () => [...nextPanel().querySelectorAll('[data-next-card]')].map((e) => `${e.getAttribute('data-next-card')}:${e.getAttribute('data-gain')}`);
     const afterOne = first();
     expect(afterOne[0]).toMatch(/^a2-150:/);
-    await userEvent.click(screen.getByRole('button', { name: 'Mark Baxcalibur as missing' }));
+    await userEvent.click(screen.getByRole('button', { name: cardName('Baxcalibur') }));
     expect(first()).not.toEqual(afterOne);
     expect(nextPanel().querySelectorAll('[data-next-pack]').length).toBeGreaterThan(0);
   });

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setEnergy } from 'shared-contracts';
-import { renderWithHost, snapshotFiles } from '@tcgp/dev-kit/testing';
+import { cardName, renderWithHost, snapshotFiles } from '@tcgp/dev-kit/testing';
 import setup from '../setup';
 import { fixtureArchetype, fixtureFiles, fixtureList } from '../testing/fixtures';
 import DeckFinderPage from './DeckFinderPage';
@@ -20,10 +20,12 @@ describe('DeckFinderPage on the real snapshot', () => {
     const grid = screen.getByRole('list', { name: 'Cards of the best list' });
     // 13 distinct cards of espeon-b3a-020&swablu-b1-196's best list, as buttons (CardTile) with counts.
     expect(within(grid).getAllByRole('button')).toHaveLength(13);
-    const eevee = within(grid).getByRole('button', { name: 'Mark Eevee as missing' });
+    // Named by what it shows (name, set and number, count), described by the hint above the grid.
+    const eevee = within(grid).getByRole('button', { name: 'Eevee B1-184 ×2' });
+    expect(eevee).toHaveAccessibleDescription('Click each card you do not have.');
     expect(eevee).toHaveAttribute('data-card-id', 'b1-184');
     expect(within(eevee).getByText('×2')).toBeInTheDocument();
-    const cyrus = within(grid).getByRole('button', { name: 'Mark Cyrus as missing' });
+    const cyrus = within(grid).getByRole('button', { name: cardName('Cyrus') });
     expect(within(cyrus).getByText('×1')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View deck details' })).toHaveAttribute('href', '/deck/espeon-b3a-020&swablu-b1-196');
   });
@@ -31,19 +33,19 @@ describe('DeckFinderPage on the real snapshot', () => {
   it('a card the list holds once is marked twice; the view recomputes at once', async () => {
     const { store } = await render({ files: snapshotFiles() });
     await screen.findByRole('heading', { level: 2, name: 'Espeon & Swablu' });
-    await userEvent.click(screen.getByRole('button', { name: 'Mark Cyrus as missing' }));
+    await userEvent.click(screen.getByRole('button', { name: cardName('Cyrus') }));
     expect(store.getState().missingCards.ids).toEqual(['a2-150', 'a2-150']);
     // Cyrus is now fully missing: every Espeon & Swablu list with Cyrus is gone; the next best deck shows.
     expect(screen.getByRole('heading', { level: 2, name: 'Baxcalibur & Suicune ex' })).toBeInTheDocument();
     expect(screen.getByText('Relative strength: 98.8%')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Mark Baxcalibur as missing' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Mark Espeon as missing' })).toBeNull();
+    expect(screen.getByRole('button', { name: cardName('Baxcalibur') })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: cardName('Espeon') })).toBeNull();
   });
 
   it('a card the list holds twice is marked once', async () => {
     const { store } = await render({ files: snapshotFiles() });
     await screen.findByRole('heading', { level: 2, name: 'Espeon & Swablu' });
-    await userEvent.click(screen.getByRole('button', { name: 'Mark Eevee as missing' }));
+    await userEvent.click(screen.getByRole('button', { name: cardName('Eevee') }));
     expect(store.getState().missingCards.ids).toEqual(['b1-184']);
     expect(screen.getByRole('heading', { level: 2, name: 'Mega Blaziken ex & Greninja' })).toBeInTheDocument();
     expect(screen.getByText('Relative strength: 99.9%')).toBeInTheDocument();
@@ -52,11 +54,11 @@ describe('DeckFinderPage on the real snapshot', () => {
   it('marks with Enter and Space too', async () => {
     const { store } = await render({ files: snapshotFiles() });
     await screen.findByRole('heading', { level: 2, name: 'Espeon & Swablu' });
-    screen.getByRole('button', { name: 'Mark Eevee as missing' }).focus();
+    screen.getByRole('button', { name: cardName('Eevee') }).focus();
     await userEvent.keyboard('{Enter}');
     expect(store.getState().missingCards.ids).toEqual(['b1-184']);
     await screen.findByRole('heading', { level: 2, name: 'Mega Blaziken ex & Greninja' });
-    screen.getByRole('button', { name: 'Mark Cyrus as missing' }).focus();
+    screen.getByRole('button', { name: cardName('Cyrus') }).focus();
     await userEvent.keyboard(' ');
     expect(store.getState().missingCards.ids).toEqual(['b1-184', 'a2-150', 'a2-150']);
   });
@@ -65,7 +67,7 @@ describe('DeckFinderPage on the real snapshot', () => {
     const { store } = await render({ files: snapshotFiles() });
     await screen.findByRole('heading', { level: 2, name: 'Espeon & Swablu' });
     expect(screen.getByRole('region', { name: 'Your missing cards (0)' })).toHaveTextContent('You have not marked any card as missing yet.');
-    await userEvent.click(screen.getByRole('button', { name: 'Mark Cyrus as missing' }));
+    await userEvent.click(screen.getByRole('button', { name: cardName('Cyrus') }));
     const marked = screen.getByRole('region', { name: 'Your missing cards (1)' });
     const cyrus = marked.querySelector('[data-missing-card="a2-150"]') as HTMLElement;
     expect(cyrus).toHaveTextContent('Cyrus');
@@ -100,7 +102,7 @@ describe('DeckFinderPage on hand-made data', () => {
   it('shows "Not enough cards" with a hint and a link to the tier list when no deck is left', async () => {
     await render({ files: fixtureFiles([alpha]), route: '/deck' });
     await screen.findByRole('heading', { level: 2, name: 'Alpha' });
-    await userEvent.click(screen.getByRole('button', { name: 'Mark Potion as missing' }));
+    await userEvent.click(screen.getByRole('button', { name: cardName('Potion') }));
     const heading = screen.getByRole('heading', { level: 2, name: 'Not enough cards' });
     // The clicked tile is gone: focus moves to the message instead of being lost.
     expect(heading).toHaveFocus();
@@ -115,7 +117,7 @@ describe('DeckFinderPage on hand-made data', () => {
   it('moves on to the next deck and compares it with the best deck in the game', async () => {
     await render({ files: fixtureFiles([alpha, beta]) });
     await screen.findByRole('heading', { level: 2, name: 'Alpha' });
-    await userEvent.click(screen.getByRole('button', { name: 'Mark Alpha as missing' }));
+    await userEvent.click(screen.getByRole('button', { name: cardName('Alpha') }));
     expect(screen.getByRole('heading', { level: 2, name: 'Beta' })).toBeInTheDocument();
     // 100 × 0.5 / 0.6
     expect(screen.getByText('Relative strength: 83.3%')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation, Link, addMissing, selectMissingIds, selectPremium, useAppDispatch, useAppSelector, type CardId, type DeckList, deckPath } from 'shared-contracts';
 import { DataBoundary, MissingCardsPanel, NotEnoughCards, SharedLinkPrompt, SkippedListsNote, formatPercent } from '@tcgp/ui';
 import { cardsToMarkMissing, countSkippedLists, deriveDecks, filtersInForce, prepareArchetypesCached, type CardIndex, type FinderResult, readableDeckName } from '@tcgp/rules';
@@ -54,6 +54,7 @@ function FinderResultView({ finder, cards, filtersNote, focused }: { finder: Fin
   const { t } = useTranslation('deck');
   const dispatch = useAppDispatch();
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const hintId = useId();
   const pendingFocus = useRef(false);
   const [marked, setMarked] = useState(false);
 
@@ -101,13 +102,15 @@ function FinderResultView({ finder, cards, filtersNote, focused }: { finder: Fin
             </div>
           </div>
           <h3 className={styles.subheading}>{t('cardsHeading')}</h3>
-          <p className={styles.muted}>{t('cardsHint')}</p>
+          <p id={hintId} className={styles.muted}>
+            {t('cardsHint')}
+          </p>
           <CardGrid
             list={finder.deck.bestList}
             cards={cards}
             label={t('cardsHeading')}
             onSelect={(cardId) => mark(finder.deck.bestList, cardId)}
-            actionLabel={(name) => t('markMissing', { name })}
+            describedBy={hintId}
           />
         </section>
       )}
