@@ -114,6 +114,8 @@ async function measureRoute(baseUrl, route, runs, budget) {
     performance: m('performance'),
     lcpMs: m('lcpMs'),
     tbtMs: m('tbtMs'),
+    // Every run's TBT, in order: the median hides how much one page load varies on a shared machine.
+    tbtRuns: results.map((r) => r.tbtMs),
     cls: m('cls'),
     fcpMs: m('fcpMs'),
     accessibility: m('accessibility'),
@@ -140,8 +142,8 @@ const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 const pad = (s, n) => String(s).padEnd(n);
 
 function printTable(rows) {
-  const head = ['route', 'perf', 'LCP', 'TBT', 'CLS', 'FCP', 'a11y', 'BP', 'SEO', 'JS br (raw)', 'CSS br', 'data br (raw)', 'req', 'verdict'];
-  const widths = [34, 5, 8, 7, 7, 8, 5, 4, 4, 20, 9, 20, 4, 0];
+  const head = ['route', 'perf', 'LCP', 'TBT', 'TBT runs', 'CLS', 'FCP', 'a11y', 'BP', 'SEO', 'JS br (raw)', 'CSS br', 'data br (raw)', 'req', 'verdict'];
+  const widths = [34, 5, 8, 7, 14, 7, 8, 5, 4, 4, 20, 9, 20, 4, 0];
   console.log(head.map((h, i) => pad(h, widths[i])).join(' '));
   for (const r of rows) {
     const cells = [
@@ -149,6 +151,7 @@ function printTable(rows) {
       r.performance,
       `${(r.lcpMs / 1000).toFixed(2)} s`,
       `${r.tbtMs.toFixed(0)} ms`,
+      r.tbtRuns.map((t) => t.toFixed(0)).join('/'),
       r.cls.toFixed(3),
       `${(r.fcpMs / 1000).toFixed(2)} s`,
       r.accessibility,
