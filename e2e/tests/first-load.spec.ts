@@ -153,3 +153,26 @@ test.describe('byte budgets of the first load (issue 11)', () => {
     });
   }
 });
+
+test("a remote's scripts ask V8 to compile them while they stream in; the shell's do not", async ({ page, context, request }) => {
+  await offlineGoogle(context);
+  const { shellUrl } = stack();
+  const urls = new Set<string>();
+  page.on('requestfinished', (finished) => {
+    if (finished.resourceType() === 'script') urls.add(finished.url());
+  });
+  await page.goto(`${shellUrl}/tier-list`);
+  await expect(page.locator('[data-remote="tierlist"] [data-deck-id]').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // The same files, as the servers send them (the page's own copies are not all readable afterwards).
+  const loaded = await Promise.all(
+    [...urls].map(async (url) => ({ url, fromShell: new URL(url).origin === new URL(shellUrl).origin, head: (await (await request.get(url)).text()).slice(0, 40) })),
+  );
+  const hinted = (s: { head: string }) => s.head.startsWith('//# allFunctionsCalledOnLoad\n');
+  const remote = loaded.filter((s) => !s.fromShell);
+  // The tier list remote's entry, its page and the libraries it brings.
+  expect(remote.length).toBeGreaterThanOrEqual(3);
+  expect(remote.filter((s) => !hinted(s)).map((s) => s.url)).toEqual([]);
+  // The shell's scripts include code the landing page never runs: compiled lazily, as V8 decides.
+  expect(loaded.filter((s) => s.fromShell && hinted(s)).map((s) => s.url)).toEqual([]);
+});
