@@ -40,8 +40,8 @@ export interface CardTileProps {
   onSelect?: () => void;
   /**
    * Id of the visible text that says what choosing the card does (e.g. the page's "Click each card you
-   * do not have."): the button's description. Its name is what it shows (the card's name and count),
-   * so a voice-control user can say what they see.
+   * do not have."): the button's description (a tile that is not selectable has none). Its name is what
+   * it shows (the card's name and count), so a voice-control user can say what they see.
    */
   describedBy?: string;
   size?: 'sm' | 'md';
@@ -75,11 +75,13 @@ export function CardTile({ cardId, card, count, onSelect, describedBy, size = 'm
           <span className={styles.id}>{cardId.toUpperCase()}</span>
         </span>
       )}
-      {count !== undefined ? ' ' : null}
       {count !== undefined ? (
-        <span className={styles.count} aria-label={t('card.count', { count })}>
-          {t('card.count', { count })}
-        </span>
+        <>
+          {' '}
+          <span className={styles.count} aria-label={t('card.count', { count })}>
+            {t('card.count', { count })}
+          </span>
+        </>
       ) : null}
     </>
   );

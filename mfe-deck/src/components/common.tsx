@@ -34,7 +34,7 @@ export function CardGrid(props: {
               card={card}
               count={count}
               onSelect={onSelect ? () => onSelect(cardId) : undefined}
-              describedBy={onSelect ? describedBy : undefined}
+              describedBy={describedBy}
             />
           </li>
         );
