@@ -2,3 +2,4 @@ export * from './saved';
 export * from './lists';
 export * from './share';
 export * from './transfer';
+export * from './merge';
