@@ -61,7 +61,9 @@ export function createPaymentsApp(d: ServiceDeps): Hono<AppEnv> {
     '/v1/*',
     cors({
       origin: (origin) => (d.siteOrigins.has(origin) ? origin : null),
-      allowHeaders: ['Authorization', 'Content-Type'],
+      // If-Match / If-None-Match: the collection's conditional saves; the page reads the ETag they name.
+      allowHeaders: ['Authorization', 'Content-Type', 'If-Match', 'If-None-Match'],
+      exposeHeaders: ['ETag'],
       allowMethods: ['GET', 'POST', 'PUT', 'OPTIONS'],
       maxAge: 600,
     }),

@@ -48,6 +48,14 @@ export interface SavedCollection {
   updatedAt: string;
 }
 
+/**
+ * The version of a saved collection (its ETag without quotes), kept apart from the document so that
+ * the document stays exactly the saved format. A new one is drawn on every write.
+ */
+export interface CollectionVersionRecord {
+  etag: string;
+}
+
 /** The record type of each collection of the store. */
 export interface Records {
   subscriptions: Subscription;
@@ -55,10 +63,12 @@ export interface Records {
   portalSessions: PortalSessionRecord;
   /** Keyed by uid. */
   collections: SavedCollection;
+  /** Keyed by uid: the version of `collections[uid]` (none for a document written before versions). */
+  collectionVersions: CollectionVersionRecord;
 }
 
 export type CollectionName = keyof Records;
-export const COLLECTIONS: readonly CollectionName[] = ['subscriptions', 'checkoutSessions', 'portalSessions', 'collections'];
+export const COLLECTIONS: readonly CollectionName[] = ['subscriptions', 'checkoutSessions', 'portalSessions', 'collections', 'collectionVersions'];
 
 /** The snapshot file: every record, and the sequence number of the last transaction it holds. */
 export type Snapshot = { version: 1; seq: number } & { [N in CollectionName]: Record<string, Records[N]> };
@@ -130,15 +140,25 @@ const DEFAULT_COMPACT_AFTER = 1024 * 1024;
 
 const isMap = (m: unknown): m is Record<string, unknown> => typeof m === 'object' && m !== null && !Array.isArray(m);
 
-/** A snapshot file's content, or an error naming the file. Files of the first version (no `seq`, no `collections`) are read too. */
+/**
+ * A snapshot file's content, or an error naming the file. Files of earlier versions (no `seq`, no
+ * `collections`, no `collectionVersions`) are read too.
+ */
 function parseSnapshot(file: string, text: string): Snapshot {
   const value: unknown = JSON.parse(text);
   if (!isMap(value) || value.version !== 1 || !isMap(value.subscriptions) || !isMap(value.checkoutSessions) || !isMap(value.portalSessions)) {
     throw new Error(`${file} is not a payments data file`);
   }
-  if (value.collections !== undefined && !isMap(value.collections)) throw new Error(`${file} is not a payments data file`);
+  for (const later of ['collections', 'collectionVersions'] as const) {
+    if (value[later] !== undefined && !isMap(value[later])) throw new Error(`${file} is not a payments data file`);
+  }
   const seq = typeof value.seq === 'number' && Number.isSafeInteger(value.seq) ? value.seq : 0;
-  return { ...(value as unknown as Snapshot), collections: (value.collections ?? {}) as Snapshot['collections'], seq };
+  return {
+    ...(value as unknown as Snapshot),
+    collections: (value.collections ?? {}) as Snapshot['collections'],
+    collectionVersions: (value.collectionVersions ?? {}) as Snapshot['collectionVersions'],
+    seq,
+  };
 }
 
 function parseEntry(line: string): JournalEntry | null {
@@ -156,7 +176,7 @@ function parseEntry(line: string): JournalEntry | null {
 
 type Tables = { [N in CollectionName]: Map<string, Records[N]> };
 
-const emptyTables = (): Tables => ({ subscriptions: new Map(), checkoutSessions: new Map(), portalSessions: new Map(), collections: new Map() });
+const emptyTables = (): Tables => ({ subscriptions: new Map(), checkoutSessions: new Map(), portalSessions: new Map(), collections: new Map(), collectionVersions: new Map() });
 
 function apply(tables: Tables, changes: readonly Change[]): void {
   for (const change of changes) {

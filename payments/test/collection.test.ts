@@ -1,4 +1,4 @@
-/** GET / PUT /v1/users/:uid/collection: the player's saved missing-cards list (issue 14). */
+/** GET / PUT /v1/users/:uid/collection: the player's saved missing-cards list, versioned by ETag. */
 import { MAX_MISSING } from '../src/domain/savedCollection';
 import { PaymentsStore } from '../src/store';
 import { SITE, errorCode, startTestService, type TestService } from './helpers';
@@ -13,8 +13,15 @@ afterEach(async () => {
 
 const UPDATED = '2026-03-01T12:00:00.000Z';
 const doc = (missing: unknown[] = ['a1-084', 'a1-084', 'pa-007'], extra: Record<string, unknown> = {}) => ({ version: 1, missing, updatedAt: UPDATED, ...extra });
-const put = (body: unknown, token = 'token-alice', uid = 'alice') => t.call(`/v1/users/${uid}/collection`, { method: 'PUT', token, body });
 const get = (token = 'token-alice', uid = 'alice') => t.call(`/v1/users/${uid}/collection`, { token });
+/** A PUT with exactly these precondition headers. */
+const putIf = (body: unknown, headers: Record<string, string>, token = 'token-alice', uid = 'alice') => t.call(`/v1/users/${uid}/collection`, { method: 'PUT', token, body, headers });
+/** A PUT over whatever is stored now (its ETag as If-Match, or If-None-Match: * when nothing is), as a client that just read it. */
+async function put(body: unknown, token = 'token-alice', uid = 'alice'): Promise<Response> {
+  const current = await get(token, uid);
+  const etag = current.headers.get('etag');
+  return putIf(body, current.status === 200 && etag ? { 'If-Match': etag } : { 'If-None-Match': '*' }, token, uid);
+}
 
 describe('who may read and write a collection', () => {
   it('401 without a valid token, for reads and writes', async () => {
@@ -65,10 +72,101 @@ describe('saving and reading', () => {
     await store.close();
   });
 
-  it("allows CORS PUT from the site's origins", async () => {
-    const res = await t.call('/v1/users/alice/collection', { method: 'OPTIONS', origin: SITE, headers: { 'Access-Control-Request-Method': 'PUT' } });
+  it("allows CORS PUT with a precondition from the site's origins, and lets the page read the ETag", async () => {
+    const res = await t.call('/v1/users/alice/collection', {
+      method: 'OPTIONS',
+      origin: SITE,
+      headers: { 'Access-Control-Request-Method': 'PUT', 'Access-Control-Request-Headers': 'authorization,content-type,if-match,if-none-match' },
+    });
     expect(res.headers.get('access-control-allow-origin')).toBe(SITE);
     expect(res.headers.get('access-control-allow-methods')).toContain('PUT');
+    expect(res.headers.get('access-control-allow-headers')?.toLowerCase().split(',')).toEqual(expect.arrayContaining(['if-match', 'if-none-match']));
+    await put(doc());
+    const read = await t.call('/v1/users/alice/collection', { token: 'token-alice', origin: SITE });
+    expect(read.headers.get('access-control-expose-headers')?.toLowerCase()).toContain('etag');
+  });
+});
+
+describe('versions: no save replaces a document it has not seen', () => {
+  const etagOf = (res: Response) => res.headers.get('etag') ?? '';
+
+  it('GET and PUT answer with a strong, quoted ETag that changes on every write, the same list saved again too', async () => {
+    const first = await putIf(doc(), { 'If-None-Match': '*' });
+    expect(first.status).toBe(200);
+    expect(etagOf(first)).toMatch(/^"[A-Za-z0-9_-]+"$/);
+    expect(etagOf(await get())).toBe(etagOf(first));
+    const second = await putIf(doc(), { 'If-Match': etagOf(first) });
+    expect(second.status).toBe(200);
+    expect(etagOf(second)).not.toBe(etagOf(first));
+    expect(etagOf(await get())).toBe(etagOf(second));
+    // Kept with the document: the same version after a restart.
+    await t.restart();
+    expect(etagOf(await get())).toBe(etagOf(second));
+  });
+
+  it('PUT without a precondition gets 428, and nothing is written', async () => {
+    const res = await t.call('/v1/users/alice/collection', { method: 'PUT', token: 'token-alice', body: doc() });
+    expect(res.status).toBe(428);
+    expect(await errorCode(res)).toBe('precondition-required');
+    expect((await get()).status).toBe(404);
+  });
+
+  it('stale If-Match gets 412 with the current document', async () => {
+    const v1 = etagOf(await putIf(doc(['a1-001']), { 'If-None-Match': '*' }));
+    const v2 = etagOf(await putIf(doc(['a1-001', 'a1-002']), { 'If-Match': v1 }));
+    const stale = await putIf(doc(['a1-001', 'a1-003']), { 'If-Match': v1 });
+    expect(stale.status).toBe(412);
+    expect(etagOf(stale)).toBe(v2);
+    expect(stale.headers.get('cache-control')).toBe('no-store');
+    expect(await stale.json()).toEqual({ error: { code: 'precondition-failed', message: expect.any(String) }, current: doc(['a1-001', 'a1-002']) });
+    expect(await (await get()).json()).toEqual(doc(['a1-001', 'a1-002']));
+  });
+
+  it('If-None-Match: * fails with 412 once a document exists; If-Match fails with 412 while none does', async () => {
+    const early = await putIf(doc(), { 'If-Match': '"anything"' });
+    expect(early.status).toBe(412);
+    expect(early.headers.get('etag')).toBeNull();
+    expect(await early.json()).toEqual({ error: { code: 'precondition-failed', message: expect.any(String) }, current: null });
+    const v1 = etagOf(await putIf(doc(['a1-001']), { 'If-None-Match': '*' }));
+    const again = await putIf(doc(['a1-002']), { 'If-None-Match': '*' });
+    expect(again.status).toBe(412);
+    expect(etagOf(again)).toBe(v1);
+    expect(((await again.json()) as { current: unknown }).current).toEqual(doc(['a1-001']));
+  });
+
+  it('compares If-Match strongly: a weak tag or a tag list without the current one fails; a list with it holds', async () => {
+    const v1 = etagOf(await putIf(doc(), { 'If-None-Match': '*' }));
+    expect((await putIf(doc(), { 'If-Match': `W/${v1}` })).status).toBe(412);
+    expect((await putIf(doc(), { 'If-Match': '"x", "y"' })).status).toBe(412);
+    expect((await putIf(doc(), { 'If-Match': `"x", ${v1}` })).status).toBe(200);
+    expect((await putIf(doc(), { 'If-Match': '*' })).status).toBe(200);
+  });
+
+  it('two-device race loses nothing: of two saves on the same version exactly one is taken, the other gets it back', async () => {
+    const v1 = etagOf(await putIf(doc(['a1-001']), { 'If-None-Match': '*' }));
+    const [a, b] = await Promise.all([putIf(doc(['a1-001', 'a1-002']), { 'If-Match': v1 }), putIf(doc(['a1-001', 'a1-003']), { 'If-Match': v1 })]);
+    expect([a.status, b.status].sort()).toEqual([200, 412]);
+    const [won, lost] = a.status === 200 ? [a, b] : [b, a];
+    const wonDoc = await won.json();
+    expect(((await lost.json()) as { current: unknown }).current).toEqual(wonDoc);
+    expect(etagOf(lost)).toBe(etagOf(won));
+    expect(await (await get()).json()).toEqual(wonDoc);
+  });
+
+  it('gives a document saved before versions the version "0", which a write then replaces', async () => {
+    await t.store.transact((tx) => tx.put('collections', 'alice', { version: 1, missing: ['a1-001'], updatedAt: UPDATED }));
+    const read = await get();
+    expect(etagOf(read)).toBe('"0"');
+    const res = await putIf(doc(['a1-002']), { 'If-Match': '"0"' });
+    expect(res.status).toBe(200);
+    expect(etagOf(res)).not.toBe('"0"');
+  });
+
+  it('checks the body before the version: a bad document is 400 even with a stale version', async () => {
+    await putIf(doc(), { 'If-None-Match': '*' });
+    const res = await putIf(doc(['Pikachu']), { 'If-Match': '"stale"' });
+    expect(res.status).toBe(400);
+    expect(await errorCode(res)).toBe('invalid-card-id');
   });
 });
 
@@ -112,7 +210,7 @@ describe('what a collection may hold', () => {
     ['a local time', { ...doc(), updatedAt: '2026-03-01T12:00:00+01:00' }, 'invalid-updated-at'],
     ['31 February', { ...doc(), updatedAt: '2026-02-31T12:00:00.000Z' }, 'invalid-updated-at'],
   ])('refuses %s with a clear code', async (_label, body, code) => {
-    const res = typeof body === 'string' ? await t.call('/v1/users/alice/collection', { method: 'PUT', token: 'token-alice', raw: body, headers: { 'Content-Type': 'application/json' } }) : await put(body);
+    const res = typeof body === 'string' ? await t.call('/v1/users/alice/collection', { method: 'PUT', token: 'token-alice', raw: body, headers: { 'Content-Type': 'application/json', 'If-None-Match': '*' } }) : await put(body);
     expect(res.status).toBe(400);
     const json = (await res.json()) as { error: { code: string; message: string } };
     expect(json.error.code).toBe(code);

@@ -28,7 +28,7 @@ const portalIds = (store: PaymentsStore) => store.list('portalSessions').map((p)
 describe('PaymentsStore: snapshot + append-only journal', () => {
   it('starts empty when there is no data file and creates its folder', async () => {
     const store = await openStore({}, path.join(dir, 'nested', 'data.json'));
-    expect(store.snapshot()).toEqual({ version: 1, seq: 0, subscriptions: {}, checkoutSessions: {}, portalSessions: {}, collections: {} });
+    expect(store.snapshot()).toEqual({ version: 1, seq: 0, subscriptions: {}, checkoutSessions: {}, portalSessions: {}, collections: {}, collectionVersions: {} });
   });
 
   it('persists every transaction: a restarted store reads the same records', async () => {
@@ -163,6 +163,15 @@ describe('PaymentsStore: snapshot + append-only journal', () => {
     const store = await openStore();
     expect(portalIds(store)).toEqual(['old']);
     expect(store.list('collections')).toEqual([]);
+    expect(store.list('collectionVersions')).toEqual([]);
+  });
+
+  it('reads a data file written before collection versions (collections, no collectionVersions)', async () => {
+    const saved = { version: 1 as const, missing: ['a1-001'], updatedAt: '2026-03-01T12:00:00.000Z' };
+    await writeFile(file, JSON.stringify({ version: 1, seq: 3, subscriptions: {}, checkoutSessions: {}, portalSessions: {}, collections: { alice: saved } }));
+    const store = await openStore();
+    expect(store.get('collections', 'alice')).toEqual(saved);
+    expect(store.get('collectionVersions', 'alice')).toBeUndefined();
   });
 
   it('refuses to start on a data file it cannot read, rather than replacing it', async () => {

@@ -63,7 +63,8 @@ async function seedBystander(paymentsUrl: string, site: string, user: { token: s
   expect(paid.status).toBe(303);
   const saved = await fetch(`${paymentsUrl}/v1/users/${user.uid}/collection`, {
     method: 'PUT',
-    headers: auth,
+    // The first save of this user: only if none exists (a save without a precondition is 428).
+    headers: { ...auth, 'If-None-Match': '*' },
     body: JSON.stringify({ version: 1, missing: ['a1-001', 'a1-001', 'a2-150'], updatedAt: '2026-03-01T00:00:00.000Z' }),
   });
   expect(saved.status).toBe(200);
@@ -74,6 +75,7 @@ function bystanderRecords(records: Snapshot, uid: string) {
   return {
     subscriptions: Object.values(records.subscriptions).filter((s) => s.uid === uid),
     collection: records.collections[uid],
+    collectionVersion: records.collectionVersions[uid],
   };
 }
 
