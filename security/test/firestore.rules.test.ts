@@ -166,8 +166,9 @@ describeWithEmulator('FIRESTORE_EMULATOR_HOST', 'firestore.rules', () => {
     it.each([
       ['a list with repeated ids (two copies missing)', doc()],
       ['an empty list', doc([])],
-      ['2000 entries', doc(Array.from({ length: 2000 }, (_, i) => `a1-${String(i % 300).padStart(3, '0')}`))],
+      ['2000 entries', doc(Array.from({ length: 1000 }, (_, i) => `a${i % 10}-${String(Math.floor(i / 10)).padStart(3, '0')}`).flatMap((id) => [id, id]))],
       ['ids with long numbers', doc(['a2b-1234'])],
+      ['an id of 16 characters', doc(['abcdefghijkl-123'])],
       ['updatedAt without milliseconds', doc(undefined, { updatedAt: '2026-03-01T12:00:00Z' })],
     ])('the owner saves %s', async (_label, data) => {
       await assertSucceeds(save(data));
@@ -176,6 +177,8 @@ describeWithEmulator('FIRESTORE_EMULATOR_HOST', 'firestore.rules', () => {
     it.each([
       ['2001 entries', doc(Array.from({ length: 2001 }, () => 'a1-001'))],
       ['an id with two digits', doc(['a1-08'])],
+      ['an id of 17 characters', doc(['abcdefghijkl-1234'])],
+      ['an id of 60 KB', doc([`a1-${'0'.repeat(60 * 1024)}`])],
       ['an upper-case id', doc(['A1-084'])],
       ['an id with a space', doc(['a1-084 '])],
       ['two ids in one entry', doc(['a1-001,a1-002'])],

@@ -1,4 +1,4 @@
-import { MAX_MISSING, SAVED_COLLECTION_VERSION, isUtcDateTime, parseSavedCollection, restoreCollection, toSavedCollection } from './saved';
+import { MAX_CARD_ID_LENGTH, MAX_MISSING, SAVED_COLLECTION_VERSION, isSavableMissing, isUtcDateTime, parseSavedCollection, restoreCollection, toSavedCollection } from './saved';
 
 const valid = { version: 1, missing: ['a1-084', 'a1-084', 'pa-007', 'a2b-1234'], updatedAt: '2026-03-01T12:00:00.000Z' };
 
@@ -13,8 +13,33 @@ describe('the saved collection {version: 1, missing, updatedAt}', () => {
     expect(parseSavedCollection({ ...valid, missing: [] })).toMatchObject({ ok: true });
   });
 
+  it('takes at most 2 copies of a card: a third is refused, naming the card', () => {
+    expect(parseSavedCollection({ ...valid, missing: ['a1-001', 'a2-002', 'a1-001'] }).ok).toBe(true);
+    expect(parseSavedCollection({ ...valid, missing: ['a1-001', 'a2-002', 'a1-001', 'a1-001'] })).toEqual({
+      ok: false,
+      problem: { code: 'tooManyCopies', cardId: 'a1-001', copies: 3, max: 2 },
+    });
+    expect(parseSavedCollection({ ...valid, missing: Array.from({ length: 4 }, () => 'a1-084') })).toMatchObject({ ok: false, problem: { code: 'tooManyCopies', copies: 4 } });
+  });
+
+  it('takes card ids of at most 16 characters (a 60 KB id is refused)', () => {
+    expect(MAX_CARD_ID_LENGTH).toBe(16);
+    const sixteen = `abcdefghijkl-${'1'.repeat(3)}`;
+    expect(sixteen).toHaveLength(16);
+    expect(parseSavedCollection({ ...valid, missing: [sixteen] }).ok).toBe(true);
+    expect(parseSavedCollection({ ...valid, missing: [`${sixteen}1`] })).toMatchObject({ ok: false, problem: { code: 'cardId', index: 0 } });
+    const huge = `a1-${'0'.repeat(60 * 1024)}`;
+    expect(parseSavedCollection({ ...valid, missing: [huge] })).toEqual({ ok: false, problem: { code: 'cardId', index: 0, value: `${huge.slice(0, 40)}…` } });
+  });
+
+  it('knows which lists it takes, for the writers that check before they write', () => {
+    expect(isSavableMissing(['a1-001', 'a1-001'])).toBe(true);
+    expect(isSavableMissing(['a1-001', 'a1-001', 'a1-001'])).toBe(false);
+    expect(isSavableMissing(['A1-001'])).toBe(false);
+  });
+
   it('accepts exactly 2000 entries and refuses 2001', () => {
-    const ids = (n: number) => Array.from({ length: n }, (_, i) => `a1-${String(i % 286).padStart(3, '0')}`);
+    const ids = (n: number) => Array.from({ length: n }, (_, i) => `a${i % 9}-${String(Math.floor(i / 9) % 250).padStart(3, '0')}`);
     expect(parseSavedCollection({ ...valid, missing: ids(2000) }).ok).toBe(true);
     expect(parseSavedCollection({ ...valid, missing: ids(2001) })).toEqual({ ok: false, problem: { code: 'tooMany', count: 2001, max: 2000 } });
   });
@@ -50,18 +75,23 @@ describe('the saved collection {version: 1, missing, updatedAt}', () => {
 });
 
 describe('restoring what a browser stored', () => {
-  it('gives an empty list and no reset when nothing was stored', () => {
-    expect(restoreCollection(null)).toEqual({ missing: [], reset: false });
+  it('gives an empty list when nothing was stored', () => {
+    expect(restoreCollection(null)).toEqual({ ok: true, missing: [] });
   });
 
   it('gives the stored list back', () => {
-    expect(restoreCollection(JSON.stringify(valid))).toEqual({ missing: valid.missing, reset: false });
+    expect(restoreCollection(JSON.stringify(valid))).toEqual({ ok: true, missing: valid.missing });
   });
 
-  it.each(['{', '', 'null', '{"version":1}', JSON.stringify({ ...valid, version: 9 }), JSON.stringify({ ...valid, missing: ['<script>'] })])(
-    'resets a damaged store (%j) to empty and says so, never throws',
-    (text) => {
-      expect(restoreCollection(text)).toEqual({ missing: [], reset: true });
-    },
-  );
+  it.each([
+    ['{', 'notJson'],
+    ['', 'notJson'],
+    ['null', 'notObject'],
+    ['{"version":1}', 'missingList'],
+    [JSON.stringify({ ...valid, version: 9 }), 'version'],
+    [JSON.stringify({ ...valid, missing: ['<script>'] }), 'cardId'],
+    [JSON.stringify({ ...valid, missing: ['a1-001', 'a1-001', 'a1-001'] }), 'tooManyCopies'],
+  ])('gives back the text it cannot read (%j) with why, never throws', (text, code) => {
+    expect(restoreCollection(text)).toMatchObject({ ok: false, text, problem: { code } });
+  });
 });

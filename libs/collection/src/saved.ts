@@ -5,16 +5,24 @@
  *
  *   { "version": 1, "missing": ["a1-084", "a1-084", "a2-010"], "updatedAt": "2026-03-01T12:00:00.000Z" }
  *
- * `missing` is the append-only missing-cards list (an id twice = two copies missing), at most
- * MAX_MISSING entries of card ids like `a1-084`; `updatedAt` a UTC date-time as `toISOString` writes it.
+ * `missing` is the append-only missing-cards list (an id twice = two copies missing): at most
+ * MAX_MISSING entries (copies count), card ids like `a1-084` of at most MAX_CARD_ID_LENGTH characters,
+ * at most MAX_COPIES (2) copies of a card; `updatedAt` a UTC date-time as `toISOString` writes it.
+ *
+ * This is the one rule for every path that writes or reads the list: the browser's store, share links
+ * (their decoder refuses whatever this refuses), imports, the account copy (the payments service
+ * validates with this function; firestore.rules repeats the patterns, tested against this module).
  */
 import * as v from 'valibot';
 import { CARD_ID_PATTERN } from '@tcgp/schemas';
+import { MAX_COPIES, countMissing } from '@tcgp/rules';
 import type { CardId } from 'shared-contracts';
 
 export const SAVED_COLLECTION_VERSION = 1;
-/** Entries `missing` may hold (the limit of the payments service and firestore.rules). */
+/** Entries `missing` may hold, copies counted (the limit of the payments service and firestore.rules). */
 export const MAX_MISSING = 2000;
+/** The longest card id a saved list takes (real ids such as `a2b-111` or `p-a-100` are far shorter). */
+export const MAX_CARD_ID_LENGTH = 16;
 
 export interface SavedCollection {
   version: typeof SAVED_COLLECTION_VERSION;
@@ -33,7 +41,7 @@ export function isUtcDateTime(value: string): boolean {
 
 export const savedCollectionSchema = v.strictObject({
   version: v.literal(SAVED_COLLECTION_VERSION),
-  missing: v.pipe(v.array(v.pipe(v.string(), v.regex(CARD_ID_PATTERN))), v.maxLength(MAX_MISSING)),
+  missing: v.pipe(v.array(v.pipe(v.string(), v.maxLength(MAX_CARD_ID_LENGTH), v.regex(CARD_ID_PATTERN))), v.maxLength(MAX_MISSING)),
   updatedAt: v.pipe(v.string(), v.check(isUtcDateTime)),
 });
 
@@ -45,6 +53,7 @@ export type CollectionProblem =
   | { code: 'missingList' }
   | { code: 'cardId'; index: number; value: string }
   | { code: 'tooMany'; count: number; max: number }
+  | { code: 'tooManyCopies'; cardId: string; copies: number; max: number }
   | { code: 'updatedAt' };
 
 export type CollectionResult = { ok: true; value: SavedCollection } | { ok: false; problem: CollectionProblem };
@@ -70,14 +79,31 @@ function problemOf(input: unknown, issue: v.BaseIssue<unknown>): CollectionProbl
   return { code: 'unknownField', field: shown(field) };
 }
 
+/** The first card of a list of well-formed ids that is missing more than MAX_COPIES times, or null. */
+function tooManyCopies(missing: readonly CardId[]): CollectionProblem | null {
+  for (const [cardId, copies] of countMissing(missing)) {
+    if (copies > MAX_COPIES) return { code: 'tooManyCopies', cardId: shown(cardId), copies, max: MAX_COPIES };
+  }
+  return null;
+}
+
 /** Checks a parsed JSON value: the saved collection, or its first problem. */
 export function parseSavedCollection(input: unknown): CollectionResult {
   // valibot's object schemas take arrays for objects.
   if (Array.isArray(input)) return { ok: false, problem: { code: 'notObject' } };
   const result = v.safeParse(savedCollectionSchema, input, { abortEarly: true });
-  if (result.success) return { ok: true, value: result.output as SavedCollection };
+  if (result.success) {
+    const value = result.output as SavedCollection;
+    const copies = tooManyCopies(value.missing);
+    return copies ? { ok: false, problem: copies } : { ok: true, value };
+  }
   const issue = result.issues[0];
   return { ok: false, problem: issue ? problemOf(input, issue) : { code: 'notObject' } };
+}
+
+/** True when `missing` is a list the saved format takes (what the store keeps and a reload gives back). */
+export function isSavableMissing(missing: readonly CardId[]): boolean {
+  return parseSavedCollection({ version: SAVED_COLLECTION_VERSION, missing, updatedAt: '2000-01-01T00:00:00.000Z' }).ok;
 }
 
 /** The saved form of a list, stamped now. */
@@ -85,22 +111,21 @@ export function toSavedCollection(missing: readonly CardId[], now: Date = new Da
   return { version: SAVED_COLLECTION_VERSION, missing: [...missing], updatedAt: now.toISOString() };
 }
 
-/** What a stored text gave: the list, and whether it was unreadable and had to be reset. */
-export interface RestoredCollection {
-  missing: CardId[];
-  /** True when something was stored but it was not a valid saved collection (it is reset to empty). */
-  reset: boolean;
-}
+/** What a stored text gave: the list, or the text itself when it could not be read. */
+export type RestoredCollection =
+  | { ok: true; missing: CardId[] }
+  /** Something was stored but it is not a saved collection this site reads (damaged, newer, refused). */
+  | { ok: false; text: string; problem: CollectionProblem | { code: 'notJson' } };
 
 /** Reads the text a browser stored (null when nothing was stored). Never throws. */
 export function restoreCollection(text: string | null): RestoredCollection {
-  if (text === null) return { missing: [], reset: false };
+  if (text === null) return { ok: true, missing: [] };
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch {
-    return { missing: [], reset: true };
+    return { ok: false, text, problem: { code: 'notJson' } };
   }
   const parsed = parseSavedCollection(json);
-  return parsed.ok ? { missing: parsed.value.missing, reset: false } : { missing: [], reset: true };
+  return parsed.ok ? { ok: true, missing: parsed.value.missing } : { ok: false, text, problem: parsed.problem };
 }

@@ -3,22 +3,10 @@ import { useTranslation, replaceMissing, selectMissingIds, useAppDispatch, useAp
 import { MAX_IMPORT_BYTES, exportCollection, exportFileName, parseImport, type ImportProblem } from '@tcgp/collection';
 import { formatCount } from '@tcgp/ui';
 import { usePageLanguage } from '../useCardsData';
+import { download } from './download';
 import styles from './Collection.module.css';
 
 type Outcome = { kind: 'exported'; file: string } | { kind: 'imported'; file: string; count: number } | { kind: 'failed'; file: string; problem: ImportProblem | { code: 'unreadable' } };
-
-/** Saves a file in the browser's downloads. */
-function download(text: string, name: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  // Some browsers read the URL after the click returns.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 /** The text of a file (FileReader: every browser, and the test DOM). */
 function readText(file: Blob): Promise<string> {
@@ -43,6 +31,8 @@ function useProblemText() {
         return t('collection.import.cardId', { position: problem.index + 1, value: problem.value });
       case 'tooMany':
         return t('collection.import.tooMany', { count: problem.count, max: problem.max });
+      case 'tooManyCopies':
+        return t('collection.import.tooManyCopies', { copies: problem.copies, card: problem.cardId, max: problem.max });
       case 'version':
         return t('collection.import.version', { found: problem.found });
       case 'unknownField':
