@@ -112,7 +112,7 @@ test('a shared link shows the sender view after the question', async ({ browser 
   await missingPanel(pageA, 1).getByRole('button', { name: 'Share' }).click();
   await expect(missingPanel(pageA, 1).getByRole('status')).toHaveText('Link copied: whoever opens it sees this page as you do.');
   const link = await pageA.evaluate(() => navigator.clipboard.readText());
-  expect(link).toMatch(new RegExp(`^${stack().shellUrl}/deck\\?s=1[A-Za-z0-9_-]+$`));
+  expect(link).toMatch(new RegExp(`^${stack().shellUrl}/deck\\?s=2[A-Za-z0-9_-]+$`));
   expect(link.length).toBeLessThan(120);
   await sender.close();
 

@@ -3,7 +3,8 @@
  * force and, optionally, a deck to show. Compact and URL-safe: 60 marked cards take about 130
  * characters.
  *
- * Code = one character for the format version (`1`), then base64url (RFC 4648 §5, no padding) of:
+ * Code = one character for the format version (`2`; `1` is still read), then base64url (RFC 4648 §5,
+ * no padding) of:
  *
  *   byte 0      bits 0-3 energy (0 = all, 1..10 = ENERGY_TYPES order), bit 4 include EX,
  *               bits 5-6 sort (SORT_OPTIONS order), bit 7 a deck id follows
@@ -12,16 +13,28 @@
  *   groups      per expansion (set code): varint length, ASCII set code, varint number of cards,
  *               then per card (numbers ascending) varint ((number - previous number - 1) * 2 + copies - 1),
  *               previous starting at -1; copies are 1 or 2
- *   checksum    2 bytes, Fletcher-16 of everything before it (catches cut or altered links)
+ *   checksum    version 2: 4 bytes, CRC-32 (IEEE, big-endian) of everything before it, which catches
+ *               every one-byte change, every swap of two bytes and every cut link; version 1: 2 bytes,
+ *               Fletcher-16 (blind to some changes, e.g. a byte 0x00 turned into 0xFF)
  *
  * Varints are unsigned LEB128. A code of another version is refused with `newer` or `outdated`, so a
  * future format can change everything after the first character.
+ *
+ * Whatever a code yields is a list the saved format takes (docs: the saved collection in saved.ts): the
+ * decoder refuses a code whose cards break its rules (more than MAX_MISSING copies in all, a set that
+ * appears twice, more than MAX_COPIES copies of a card, an id too long), and one that names cards the
+ * page's catalogue does not know, so that applying a link can never put in the store a list that a
+ * reload would refuse.
  */
 import { DECK_AMOUNT_OPTIONS, ENERGY_TYPES, SORT_OPTIONS, type CardId, type DeckFilters } from 'shared-contracts';
 import { MAX_COPIES, countMissing } from '@tcgp/rules';
-import { MAX_MISSING } from './saved';
+import { MAX_MISSING, isSavableMissing } from './saved';
 
-export const SHARE_VERSION = 1;
+/** The version new links are written in. */
+export const SHARE_VERSION = 2;
+/** The versions this site reads. */
+const READ_VERSIONS = [1, 2] as const;
+type ReadVersion = (typeof READ_VERSIONS)[number];
 
 /** What a share link shows: the sender's missing cards, their filters, and the deck they looked at (if any). */
 export interface SharedView {
@@ -109,6 +122,26 @@ function fletcher16(bytes: ArrayLike<number>, length: number): number {
   return (b << 8) | a;
 }
 
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+/** CRC-32 (IEEE 802.3, as zlib computes it) of the first `length` bytes. */
+export function crc32(bytes: ArrayLike<number>, length: number = bytes.length): number {
+  let crc = 0xffffffff;
+  for (let i = 0; i < length; i += 1) crc = (CRC_TABLE[(crc ^ (bytes[i] ?? 0)) & 0xff] ?? 0) ^ (crc >>> 8);
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+/** Bytes of the checksum at the end of a code of each version. */
+const CHECKSUM_BYTES: Record<ReadVersion, number> = { 1: 2, 2: 4 };
+
+function checksum(version: ReadVersion, bytes: ArrayLike<number>, length: number): number {
+  return version === 1 ? fletcher16(bytes, length) : crc32(bytes, length);
+}
+
 function toBase64Url(bytes: readonly number[]): string {
   let binary = '';
   for (const b of bytes) binary += String.fromCharCode(b);
@@ -167,19 +200,20 @@ export function encodeSharedView(view: SharedView): EncodedView {
       previous = number;
     }
   }
-  const sum = fletcher16(w.bytes, w.bytes.length);
-  w.byte(sum >> 8);
-  w.byte(sum);
+  const sum = crc32(w.bytes);
+  for (const shift of [24, 16, 8, 0]) w.byte(sum >>> shift);
   return { code: `${SHARE_VERSION}${toBase64Url(w.bytes)}`, skipped };
 }
 
 // --- decode -------------------------------------------------------------------------------------
 
-function readView(bytes: Uint8Array): SharedView {
-  if (bytes.length < 4) throw new Damaged();
-  const end = bytes.length - 2;
-  const sum = ((bytes[end] ?? 0) << 8) | (bytes[end + 1] ?? 0);
-  if (fletcher16(bytes, end) !== sum) throw new Damaged();
+function readView(bytes: Uint8Array, version: ReadVersion, isKnown: ((id: CardId) => boolean) | undefined): SharedView {
+  const size = CHECKSUM_BYTES[version];
+  if (bytes.length < 2 + size) throw new Damaged();
+  const end = bytes.length - size;
+  let sum = 0;
+  for (let i = end; i < bytes.length; i += 1) sum = sum * 256 + (bytes[i] ?? 0);
+  if (checksum(version, bytes, end) !== sum) throw new Damaged();
   const r = new Reader(bytes.subarray(0, end));
 
   const flags = r.byte();
@@ -192,10 +226,13 @@ function readView(bytes: Uint8Array): SharedView {
   if (deck === '') throw new Damaged();
 
   const missing: CardId[] = [];
+  const sets = new Set<string>();
   while (!r.done) {
     const set = r.text(SET_CODE_MAX);
-    if (!SET_CODE.test(set)) throw new Damaged();
+    if (!SET_CODE.test(set) || sets.has(set)) throw new Damaged();
+    sets.add(set);
     const count = r.varint();
+    // Each card takes at least one entry: a count beyond what is left of the limit is damaged at once.
     if (count === 0 || missing.length + count > MAX_MISSING) throw new Damaged();
     let previous = -1;
     for (let i = 0; i < count; i += 1) {
@@ -204,9 +241,13 @@ function readView(bytes: Uint8Array): SharedView {
       const id = `${set}-${String(number).padStart(3, '0')}`;
       missing.push(id);
       if (value % 2 === 1) missing.push(id);
+      if (missing.length > MAX_MISSING) throw new Damaged();
       previous = number;
     }
   }
+  // The saved format's own check (copies, id length, limit) has the last word, then the catalogue.
+  if (!isSavableMissing(missing)) throw new Damaged();
+  if (isKnown && !missing.every((id) => isKnown(id))) throw new Damaged();
   return {
     missing,
     filters: {
@@ -219,19 +260,24 @@ function readView(bytes: Uint8Array): SharedView {
   };
 }
 
+export interface DecodeOptions {
+  /** The page's card catalogue: a link that names a card it does not know is refused as damaged. */
+  isKnown?: (id: CardId) => boolean;
+}
+
 /** The view of a code (the `s` parameter), or why it cannot be shown. Never throws. */
-export function decodeSharedView(code: string): ShareDecodeResult {
+export function decodeSharedView(code: string, options: DecodeOptions = {}): ShareDecodeResult {
   const version = /^(\d)/.exec(code)?.[1];
   if (version === undefined) return { ok: false, error: 'damaged' };
   const v = Number(version);
-  if (v !== SHARE_VERSION) {
-    // An older format than this site reads (once there is a version 2, the links of version 1).
+  if (!(READ_VERSIONS as readonly number[]).includes(v)) {
+    // A format this site no longer reads, or one a newer site writes.
     return { ok: false, error: v > SHARE_VERSION ? 'newer' : 'outdated' };
   }
   const bytes = fromBase64Url(code.slice(1));
   if (!bytes) return { ok: false, error: 'damaged' };
   try {
-    return { ok: true, view: readView(bytes) };
+    return { ok: true, view: readView(bytes, v as ReadVersion, options.isKnown) };
   } catch (error) {
     if (error instanceof Damaged) return { ok: false, error: 'damaged' };
     throw error;

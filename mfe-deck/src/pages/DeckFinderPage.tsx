@@ -146,7 +146,7 @@ export default function DeckFinderPage() {
           </>
         ) : null}
       </header>
-      <SharedLinkPrompt onView={(shared) => setFocusDeck(shared.deck)} />
+      <SharedLinkPrompt cards={cards ?? null} onView={(shared) => setFocusDeck(shared.deck)} />
       <DataBoundary status={view.status} error={view.error} onRetry={view.retry}>
         {finder && shown && cards && archetypes && meta ? (
           <>

@@ -103,7 +103,7 @@ export default function TierListPage({ now }: TierListPageProps = {}) {
         <h1 className={controls.pageTitle}>{t('title')}</h1>
         <p className={controls.intro}>{t('intro')}</p>
       </header>
-      <SharedLinkPrompt />
+      <SharedLinkPrompt cards={view.cards ?? null} />
       {premium === true ? <FilterBar /> : null}
       <DataBoundary status={view.status} error={view.error} onRetry={view.retry}>
         {view.cards && view.result && view.tiers && view.meta ? (

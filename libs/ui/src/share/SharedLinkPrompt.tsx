@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { decodeSharedView, sameMissing, type ShareDecodeError, type SharedView } from '@tcgp/collection';
+import type { CardIndex } from '@tcgp/rules';
 import { filtersReplaced, replaceMissing, selectMissingIds, useAppSelector, useAppStore, useNavigation, type AppStore } from 'shared-contracts';
 import { useUiTranslation } from '../texts/namespace';
 import { SHARE_PARAM } from './shareLinks';
@@ -17,14 +18,25 @@ function applyView(store: AppStore, view: SharedView): void {
   store.dispatch(filtersReplaced(view.filters));
 }
 
+export interface SharedLinkPromptProps {
+  /** Gets the view that was applied (e.g. the finder shows the link's deck). */
+  onView?: (view: SharedView) => void;
+  /**
+   * The page's card catalogue: a link naming a card it does not know is refused as damaged. Null while
+   * it loads (the link waits for it); left out, links are not checked against a catalogue.
+   */
+  cards?: CardIndex | null;
+}
+
 /**
  * Opens a share link (`?s=<code>`) on the page that renders it (the tier list and the finder do): the
  * sender's missing cards and filters are shown at once when the reader's own list is empty or the
  * same, after a question otherwise (their own list is replaced, and Undo brings it back). A damaged,
- * outdated or too new link gets a clear message. The parameter is removed from the address either way.
- * `onView` gets the view that was applied (e.g. the finder shows the link's deck).
+ * outdated or too new link gets a clear message and changes nothing; whatever a link yields is a list
+ * the saved format keeps (the decoder applies its rules), so a reload never refuses it. The parameter
+ * is removed from the address either way.
  */
-export function SharedLinkPrompt({ onView }: { onView?: (view: SharedView) => void }) {
+export function SharedLinkPrompt({ onView, cards }: SharedLinkPromptProps) {
   const { t } = useUiTranslation();
   const navigation = useNavigation();
   const store = useAppStore();
@@ -35,9 +47,10 @@ export function SharedLinkPrompt({ onView }: { onView?: (view: SharedView) => vo
   const titleId = useId();
   const textId = useId();
 
-  // A new code in the address: decoded once (state adjusted while rendering).
-  if (code !== null && code !== link?.code) {
-    const decoded = decodeSharedView(code);
+  // A new code in the address: decoded once, with the catalogue when the page has one (state adjusted
+  // while rendering). The address keeps the code until then.
+  if (code !== null && code !== link?.code && cards !== null) {
+    const decoded = decodeSharedView(code, cards ? { isKnown: (id) => cards.has(id) } : {});
     if (!decoded.ok) setLink({ code, state: 'error', error: decoded.error });
     else setLink({ code, state: own.length === 0 || sameMissing(own, decoded.view.missing) ? 'shown' : 'asking', view: decoded.view });
   }
@@ -46,12 +59,12 @@ export function SharedLinkPrompt({ onView }: { onView?: (view: SharedView) => vo
   const applied = useRef<string | null>(null);
   const shown = link?.state === 'shown' ? link : null;
   useEffect(() => {
-    if (code === null) return;
+    if (code === null || link?.code !== code) return;
     const params = new URLSearchParams(navigation.search);
     params.delete(SHARE_PARAM);
     const rest = params.toString();
     navigation.navigate(`${navigation.pathname}${rest ? `?${rest}` : ''}`, { replace: true });
-  }, [code, navigation]);
+  }, [code, link?.code, navigation]);
   useEffect(() => {
     if (!shown || applied.current === shown.code) return;
     applied.current = shown.code;

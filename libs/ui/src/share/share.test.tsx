@@ -1,13 +1,17 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { decodeSharedView, encodeSharedView } from '@tcgp/collection';
 import { DEFAULT_DECK_FILTERS, useNavigation, type DeckFilters } from 'shared-contracts';
+import type { CardIndex } from '@tcgp/rules';
 import { renderUi } from '../test/renderUi';
 import { ShareButton } from './ShareButton';
 import { SharedLinkPrompt } from './SharedLinkPrompt';
 import { useFinderLink, withShareCode } from './shareLinks';
 
 const FIRE: DeckFilters = { energy: 'Fire', includeEx: false, deckAmount: 50, sortBy: 'winRate' };
+/** A catalogue of the given ids (the prompt only asks whether it knows an id). */
+const catalogue = (...ids: string[]): CardIndex => new Map(ids.map((id) => [id, { id, name: id, type: 'Grass', ex: 'No', set: id.split('-')[0] ?? '' }]));
 const codeOf = (missing: string[], filters: DeckFilters = FIRE, deck: string | null = null) => encodeSharedView({ missing, filters, deck }).code;
 
 /** Shows where the page is (the prompt removes `s` from the address). */
@@ -71,7 +75,7 @@ describe('ShareButton', () => {
     await renderUi(<ShareButton />, { route: '/deck', missing: ['a1-001'] });
     await user.click(screen.getByRole('button', { name: 'Share' }));
     const input = screen.getByRole('textbox', { name: 'Copy this link:' });
-    expect((input as HTMLInputElement).value).toMatch(/\/deck\?s=1[A-Za-z0-9_-]+$/);
+    expect((input as HTMLInputElement).value).toMatch(/\/deck\?s=2[A-Za-z0-9_-]+$/);
     expect(input).toHaveAttribute('readonly');
   });
 });
@@ -159,6 +163,42 @@ describe('SharedLinkPrompt', () => {
     expect(screen.getByTestId('address')).toHaveTextContent(/^\/deck$/);
     await user.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('refuses a link naming a card the catalogue does not know as damaged, and changes nothing', async () => {
+    const cards = catalogue('a1-001');
+    const { store } = await renderUi(
+      <>
+        <SharedLinkPrompt cards={cards} />
+        <Address />
+      </>,
+      { route: `/tier-list?s=${codeOf(['a1-001', 'zz-404'])}`, missing: [] },
+    );
+    expect(screen.getByRole('alert')).toHaveAttribute('data-shared-link-error', 'damaged');
+    expect(store.getState().missingCards.ids).toEqual([]);
+    expect(store.getState().filters).toEqual(DEFAULT_DECK_FILTERS);
+  });
+
+  it('waits for the catalogue before it opens a link (the address keeps it meanwhile)', async () => {
+    const code = codeOf(['a1-001']);
+    let arrive: (cards: CardIndex) => void = () => undefined;
+    function Page() {
+      const [cards, setCards] = useState<CardIndex | null>(null);
+      arrive = setCards;
+      return (
+        <>
+          <SharedLinkPrompt cards={cards} />
+          <Address />
+        </>
+      );
+    }
+    const { store } = await renderUi(<Page />, { route: `/tier-list?s=${code}`, missing: [] });
+    expect(store.getState().missingCards.ids).toEqual([]);
+    expect(screen.getByTestId('address')).toHaveTextContent(`/tier-list?s=${code}`);
+    act(() => arrive(catalogue('a1-001')));
+    expect(await screen.findByRole('status')).toHaveAttribute('data-shared-link-applied');
+    expect(store.getState().missingCards.ids).toEqual(['a1-001']);
+    expect(screen.getByTestId('address')).toHaveTextContent(/^\/tier-list$/);
   });
 
   it('asks in the page language', async () => {
