@@ -83,12 +83,13 @@ async function start() {
   // The start is a few short tasks, not one long one: the prerendered page stays responsive.
   await nextTask();
 
-  // The missing cards kept in this browser, before the first render (a damaged store is reset, with a notice).
+  // The missing cards kept in this browser, before the first render (an unreadable list is put aside, with a notice).
   const storage = browserStorage();
   const kept = restoreKeptCollection(storage);
   const store: AppStore = createAppStore({ missingCards: { ids: kept.missing, lastChange: null } });
-  if (kept.reset) keptCollectionNotice.show();
-  if (storage) keepCollection(store, storage, window);
+  if (kept.unreadable) keptCollectionNotice.show();
+  // Nothing is saved over an unreadable list that could not be put aside.
+  if (storage && kept.unreadable?.backupKey !== null) keepCollection(store, storage, window);
   await nextTask();
   const auth = createLazyAuthClient(() => import('./auth/firebaseAuthClient').then((m) => m.createFirebaseAuthClient(config.auth)));
   startAuthBridge(auth, store.dispatch, config.auth.tokenSyncUrl);

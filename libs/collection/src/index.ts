@@ -2,4 +2,5 @@ export * from './saved';
 export * from './lists';
 export * from './share';
 export * from './transfer';
+export * from './backups';
 export * from './merge';

@@ -166,6 +166,7 @@ describe('CollectionPage: export and import', () => {
     ['of another version', '{"version":2,"missing":[],"updatedAt":"2026-03-01T12:00:00Z"}', 'version', 'It is a collection of version 2; this site reads version 1.'],
     ['with a bad card id', '{"version":1,"missing":["x1-001","Pikachu"],"updatedAt":"2026-03-01T12:00:00Z"}', 'cardId', 'Entry 2 of the missing cards, “Pikachu”, is not a card id like a1-084.'],
     ['empty', '', 'empty', 'It is empty.'],
+    ['with a third copy of a card', '{"version":1,"missing":["x1-001","x1-001","x1-001"],"updatedAt":"2026-03-01T12:00:00Z"}', 'tooManyCopies', 'It lists 3 copies of x1-001; a list holds at most 2 of a card.'],
   ])('refuses a file %s with a clear error and changes nothing', async (_, text, code, message) => {
     const { store } = await renderPage({ files: fixtureFiles(), missing: ['x1-001'] });
     await ready();
@@ -189,6 +190,84 @@ describe('CollectionPage: export and import', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('It is too large (300 KB); a collection file is at most 256 KB.');
     expect(read).not.toHaveBeenCalled();
     read.mockRestore();
+  });
+});
+
+describe('CollectionPage: lists put aside', () => {
+  const KEY = 'tcgp.collection.backup.2026-03-01T12:00:00.000Z';
+  const DAMAGED = '{"version":1,"missing":["x1-001","x2-010","x2-010","x2-010","Pikachu"],"updatedAt":"2026-02-31T00:00:00Z"}';
+  beforeEach(() => window.localStorage.clear());
+  afterEach(() => window.localStorage.clear());
+
+  it('shows nothing when no list was put aside', async () => {
+    await renderPage({ files: fixtureFiles() });
+    await ready();
+    expect(screen.queryByRole('heading', { name: 'Lists put aside' })).toBeNull();
+  });
+
+  it('offers a list put aside for download exactly as it was stored', async () => {
+    window.localStorage.setItem(KEY, DAMAGED);
+    const user = userEvent.setup();
+    const created: Blob[] = [];
+    URL.createObjectURL = jest.fn((blob: Blob) => {
+      created.push(blob);
+      return 'blob:test';
+    });
+    URL.revokeObjectURL = jest.fn();
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      expect(this.download).toBe('tcgp-collection-put-aside-2026-03-01T12-00-00.json');
+    });
+    await renderPage({ files: fixtureFiles() });
+    const section = await screen.findByRole('region', { name: 'Lists put aside' });
+    expect(section).toHaveTextContent('3 missing cards can be restored. 2 entries cannot be read and are left out.');
+    await user.click(within(section).getByRole('button', { name: 'Download' }));
+    expect(click).toHaveBeenCalledTimes(1);
+    const text = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.readAsText(created[0] as Blob);
+    });
+    expect(text).toBe(DAMAGED);
+    click.mockRestore();
+  });
+
+  it('restores the cards that can be read (Undo brings the list back) and keeps the backup', async () => {
+    window.localStorage.setItem(KEY, DAMAGED);
+    const user = userEvent.setup();
+    const { store } = await renderPage({ files: fixtureFiles(), missing: ['x1-002'] });
+    const section = await screen.findByRole('region', { name: 'Lists put aside' });
+    await user.click(within(section).getByRole('button', { name: 'Restore' }));
+    expect(store.getState().missingCards.ids).toEqual(['x1-001', 'x2-010', 'x2-010']);
+    expect(store.getState().missingCards.lastChange).toMatchObject({ kind: 'replace', previous: ['x1-002'] });
+    expect(within(section).getByRole('status')).toHaveTextContent('Restored 3 missing cards. Undo brings your previous list back.');
+    expect(window.localStorage.getItem(KEY)).toBe(DAMAGED);
+  });
+
+  it('removes a list put aside only after the player confirms', async () => {
+    window.localStorage.setItem(KEY, DAMAGED);
+    const user = userEvent.setup();
+    await renderPage({ files: fixtureFiles() });
+    const section = await screen.findByRole('region', { name: 'Lists put aside' });
+    await user.click(within(section).getByRole('button', { name: 'Remove' }));
+    await user.click(within(section).getByRole('button', { name: 'Keep it' }));
+    expect(window.localStorage.getItem(KEY)).toBe(DAMAGED);
+    await user.click(within(section).getByRole('button', { name: 'Remove' }));
+    await user.click(within(section).getByRole('button', { name: 'Remove for good' }));
+    expect(window.localStorage.getItem(KEY)).toBeNull();
+    expect(within(section).getByRole('status')).toHaveTextContent('The list was removed.');
+  });
+
+  it('is there when the site data does not load', async () => {
+    window.localStorage.setItem(KEY, DAMAGED);
+    await renderPage({ files: {} });
+    expect(await screen.findByRole('region', { name: 'Lists put aside' })).toBeInTheDocument();
+  });
+
+  it('speaks the page language', async () => {
+    window.localStorage.setItem(KEY, DAMAGED);
+    await renderPage({ files: fixtureFiles(), language: 'de' });
+    const section = await screen.findByRole('region', { name: 'Beiseitegelegte Listen' });
+    expect(within(section).getByRole('button', { name: 'Wiederherstellen' })).toBeInTheDocument();
   });
 });
 

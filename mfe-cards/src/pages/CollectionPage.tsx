@@ -4,6 +4,7 @@ import { combineQueries, useDeferredQuery, useGetBestDecksQuery, useGetCardsQuer
 import { cardIndexOf, countMissing, type CardIndex } from '@tcgp/rules';
 import { CardTile, DataBoundary, EnergyIcon, MissingCardsPanel, formatCount, useUiTranslation } from '@tcgp/ui';
 import { CopiesControl } from '../collection/CopiesControl';
+import { PutAsideLists } from '../collection/PutAsideLists';
 import { TransferControls } from '../collection/TransferControls';
 import { NO_FILTER, deckCards, filterCollection, shownCopies, type CollectionFilter } from '../collection/collectionCards';
 import { setCode } from '../i18n/expansionNames';
@@ -46,6 +47,7 @@ export default function CollectionPage() {
               : null}
         </p>
       </header>
+      <PutAsideLists />
       <DataBoundary status={data.status} error={data.error} onRetry={data.retry}>
         {data.cards && data.archetypes && data.meta ? <Collection cards={data.cards} archetypes={data.archetypes} meta={data.meta} onShown={setShown} /> : null}
       </DataBoundary>

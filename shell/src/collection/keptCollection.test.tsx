@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addMissing, createAppStore, removeMissing, selectLastMissingChange, selectMissingIds, undoMissingChange } from 'shared-contracts';
 import { renderInShell } from '../../test/helpers';
+import { COLLECTION_BACKUP_PREFIX, listBackups } from '@tcgp/collection';
 import { COLLECTION_STORAGE_KEY, keepCollection, keptCollectionNotice, restoreKeptCollection } from './keptCollection';
 import { KeptCollectionNotice } from './KeptCollectionNotice';
 
@@ -24,24 +25,56 @@ describe('the missing cards kept in this browser', () => {
 
   it('restores the kept list, copies and order as saved', () => {
     window.localStorage.setItem(COLLECTION_STORAGE_KEY, saved(['a1-001', 'a2-010', 'a1-001']));
-    expect(restoreKeptCollection(window.localStorage)).toEqual({ missing: ['a1-001', 'a2-010', 'a1-001'], reset: false });
+    expect(restoreKeptCollection(window.localStorage)).toEqual({ missing: ['a1-001', 'a2-010', 'a1-001'], unreadable: null });
   });
 
   it('starts empty without a kept list, or without a storage the browser allows', () => {
-    expect(restoreKeptCollection(window.localStorage)).toEqual({ missing: [], reset: false });
-    expect(restoreKeptCollection(null)).toEqual({ missing: [], reset: false });
-    const refusing = { getItem: () => { throw new Error('SecurityError'); }, setItem: jest.fn(), removeItem: jest.fn() };
-    expect(restoreKeptCollection(refusing)).toEqual({ missing: [], reset: false });
+    expect(restoreKeptCollection(window.localStorage)).toEqual({ missing: [], unreadable: null });
+    expect(restoreKeptCollection(null)).toEqual({ missing: [], unreadable: null });
+    const refusing = { getItem: () => { throw new Error('SecurityError'); }, setItem: jest.fn(), removeItem: jest.fn(), key: () => null, length: 0 };
+    expect(restoreKeptCollection(refusing)).toEqual({ missing: [], unreadable: null });
   });
 
-  it.each(['{not json', saved(['<img src=x>']), JSON.stringify({ version: 2, missing: [], updatedAt: '2026-02-01T08:00:00Z' })])(
-    'resets a damaged kept list (%s) and removes it from storage',
-    (text) => {
-      window.localStorage.setItem(COLLECTION_STORAGE_KEY, text);
-      expect(restoreKeptCollection(window.localStorage)).toEqual({ missing: [], reset: true });
-      expect(window.localStorage.getItem(COLLECTION_STORAGE_KEY)).toBeNull();
-    },
-  );
+  it.each([
+    ['damaged stored text', '{not json'],
+    ['a card id the format refuses', saved(['<img src=x>'])],
+    ['a newer version', JSON.stringify({ version: 2, missing: [], updatedAt: '2026-02-01T08:00:00Z' })],
+    ['a third copy of a card', saved(['a1-001', 'a1-001', 'a1-001'])],
+    ['2,014 copies', saved(Array.from({ length: 1007 }, (_, i) => `a${i % 9}-${String(Math.floor(i / 9)).padStart(3, '0')}`).flatMap((id) => [id, id]))],
+  ])('never deletes an unreadable kept list (%s): it is put aside under a dated backup key, exactly', (_, text) => {
+    window.localStorage.setItem(COLLECTION_STORAGE_KEY, text);
+    const restored = restoreKeptCollection(window.localStorage, new Date('2026-03-01T12:00:00.000Z'));
+    expect(restored).toEqual({ missing: [], unreadable: { backupKey: `${COLLECTION_BACKUP_PREFIX}2026-03-01T12:00:00.000Z` } });
+    expect(window.localStorage.getItem(COLLECTION_STORAGE_KEY)).toBeNull();
+    expect(listBackups(window.localStorage)).toEqual([{ key: `${COLLECTION_BACKUP_PREFIX}2026-03-01T12:00:00.000Z`, movedAt: '2026-03-01T12:00:00.000Z', text }]);
+  });
+
+  it('leaves an unreadable kept list where it is when the browser refuses the backup', () => {
+    const items = new Map([[COLLECTION_STORAGE_KEY, '{damaged']]);
+    const full = {
+      getItem: (key: string) => items.get(key) ?? null,
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      },
+      removeItem: (key: string) => void items.delete(key),
+      key: () => null,
+      length: 1,
+    };
+    expect(restoreKeptCollection(full)).toEqual({ missing: [], unreadable: { backupKey: null } });
+    expect(items.get(COLLECTION_STORAGE_KEY)).toBe('{damaged');
+  });
+
+  it('never writes a list the saved format refuses (a reload would not read it)', () => {
+    const store = createAppStore();
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const stop = keepCollection(store, window.localStorage, window, NOW);
+    store.dispatch(addMissing(['a1-001', 'a1-001']));
+    store.dispatch(addMissing('a1-001'));
+    expect(JSON.parse(window.localStorage.getItem(COLLECTION_STORAGE_KEY) ?? 'null').missing).toEqual(['a1-001', 'a1-001']);
+    expect(warn).toHaveBeenCalled();
+    stop();
+    warn.mockRestore();
+  });
 
   it('saves every change as the saved collection, and nothing before the first change', () => {
     const store = createAppStore();
@@ -59,7 +92,7 @@ describe('the missing cards kept in this browser', () => {
   it('keeps the page working when the browser refuses to save', () => {
     const store = createAppStore();
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const full = { getItem: () => null, setItem: () => { throw new Error('QuotaExceededError'); }, removeItem: () => undefined };
+    const full = { getItem: () => null, setItem: () => { throw new Error('QuotaExceededError'); }, removeItem: () => undefined, key: () => null, length: 0 };
     keepCollection(store, full, window, NOW);
     expect(() => store.dispatch(addMissing('a1-001'))).not.toThrow();
     expect(selectMissingIds(store.getState())).toEqual(['a1-001']);
@@ -96,12 +129,13 @@ describe('the missing cards kept in this browser', () => {
 });
 
 describe('KeptCollectionNotice', () => {
-  it('shows nothing until the kept list was reset, then says so until dismissed', async () => {
+  it('shows nothing until the kept list was put aside, then says so, with the way to the collection, until dismissed', async () => {
     const user = userEvent.setup();
     await renderInShell(<KeptCollectionNotice />);
     expect(screen.queryByRole('status')).toBeNull();
     act(() => keptCollectionNotice.show());
-    expect(screen.getByRole('status')).toHaveTextContent('The missing cards kept in this browser could not be read and have been reset.');
+    expect(screen.getByRole('status')).toHaveTextContent('The missing cards kept in this browser could not be read. They were put aside, not deleted');
+    expect(screen.getByRole('link', { name: 'Open the collection' })).toHaveAttribute('href', '/collection');
     await user.click(screen.getByRole('button', { name: 'Got it' }));
     expect(screen.queryByRole('status')).toBeNull();
   });
@@ -109,6 +143,7 @@ describe('KeptCollectionNotice', () => {
   it('speaks the page language', async () => {
     await renderInShell(<KeptCollectionNotice />, { lang: 'de' });
     act(() => keptCollectionNotice.show());
-    expect(screen.getByRole('status')).toHaveTextContent('Die in diesem Browser gespeicherten fehlenden Karten waren nicht lesbar und wurden zurückgesetzt.');
+    expect(screen.getByRole('status')).toHaveTextContent('Die in diesem Browser gespeicherten fehlenden Karten waren nicht lesbar. Sie wurden beiseitegelegt, nicht gelöscht');
+    expect(screen.getByRole('link', { name: 'Zur Sammlung' })).toBeInTheDocument();
   });
 });

@@ -1,47 +1,58 @@
 /**
- * The missing-cards list kept in this browser (issue 14): restored from localStorage before the first
- * render, saved on every change, and followed from other tabs (the `storage` event). The stored text
- * is the saved collection of @tcgp/collection (`{version: 1, missing, updatedAt}`) under a versioned
- * key; a damaged store is reset to an empty list and the page says so (never a crash).
+ * The missing-cards list kept in this browser: restored from localStorage before the first render,
+ * saved on every change, and followed from other tabs (the `storage` event). The stored text is the
+ * saved collection of @tcgp/collection (`{version: 1, missing, updatedAt}`) under a versioned key.
+ *
+ * A stored text this site cannot read (damaged, written by a newer version, refused by the saved
+ * format's rules) is never deleted: it is put aside under a dated backup key, the page starts with an
+ * empty list and says so, and the collection page offers the backup for download and restore. When the
+ * browser refuses even the backup (storage full), the text stays where it is and this page does not
+ * save over it.
  */
 import { replaceMissing, selectMissingIds, type AppStore, type CardId } from 'shared-contracts';
-import { restoreCollection, sameMissing, toSavedCollection } from '@tcgp/collection';
+import { COLLECTION_STORAGE_KEY, isSavableMissing, putAside, restoreCollection, sameMissing, toSavedCollection, type BackupStorage } from '@tcgp/collection';
 
-/** localStorage key (the format version is part of it). */
-export const COLLECTION_STORAGE_KEY = 'tcgp.collection.v1';
+export { COLLECTION_STORAGE_KEY };
 
 /** Storage as far as this module uses it (localStorage, or a stand-in in tests). */
-export type KeptStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+export type KeptStorage = BackupStorage;
 
 export interface RestoredKept {
   missing: CardId[];
-  /** True when the stored list was damaged and has been reset. */
-  reset: boolean;
+  /**
+   * Null when the stored list was read (or nothing was stored). Otherwise the text could not be read:
+   * `backupKey` is where it was put aside, or null when the browser refused the backup and the text was
+   * left in place (then nothing may be saved over it).
+   */
+  unreadable: { backupKey: string | null } | null;
 }
 
 /** The kept list, read before the store is made. A storage the browser refuses (privacy settings) counts as empty. */
-export function restoreKeptCollection(storage: KeptStorage | null): RestoredKept {
-  if (!storage) return { missing: [], reset: false };
+export function restoreKeptCollection(storage: KeptStorage | null, now: Date = new Date()): RestoredKept {
+  if (!storage) return { missing: [], unreadable: null };
   let text: string | null;
   try {
     text = storage.getItem(COLLECTION_STORAGE_KEY);
   } catch {
-    return { missing: [], reset: false };
+    return { missing: [], unreadable: null };
   }
   const restored = restoreCollection(text);
-  if (restored.reset) {
+  if (restored.ok) return { missing: restored.missing, unreadable: null };
+  const backupKey = putAside(storage, restored.text, now);
+  if (backupKey !== null) {
     try {
       storage.removeItem(COLLECTION_STORAGE_KEY);
     } catch {
-      /* nothing more to do: the page starts with an empty list either way */
+      /* the copy is safe under the backup key; the next save replaces the unreadable one */
     }
   }
-  return restored;
+  return { missing: [], unreadable: { backupKey } };
 }
 
 /**
  * Saves every change of the store's list, and takes the list another tab saved. Returns a function
- * that stops both.
+ * that stops both. A list the saved format would refuse is never written (the text already stored,
+ * which a reload can read, stays).
  */
 export function keepCollection(store: AppStore, storage: KeptStorage, events: Pick<Window, 'addEventListener' | 'removeEventListener'>, now: () => Date = () => new Date()): () => void {
   let kept = selectMissingIds(store.getState());
@@ -52,6 +63,10 @@ export function keepCollection(store: AppStore, storage: KeptStorage, events: Pi
     if (ids === kept) return;
     kept = ids;
     if (fromOtherTab) return;
+    if (!isSavableMissing(ids)) {
+      console.warn('[shell] the missing cards break the saved format and were not kept in this browser');
+      return;
+    }
     try {
       storage.setItem(COLLECTION_STORAGE_KEY, JSON.stringify(toSavedCollection(ids, now())));
     } catch (error) {
@@ -63,7 +78,7 @@ export function keepCollection(store: AppStore, storage: KeptStorage, events: Pi
     if (event.key !== COLLECTION_STORAGE_KEY && event.key !== null) return;
     // key null: the whole storage was cleared.
     const restored = restoreCollection(event.key === null ? null : event.newValue);
-    if (restored.reset || sameMissing(restored.missing, selectMissingIds(store.getState()))) return;
+    if (!restored.ok || sameMissing(restored.missing, selectMissingIds(store.getState()))) return;
     fromOtherTab = true;
     try {
       store.dispatch(replaceMissing(restored.missing, 'sync'));
@@ -79,7 +94,7 @@ export function keepCollection(store: AppStore, storage: KeptStorage, events: Pi
   };
 }
 
-// The "your kept list was damaged" notice: set at start, read by the layout, dismissed by the reader.
+// The "your kept list could not be read" notice: set at start, read by the layout, dismissed by the reader.
 let resetNotice = false;
 const listeners = new Set<() => void>();
 

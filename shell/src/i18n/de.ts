@@ -48,7 +48,8 @@ const de: ShellTexts = {
     rejected_other: '{{count}} Seitenteile wurden ignoriert, weil ihre Adressen nicht erlaubt sind.',
   },
   collection: {
-    reset: 'Die in diesem Browser gespeicherten fehlenden Karten waren nicht lesbar und wurden zurückgesetzt.',
+    putAside: 'Die in diesem Browser gespeicherten fehlenden Karten waren nicht lesbar. Sie wurden beiseitegelegt, nicht gelöscht: Auf der Sammlungsseite kannst du sie herunterladen oder wiederherstellen.',
+    open: 'Zur Sammlung',
     dismiss: 'Verstanden',
   },
   remoteError: {

@@ -46,7 +46,8 @@ const en = {
     rejected_other: '{{count}} site parts were ignored because their addresses are not allowed.',
   },
   collection: {
-    reset: 'The missing cards kept in this browser could not be read and have been reset.',
+    putAside: 'The missing cards kept in this browser could not be read. They were put aside, not deleted: you can download or restore them on the collection page.',
+    open: 'Open the collection',
     dismiss: 'Got it',
   },
   remoteError: {

@@ -48,7 +48,8 @@ const es: ShellTexts = {
     rejected_other: 'Se ignoraron {{count}} partes del sitio porque sus direcciones no están permitidas.',
   },
   collection: {
-    reset: 'No se pudieron leer las cartas que te faltan guardadas en este navegador y se han restablecido.',
+    putAside: 'No se pudieron leer las cartas que te faltan guardadas en este navegador. Se han apartado, no borrado: puedes descargarlas o restaurarlas en la página de la colección.',
+    open: 'Abrir la colección',
     dismiss: 'Entendido',
   },
   remoteError: {

@@ -48,7 +48,8 @@ const fr: ShellTexts = {
     rejected_other: '{{count}} parties du site ont été ignorées car leurs adresses ne sont pas autorisées.',
   },
   collection: {
-    reset: 'Les cartes manquantes gardées dans ce navigateur étaient illisibles et ont été réinitialisées.',
+    putAside: 'Les cartes manquantes gardées dans ce navigateur étaient illisibles. Elles ont été mises de côté, pas supprimées : vous pouvez les télécharger ou les restaurer sur la page de la collection.',
+    open: 'Ouvrir la collection',
     dismiss: 'Compris',
   },
   remoteError: {

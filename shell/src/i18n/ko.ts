@@ -48,7 +48,8 @@ const ko: ShellTexts = {
     rejected_other: '주소가 허용되지 않아 사이트 구성 요소 {{count}}개를 무시했습니다.',
   },
   collection: {
-    reset: '이 브라우저에 저장된 없는 카드 목록을 읽을 수 없어 초기화했습니다.',
+    putAside: '이 브라우저에 저장된 없는 카드 목록을 읽을 수 없습니다. 삭제하지 않고 따로 보관했습니다. 컬렉션 페이지에서 내려받거나 복원할 수 있습니다.',
+    open: '컬렉션 열기',
     dismiss: '확인',
   },
   remoteError: {

@@ -48,7 +48,8 @@ const zhHans: ShellTexts = {
     rejected_other: '有 {{count}} 个网站组成部分因地址不被允许而被忽略。',
   },
   collection: {
-    reset: '此浏览器中保存的缺少卡牌无法读取，已重置。',
+    putAside: '此浏览器中保存的缺少卡牌无法读取。它们已另行保存，并未删除：你可以在收藏页面下载或恢复。',
+    open: '打开收藏',
     dismiss: '知道了',
   },
   remoteError: {

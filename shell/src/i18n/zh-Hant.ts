@@ -48,7 +48,8 @@ const zhHant: ShellTexts = {
     rejected_other: '有 {{count}} 個網站組成部分因位址不被允許而被略過。',
   },
   collection: {
-    reset: '此瀏覽器中儲存的缺少卡牌無法讀取，已重設。',
+    putAside: '此瀏覽器中儲存的缺少卡牌無法讀取。它們已另行保存，並未刪除：你可以在收藏頁面下載或還原。',
+    open: '開啟收藏',
     dismiss: '知道了',
   },
   remoteError: {
