@@ -8,6 +8,15 @@ import { collectionStoreFromConfig, getCollectionStore, getCollectionSyncTiming 
 
 let stopCollectionSync: (() => void) | null = null;
 
+/** The page's localStorage, or null where it is blocked (reading it throws then). */
+function pageStorage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * `account/setup`: adds this remote's texts, starts resolving Premium for the signed-in user
  * (entitlements live in the store and do not wait for the header slot or any modal to render) and
@@ -28,6 +37,7 @@ export default defineRemoteSetup({
     stopCollectionSync?.();
     stopCollectionSync = startCollectionSync(store, rootReducer, {
       timing: getCollectionSyncTiming(),
+      baseStorage: pageStorage(),
       collectionStore: () => {
         const chosen = getCollectionStore();
         return chosen === undefined ? collectionStore : chosen;

@@ -40,7 +40,7 @@ export async function loadFirestore(): Promise<FirestoreLike> {
   return sdkFirestore(fs, fs.getFirestore(getApp()));
 }
 
-/** The saved collection's two document calls on the page's Firestore (issue 14). */
+/** The saved collection's document calls on the page's Firestore: a read, and a transaction for versioned saves. */
 export async function loadFirestoreDocs(): Promise<FirestoreDocs> {
   const [{ getApp }, fs] = await Promise.all([import('firebase/app'), import('firebase/firestore')]);
   const db = fs.getFirestore(getApp());
@@ -49,8 +49,18 @@ export async function loadFirestoreDocs(): Promise<FirestoreDocs> {
       const snap = await fs.getDoc(fs.doc(db, path));
       return snap.exists() ? (snap.data() ?? {}) : null;
     },
-    async setDoc(path, data) {
-      await fs.setDoc(fs.doc(db, path), data);
+    runTransaction(work) {
+      return fs.runTransaction(db, (tx) =>
+        work({
+          async get(path) {
+            const snap = await tx.get(fs.doc(db, path));
+            return snap.exists() ? (snap.data() ?? {}) : null;
+          },
+          set(path, data) {
+            tx.set(fs.doc(db, path), data);
+          },
+        }),
+      );
     },
   };
 }

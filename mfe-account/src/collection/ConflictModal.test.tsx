@@ -1,5 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { selectMissingIds } from 'shared-contracts';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { addMissing, selectMissingIds } from 'shared-contracts';
 import { ash, renderAccount } from '../testing/renderAccount';
 import { createMemoryCollectionStore } from './memoryCollectionStore';
 
@@ -47,17 +47,96 @@ describe('after sign-in, when this device and the account hold different missing
   });
 });
 
+describe('when the saved copy cannot be read (updatedAt 2026-02-31 passes the rules, not the saved format)', () => {
+  const UNREADABLE = { version: 1, missing: ['a2-010'], updatedAt: '2026-02-31T00:00:00Z' };
+  const unreadableDialog = () => screen.findByRole('dialog', { name: 'The list saved to your account cannot be read' });
+
+  it('offers the raw document as a download first, then to keep this device’s list over it', async () => {
+    const created: Blob[] = [];
+    URL.createObjectURL = jest.fn((blob: Blob) => {
+      created.push(blob);
+      return 'blob:test';
+    });
+    URL.revokeObjectURL = jest.fn();
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      expect(this.download).toBe('tcgp-account-collection-unreadable.json');
+    });
+    const collectionStore = createMemoryCollectionStore();
+    collectionStore.plant(ash.uid, UNREADABLE);
+    const { user } = await renderAccount({ signedIn: true, missing: ['a1-001'], collectionStore });
+    const dialog = await unreadableDialog();
+    expect(dialog).toHaveTextContent('Nothing is deleted: download it to keep a copy');
+    expect(dialog).toHaveTextContent('On this device: 1 card');
+    const downloadButton = within(dialog).getByRole('button', { name: 'Download the unreadable copy (JSON)' });
+    expect(downloadButton).toHaveFocus();
+    await user.click(downloadButton);
+    expect(click).toHaveBeenCalledTimes(1);
+    const text = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.readAsText(created[0] as Blob);
+    });
+    expect(JSON.parse(text)).toEqual(UNREADABLE);
+    // Still there: downloading decides nothing.
+    expect(collectionStore.docs.get(ash.uid)).toEqual(UNREADABLE);
+    await user.click(within(dialog).getByRole('button', { name: "Keep this device's list (overwrites the unreadable copy)" }));
+    await waitFor(() => expect(collectionStore.docs.get(ash.uid)?.missing).toEqual(['a1-001']));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(await within(screen.getByRole('banner')).findByText('Saved')).toBeInTheDocument();
+  });
+
+  it('can be put off: nothing is written over it, and the header offers the question again', async () => {
+    const collectionStore = createMemoryCollectionStore();
+    collectionStore.plant(ash.uid, UNREADABLE);
+    const { user } = await renderAccount({ signedIn: true, missing: ['a1-001'], collectionStore, lang: 'de' });
+    const dialog = await screen.findByRole('dialog', { name: 'Die Liste in deinem Konto kann nicht gelesen werden' });
+    await user.click(within(dialog).getByRole('button', { name: 'Später entscheiden' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(collectionStore.docs.get(ash.uid)).toEqual(UNREADABLE);
+    await user.click(screen.getByRole('button', { name: 'Wählen, welche fehlenden Karten bleiben' }));
+    expect(await screen.findByRole('dialog', { name: 'Die Liste in deinem Konto kann nicht gelesen werden' })).toBeInTheDocument();
+  });
+});
+
 describe('the sync in the header', () => {
-  it('says "Not saved, retrying…" while saves fail, and nothing once saved', async () => {
+  it('says "Could not save — retrying" while saves fail, then "Saved"', async () => {
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const collectionStore = createMemoryCollectionStore();
     // Offline until the test says otherwise.
     collectionStore.failNext(Number.POSITIVE_INFINITY);
     await renderAccount({ signedIn: true, missing: ['a1-001'], collectionStore });
     const header = screen.getByRole('banner');
-    expect(await within(header).findByText('Not saved, retrying…')).toBeInTheDocument();
+    expect(await within(header).findByText('Could not save — retrying')).toBeInTheDocument();
     collectionStore.failNext(0);
     await waitFor(() => expect(collectionStore.docs.get(ash.uid)?.missing).toEqual(['a1-001']));
-    await waitFor(() => expect(within(header).queryByText('Not saved, retrying…')).toBeNull());
+    expect(await within(header).findByText('Saved')).toHaveAttribute('role', 'status');
+    expect(within(header).queryByText('Could not save — retrying')).toBeNull();
+  });
+
+  it('says "Saving…" while a change waits to be saved, and "Offline — will save" while the browser is offline', async () => {
+    const collectionStore = createMemoryCollectionStore();
+    const { store } = await renderAccount({ signedIn: true, missing: ['a1-001'], collectionStore });
+    const header = screen.getByRole('banner');
+    expect(await within(header).findByText('Saved')).toBeInTheDocument();
+    act(() => {
+      store.dispatch(addMissing('a1-002'));
+    });
+    expect(within(header).getByText('Saving…')).toBeInTheDocument();
+    await waitFor(() => expect(collectionStore.docs.get(ash.uid)?.missing).toEqual(['a1-001', 'a1-002']));
+    const onLine = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    act(() => {
+      window.dispatchEvent(new Event('offline'));
+    });
+    expect(await within(header).findByText('Offline — will save')).toBeInTheDocument();
+    onLine.mockReturnValue(true);
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(await within(header).findByText('Saved')).toBeInTheDocument();
+  });
+
+  it('speaks the page language', async () => {
+    await renderAccount({ signedIn: true, missing: ['a1-001'], lang: 'ja' });
+    expect(await within(screen.getByRole('banner')).findByText('保存済み')).toBeInTheDocument();
   });
 });

@@ -5,10 +5,29 @@ import { Modal } from '../modals/Modal';
 import { conflictAnswered, conflictDeferred, selectCollectionSync } from './collectionSyncSlice';
 import styles from '../modals/modals.module.css';
 
+/** The file the unreadable account copy is downloaded as. */
+export const UNREADABLE_FILE_NAME = 'tcgp-account-collection-unreadable.json';
+
+/** Saves a text as a file in the browser's downloads. */
+function download(text: string, name: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  // Some browsers read the URL after the click returns.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
 /**
- * After sign-in, when this device's missing cards and the ones saved to the account differ: which to
- * keep (this device's, the saved ones, or both merged). Nothing is overwritten before the answer;
- * "Decide later" (or Escape) puts the question off, and the header offers it again.
+ * When the player has to choose what the account keeps; nothing is overwritten before the answer, and
+ * "Decide later" (or Escape) puts the question off (the header offers it again):
+ * - after sign-in, when this device's missing cards and the saved ones differ and nothing tells whose
+ *   changes are whose: keep this device's, the saved ones, or both merged;
+ * - when the saved copy cannot be read (a newer site wrote it, or it was damaged): download it as it
+ *   is, and keep this device's list, which replaces it. It is never deleted silently.
  */
 export function ConflictModal() {
   const { t, i18n } = useTranslation('account');
@@ -17,6 +36,27 @@ export function ConflictModal() {
   const device = useAppSelector(selectMissingIds);
   if (!conflict) return null;
   const later = () => dispatch(conflictDeferred());
+  if (conflict.kind === 'unreadable') {
+    return (
+      <Modal name="collection-unreadable" title={t('collection.unreadableTitle')} onClose={later}>
+        <p className={styles.intro}>{t('collection.unreadableText')}</p>
+        <ul className={styles.conflictCounts}>
+          <li>{t('collection.deviceCount', { count: countMissing(device).size })}</li>
+        </ul>
+        <div className={styles.actions}>
+          <button type="button" className={styles.primary} data-autofocus onClick={() => download(conflict.raw, UNREADABLE_FILE_NAME)}>
+            {t('collection.unreadableDownload')}
+          </button>
+          <button type="button" className={styles.secondary} onClick={() => dispatch(conflictAnswered('device'))}>
+            {t('collection.keepDeviceOverUnreadable')}
+          </button>
+          <button type="button" className={styles.link} onClick={later}>
+            {t('collection.later')}
+          </button>
+        </div>
+      </Modal>
+    );
+  }
   const date = formatDate(conflict.updatedAt || null, i18n.resolvedLanguage ?? i18n.language);
   return (
     <Modal name="collection-conflict" title={t('collection.conflictTitle')} onClose={later}>

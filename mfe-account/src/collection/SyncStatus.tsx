@@ -1,16 +1,28 @@
 import { useTranslation, useAppDispatch, useAppSelector } from 'shared-contracts';
-import { conflictReopened, selectCollectionSync } from './collectionSyncSlice';
+import { conflictReopened, selectCollectionSync, type CollectionSyncStatus } from './collectionSyncSlice';
 import styles from '../slots/AccountSlot.module.css';
 
+/** The statuses the header names, and their texts. */
+const SHOWN = {
+  synced: 'collection.synced',
+  saving: 'collection.saving',
+  offline: 'collection.offline',
+  retrying: 'collection.retrying',
+} as const satisfies Partial<Record<CollectionSyncStatus, string>>;
+
+type Shown = keyof typeof SHOWN;
+const isShown = (status: CollectionSyncStatus): status is Shown => status in SHOWN;
+
 /**
- * The sync of the collection in the header, quietly: "Not saved, retrying" while saves fail (the list
- * is kept on the device), and the way back to the question when the player put off choosing a list.
+ * The sync of the collection in the header: "Saved", "Saving…", "Offline — will save" (the list is
+ * kept on the device and saved once the browser is back online), "Could not save — retrying", and
+ * the way back to the question when the player put off choosing a list. "Saved" and "Saving…" give
+ * way on phones, where the header has no room to spare; the two that need attention stay.
  */
 export function SyncStatus() {
   const { t } = useTranslation('account');
   const dispatch = useAppDispatch();
-  // Only what is shown (the sync's other states change often and show nothing).
-  const retrying = useAppSelector((state) => selectCollectionSync(state).status === 'retrying');
+  const status = useAppSelector((state) => selectCollectionSync(state).status);
   const putOff = useAppSelector((state) => selectCollectionSync(state).status === 'conflict' && selectCollectionSync(state).deferred);
   if (putOff) {
     return (
@@ -19,9 +31,11 @@ export function SyncStatus() {
       </button>
     );
   }
+  const shown = isShown(status) ? status : null;
+  const quiet = shown === 'synced' || shown === 'saving';
   return (
-    <span className={styles.syncStatus} role="status" data-collection-sync={retrying ? 'retrying' : undefined}>
-      {retrying ? t('collection.retrying') : null}
+    <span className={`${styles.syncStatus}${quiet ? ` ${styles.wideOnly}` : ''}`} role="status" data-collection-sync={shown ?? undefined}>
+      {shown ? t(SHOWN[shown]) : null}
     </span>
   );
 }

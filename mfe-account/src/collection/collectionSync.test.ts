@@ -1,27 +1,69 @@
-import { addMissing, createAppStore, rootReducer, selectMissingIds, userChanged, type User } from 'shared-contracts';
-import { startCollectionSync, DEFAULT_SYNC_TIMING } from './collectionSync';
+import { addMissing, createAppStore, removeMissing, rootReducer, selectMissingIds, userChanged, type User } from 'shared-contracts';
+import { startCollectionSync, syncBaseKey, DEFAULT_SYNC_TIMING, type SyncBaseStorage } from './collectionSync';
 import { conflictAnswered, selectCollectionSync } from './collectionSyncSlice';
 import { createMemoryCollectionStore, type MemoryCollectionStore } from './memoryCollectionStore';
 
 const ash: User = { uid: 'u-ash', displayName: 'Ash', email: null, photoURL: null };
 const misty: User = { uid: 'u-misty', displayName: 'Misty', email: null, photoURL: null };
-const TIMING = { debounceMs: 100, retryDelaysMs: [1000, 4000] };
+const TIMING = { debounceMs: 100, retryDelaysMs: [1000, 4000], pollMs: 60_000 };
 const NOW = () => new Date('2026-03-01T12:00:00Z');
-const saved = (missing: string[]) => ({ version: 1 as const, missing, updatedAt: '2026-02-01T08:00:00.000Z' });
+const saved = (missing: string[], updatedAt = '2026-02-01T08:00:00.000Z') => ({ version: 1 as const, missing, updatedAt });
 
-function setup(options: { local?: string[]; remote?: Record<string, string[]>; signedIn?: User | null; failFirst?: number } = {}) {
-  const store = createAppStore(options.local ? { missingCards: { ids: options.local, lastChange: null } } : undefined);
-  const memory: MemoryCollectionStore = createMemoryCollectionStore(Object.fromEntries(Object.entries(options.remote ?? {}).map(([uid, m]) => [uid, saved(m)])));
-  memory.failNext(options.failFirst ?? 0);
+/** A page: its window (events), its document (visibility) and whether the browser is online. */
+function fakePage() {
   const events = new EventTarget();
+  const doc = Object.assign(new EventTarget(), { visibilityState: 'visible' as DocumentVisibilityState });
+  const net = { online: true };
+  return { events, doc, net };
+}
+
+/** localStorage in memory. */
+function memoryStorage(): SyncBaseStorage & { data: Map<string, string> } {
+  const data = new Map<string, string>();
+  return {
+    data,
+    getItem: (key) => data.get(key) ?? null,
+    setItem: (key, value) => void data.set(key, value),
+    removeItem: (key) => void data.delete(key),
+  };
+}
+
+interface SetupOptions {
+  local?: string[];
+  remote?: Record<string, string[]>;
+  signedIn?: User | null;
+  failFirst?: number;
+  /** Another device's page on the same account store. */
+  memory?: MemoryCollectionStore;
+  storage?: SyncBaseStorage | null;
+  now?: () => Date;
+}
+
+function setup(options: SetupOptions = {}) {
+  const store = createAppStore(options.local ? { missingCards: { ids: options.local, lastChange: null } } : undefined);
+  const memory: MemoryCollectionStore = options.memory ?? createMemoryCollectionStore(Object.fromEntries(Object.entries(options.remote ?? {}).map(([uid, m]) => [uid, saved(m)])));
+  memory.failNext(options.failFirst ?? 0);
+  const { events, doc, net } = fakePage();
   const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-  const stop = startCollectionSync(store, rootReducer, { collectionStore: () => memory, timing: TIMING, now: NOW, events: events as unknown as Window });
+  const stop = startCollectionSync(store, rootReducer, {
+    collectionStore: () => memory,
+    timing: TIMING,
+    now: options.now ?? NOW,
+    events: events as unknown as Window,
+    page: doc as unknown as Document,
+    isOnline: () => net.online,
+    baseStorage: options.storage ?? null,
+  });
   if (options.signedIn !== null) store.dispatch(userChanged(options.signedIn ?? ash));
   const status = () => selectCollectionSync(store.getState()).status;
   const ids = () => selectMissingIds(store.getState());
   const remote = (uid = ash.uid) => memory.docs.get(uid)?.missing;
-  return { store, memory, events, stop, status, ids, remote, warn };
+  const loads = () => memory.calls.filter((c) => c.method === 'load').length;
+  const saves = () => memory.calls.filter((c) => c.method === 'save').length;
+  return { store, memory, events, doc, net, stop, status, ids, remote, loads, saves, warn };
 }
+
+const sorted = (list: readonly string[] | undefined) => [...(list ?? [])].sort();
 
 beforeEach(() => {
   jest.useFakeTimers();
@@ -32,9 +74,10 @@ afterEach(() => {
 });
 
 describe('collection sync on sign-in', () => {
-  it('has sensible defaults: a short debounce and back-off up to a minute', () => {
+  it('has sensible defaults: a short debounce, back-off up to a minute, a look at the account every 5 minutes', () => {
     expect(DEFAULT_SYNC_TIMING.debounceMs).toBeLessThanOrEqual(2000);
     expect(DEFAULT_SYNC_TIMING.retryDelaysMs).toEqual([2000, 5000, 15_000, 30_000, 60_000]);
+    expect(DEFAULT_SYNC_TIMING.pollMs).toBeLessThanOrEqual(5 * 60_000);
   });
 
   it('is off while signed out, and reads nothing', async () => {
@@ -77,7 +120,7 @@ describe('collection sync on sign-in', () => {
     const s = setup({ local: ['a1-001'], remote: { [ash.uid]: ['a2-010', 'a2-010'] } });
     await jest.advanceTimersByTimeAsync(0);
     expect(s.status()).toBe('conflict');
-    expect(selectCollectionSync(s.store.getState()).conflict).toEqual({ saved: ['a2-010', 'a2-010'], updatedAt: '2026-02-01T08:00:00.000Z' });
+    expect(selectCollectionSync(s.store.getState()).conflict).toEqual({ kind: 'differ', saved: ['a2-010', 'a2-010'], updatedAt: '2026-02-01T08:00:00.000Z' });
     // Changes made meanwhile are not saved over the account's list.
     s.store.dispatch(addMissing('a3-003'));
     await jest.advanceTimersByTimeAsync(5000);
@@ -170,5 +213,226 @@ describe('collection sync afterwards', () => {
     await jest.advanceTimersByTimeAsync(0);
     expect(s.ids()).toEqual([]);
     expect(s.status()).toBe('off');
+  });
+});
+
+describe('two devices, one list', () => {
+  /** Two pages signed in as Ash on one account store, both synced on `[a1-001]`. */
+  async function twoDevices() {
+    const memory = createMemoryCollectionStore({ [ash.uid]: saved(['a1-001']) });
+    const phone = setup({ local: ['a1-001'], memory });
+    const laptop = setup({ local: ['a1-001'], memory });
+    await jest.advanceTimersByTimeAsync(0);
+    expect([phone.status(), laptop.status()]).toEqual(['synced', 'synced']);
+    return { memory, phone, laptop };
+  }
+
+  it('two-device race loses nothing: both mark a card at once, both pages end with both cards', async () => {
+    const { memory, phone, laptop } = await twoDevices();
+    phone.store.dispatch(addMissing('a1-002'));
+    laptop.store.dispatch(addMissing('a1-003'));
+    await jest.advanceTimersByTimeAsync(100);
+    // One save was refused (the other device saved first), merged and saved again: never last-writer-wins.
+    expect(sorted(memory.docs.get(ash.uid)?.missing)).toEqual(['a1-001', 'a1-002', 'a1-003']);
+    // The page that saved first learns of the other's card when it gets the focus.
+    phone.events.dispatchEvent(new Event('focus'));
+    laptop.events.dispatchEvent(new Event('focus'));
+    await jest.advanceTimersByTimeAsync(0);
+    expect(sorted(phone.ids())).toEqual(['a1-001', 'a1-002', 'a1-003']);
+    expect(sorted(laptop.ids())).toEqual(['a1-001', 'a1-002', 'a1-003']);
+    expect([phone.status(), laptop.status()]).toEqual(['synced', 'synced']);
+  });
+
+  it("takes the other device's change when the page becomes visible again, as a sync (not undoable, not saved back)", async () => {
+    const { phone, laptop } = await twoDevices();
+    laptop.store.dispatch(addMissing('a2-010'));
+    await jest.advanceTimersByTimeAsync(100);
+    const saves = phone.saves();
+    phone.doc.visibilityState = 'hidden';
+    phone.doc.dispatchEvent(new Event('visibilitychange'));
+    await jest.advanceTimersByTimeAsync(0);
+    expect(phone.ids()).toEqual(['a1-001']);
+    phone.doc.visibilityState = 'visible';
+    phone.doc.dispatchEvent(new Event('visibilitychange'));
+    await jest.advanceTimersByTimeAsync(0);
+    expect(phone.ids()).toEqual(['a1-001', 'a2-010']);
+    expect(phone.store.getState().missingCards.lastChange).toBeNull();
+    await jest.advanceTimersByTimeAsync(1000);
+    expect(phone.saves()).toBe(saves);
+    expect(phone.status()).toBe('synced');
+  });
+
+  it('asks the account every pollMs while the page is visible, and not while it is hidden', async () => {
+    const { phone, laptop } = await twoDevices();
+    laptop.store.dispatch(removeMissing('a1-001'));
+    await jest.advanceTimersByTimeAsync(100);
+    // Only the phone's reads count from here (both pages share the account store).
+    laptop.stop();
+    const loads = phone.loads();
+    phone.doc.visibilityState = 'hidden';
+    await jest.advanceTimersByTimeAsync(TIMING.pollMs);
+    expect(phone.loads()).toBe(loads);
+    phone.doc.visibilityState = 'visible';
+    await jest.advanceTimersByTimeAsync(TIMING.pollMs);
+    expect(phone.loads()).toBe(loads + 1);
+    expect(phone.ids()).toEqual([]);
+  });
+
+  it('merges per card when both changed since the last sync: one-sided changes survive, the later change wins a card both changed', async () => {
+    let clock = new Date('2026-03-01T12:00:00Z');
+    const memory = createMemoryCollectionStore({ [ash.uid]: saved(['a1-001', 'a2-010']) });
+    const phone = setup({ local: ['a1-001', 'a2-010'], memory, now: () => clock });
+    await jest.advanceTimersByTimeAsync(0);
+    // Offline for a while: the phone removes a1-001 and marks a3-003 (12:00).
+    phone.memory.failNext(Number.POSITIVE_INFINITY);
+    phone.net.online = false;
+    phone.events.dispatchEvent(new Event('offline'));
+    phone.store.dispatch(removeMissing('a1-001'));
+    phone.store.dispatch(addMissing('a3-003'));
+    await jest.advanceTimersByTimeAsync(100);
+    expect(phone.status()).toBe('offline');
+    // Meanwhile another device (12:05) marks a second copy of a1-001 and removes a2-010.
+    memory.failNext(0);
+    await memory.save(ash.uid, saved(['a1-001', 'a1-001'], '2026-03-01T12:05:00.000Z'), memory.versions.get(ash.uid) ?? null);
+    clock = new Date('2026-03-01T12:10:00Z');
+    phone.net.online = true;
+    phone.events.dispatchEvent(new Event('online'));
+    await jest.advanceTimersByTimeAsync(0);
+    // a1-001: changed on both sides, the other device's change is later -> 2; a2-010: removed there; a3-003: marked here.
+    expect(sorted(phone.ids())).toEqual(['a1-001', 'a1-001', 'a3-003']);
+    expect(sorted(phone.remote())).toEqual(['a1-001', 'a1-001', 'a3-003']);
+    expect(phone.status()).toBe('synced');
+  });
+
+  it("saves this device's change when only it changed, over the version it read", async () => {
+    const { memory, phone } = await twoDevices();
+    const version = memory.versions.get(ash.uid);
+    phone.store.dispatch(addMissing('a1-004'));
+    expect(phone.status()).toBe('saving');
+    await jest.advanceTimersByTimeAsync(100);
+    expect(phone.remote()).toEqual(['a1-001', 'a1-004']);
+    expect(memory.versions.get(ash.uid)).not.toBe(version);
+    expect(phone.status()).toBe('synced');
+  });
+});
+
+describe('the status while the browser is offline', () => {
+  it('says offline (not retrying) while offline, keeps the change, and saves it at once when back online', async () => {
+    const s = setup({ local: [], remote: {} });
+    await jest.advanceTimersByTimeAsync(0);
+    s.net.online = false;
+    s.events.dispatchEvent(new Event('offline'));
+    expect(s.status()).toBe('offline');
+    s.memory.failNext(Number.POSITIVE_INFINITY);
+    s.store.dispatch(addMissing('a1-001'));
+    await jest.advanceTimersByTimeAsync(5000);
+    expect(s.status()).toBe('offline');
+    expect(s.ids()).toEqual(['a1-001']);
+    s.memory.failNext(0);
+    s.net.online = true;
+    s.events.dispatchEvent(new Event('online'));
+    await jest.advanceTimersByTimeAsync(0);
+    expect(s.remote()).toEqual(['a1-001']);
+    expect(s.status()).toBe('synced');
+  });
+});
+
+describe('a saved document this page cannot read', () => {
+  const UNREADABLE = { version: 1, missing: ['a1-001'], updatedAt: '2026-02-31T00:00:00Z' };
+
+  it('updatedAt 2026-02-31 is a conflict the player resolves, not a retry loop', async () => {
+    const memory = createMemoryCollectionStore();
+    memory.plant(ash.uid, UNREADABLE);
+    const s = setup({ local: ['a2-010'], memory });
+    await jest.advanceTimersByTimeAsync(0);
+    expect(s.status()).toBe('conflict');
+    const conflict = selectCollectionSync(s.store.getState()).conflict;
+    expect(conflict).toEqual({ kind: 'unreadable', raw: JSON.stringify(UNREADABLE, null, 2), problem: 'updatedAt' });
+    // No retries, and nothing is written over it while the player has not chosen.
+    s.store.dispatch(addMissing('a3-003'));
+    await jest.advanceTimersByTimeAsync(10 * TIMING.pollMs);
+    expect(s.loads()).toBe(1);
+    expect(s.saves()).toBe(0);
+    expect(s.memory.docs.get(ash.uid)).toEqual(UNREADABLE);
+    expect(s.warn).not.toHaveBeenCalled();
+    // "Keep this device's list": saved over the unreadable copy's version.
+    s.store.dispatch(conflictAnswered('device'));
+    await jest.advanceTimersByTimeAsync(0);
+    expect(s.remote()).toEqual(['a2-010', 'a3-003']);
+    expect(s.status()).toBe('synced');
+    expect(selectCollectionSync(s.store.getState()).conflict).toBeNull();
+  });
+
+  it('replaces it even with an empty list, and asks again when another device writes one later', async () => {
+    const memory = createMemoryCollectionStore();
+    memory.plant(ash.uid, UNREADABLE);
+    const s = setup({ local: [], memory });
+    await jest.advanceTimersByTimeAsync(0);
+    s.store.dispatch(conflictAnswered('device'));
+    await jest.advanceTimersByTimeAsync(0);
+    expect(s.memory.docs.get(ash.uid)).toEqual(saved([], '2026-03-01T12:00:00.000Z'));
+    memory.plant(ash.uid, { ...UNREADABLE, missing: ['A1-001'] });
+    s.events.dispatchEvent(new Event('focus'));
+    await jest.advanceTimersByTimeAsync(0);
+    expect(selectCollectionSync(s.store.getState()).conflict).toMatchObject({ kind: 'unreadable', problem: 'cardId' });
+  });
+});
+
+describe('the base, remembered across reloads', () => {
+  it("takes the account's change on the next page load when this device did not change (no question)", async () => {
+    const storage = memoryStorage();
+    const memory = createMemoryCollectionStore({ [ash.uid]: saved(['a1-001']) });
+    const first = setup({ local: ['a1-001'], memory, storage });
+    await jest.advanceTimersByTimeAsync(0);
+    first.stop();
+    expect(JSON.parse(storage.data.get(syncBaseKey(ash.uid)) ?? 'null')).toMatchObject({ base: { missing: ['a1-001'] }, changedAt: null });
+    await memory.save(ash.uid, saved(['a2-010'], '2026-03-01T13:00:00.000Z'), memory.versions.get(ash.uid) ?? null);
+    const reload = setup({ local: ['a1-001'], memory, storage });
+    await jest.advanceTimersByTimeAsync(0);
+    expect(reload.status()).toBe('synced');
+    expect(reload.ids()).toEqual(['a2-010']);
+  });
+
+  it('merges on the next page load when both changed (no question), and keeps a deliberate clear-all', async () => {
+    const storage = memoryStorage();
+    const memory = createMemoryCollectionStore({ [ash.uid]: saved(['a1-001', 'a2-010']) });
+    const first = setup({ local: ['a1-001', 'a2-010'], memory, storage });
+    await jest.advanceTimersByTimeAsync(0);
+    // Changed offline, then the page is closed before it could save.
+    first.memory.failNext(Number.POSITIVE_INFINITY);
+    first.store.dispatch(removeMissing('a1-001'));
+    await jest.advanceTimersByTimeAsync(100);
+    first.stop();
+    memory.failNext(0);
+    await memory.save(ash.uid, saved(['a1-001', 'a2-010', 'a3-003'], '2026-03-01T11:00:00.000Z'), memory.versions.get(ash.uid) ?? null);
+    const reload = setup({ local: ['a2-010'], memory, storage });
+    await jest.advanceTimersByTimeAsync(0);
+    expect(reload.status()).toBe('synced');
+    expect(sorted(reload.ids())).toEqual(['a2-010', 'a3-003']);
+    expect(sorted(reload.remote())).toEqual(['a2-010', 'a3-003']);
+
+    // Cleared while the sync followed (the save failed): the reload does not take the saved list back.
+    reload.memory.failNext(Number.POSITIVE_INFINITY);
+    reload.store.dispatch(removeMissing('a2-010'));
+    reload.store.dispatch(removeMissing('a3-003'));
+    await jest.advanceTimersByTimeAsync(100);
+    reload.stop();
+    memory.failNext(0);
+    const again = setup({ local: [], memory, storage });
+    await jest.advanceTimersByTimeAsync(0);
+    expect(again.ids()).toEqual([]);
+    expect(again.remote()).toEqual([]);
+  });
+
+  it('still takes the saved list on an emptied browser it knows nothing pending of', async () => {
+    const storage = memoryStorage();
+    const memory = createMemoryCollectionStore({ [ash.uid]: saved(['a1-001']) });
+    const first = setup({ local: ['a1-001'], memory, storage });
+    await jest.advanceTimersByTimeAsync(0);
+    first.stop();
+    const reload = setup({ local: [], memory, storage });
+    await jest.advanceTimersByTimeAsync(0);
+    expect(reload.ids()).toEqual(['a1-001']);
+    expect(reload.remote()).toEqual(['a1-001']);
   });
 });

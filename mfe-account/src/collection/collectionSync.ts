@@ -1,18 +1,30 @@
 /**
- * Keeps a signed-in player's missing-cards list saved to their account (issue 14). Started by the
- * account remote's setup (which the shell loads for every signed-in user), it follows the store:
+ * Keeps a signed-in player's missing-cards list saved to their account, and in step with their other
+ * devices. Started by the account remote's setup (which the shell loads for every signed-in user):
  *
- * - on sign-in it loads the saved list: nothing saved -> this device's list is uploaded; this device's
- *   list empty -> the saved one is taken; both non-empty and different -> the player chooses in the
- *   account modal host (keep this device's, keep the saved one, merge); never a silent overwrite;
- * - afterwards every change is saved, debounced;
- * - a failed load or save keeps the local list, says "not saved, retrying" and tries again with
- *   back-off (and at once when the browser comes back online);
- * - on sign-out it stops; the local list stays on the device.
+ * - It keeps the base: the last copy this page read from or wrote to the account, with its version
+ *   (and, when a storage is given, remembers it per user across reloads). Every save names the
+ *   base's version, so a save never replaces a list this page has not seen (CollectionStore).
+ * - On sign-in it loads the saved list: the same as this device's, or this device's empty -> taken;
+ *   nothing saved -> this device's is uploaded; a remembered base -> reconciled as below; otherwise
+ *   (both hold cards, nothing tells whose changes are whose) the player chooses in the account modal
+ *   host (keep this device's, keep the saved one, merge).
+ * - Reconciling with the account's copy: only the account's changed since the base -> taken; only this
+ *   device's -> saved; both -> the three-way merge of @tcgp/collection (per card, a one-sided change
+ *   survives, a card changed on both sides takes the later change), which is then saved.
+ * - Every local change is saved, debounced; a save refused because another device saved first is
+ *   reconciled with what that device saved and saved again, never written over it.
+ * - Another device's change reaches an open page when it gets the focus or becomes visible, every
+ *   `pollMs` while it is visible, and when the browser comes back online.
+ * - A failed load or save keeps the local list, says "could not save, retrying" ("offline" while the
+ *   browser is) and tries again with back-off, at once when the browser comes back online.
+ * - A saved document the page cannot read is not retried: the player decides in the conflict modal
+ *   (download it, then keep this device's list over it); nothing replaces it before.
+ * - On sign-out it stops; the local list stays on the device.
  */
-import { mergeMissing, sameMissing, toSavedCollection } from '@tcgp/collection';
+import { isUtcDateTime, mergeMissing, mergeThreeWay, parseSavedCollection, sameMissing, toSavedCollection } from '@tcgp/collection';
 import { replaceMissing, selectAuth, selectMissingIds, type AppStore, type CardId, type RootReducer } from 'shared-contracts';
-import type { CollectionStore } from './collectionStore';
+import { CollectionConflictError, type CollectionStore, type StoredCollection } from './collectionStore';
 import { conflictApplied, conflictFound, injectCollectionSync, selectCollectionSync, syncStatusChanged, type CollectionSyncStatus } from './collectionSyncSlice';
 
 export interface SyncTiming {
@@ -20,20 +32,85 @@ export interface SyncTiming {
   debounceMs: number;
   /** Pauses before the retries of a failed load or save; the last one repeats (ms). */
   retryDelaysMs: readonly number[];
+  /** How often a visible page asks for the other devices' changes (ms; default 5 minutes). */
+  pollMs?: number;
 }
 
-export const DEFAULT_SYNC_TIMING: SyncTiming = { debounceMs: 1500, retryDelaysMs: [2000, 5000, 15_000, 30_000, 60_000] };
+export const DEFAULT_SYNC_TIMING = { debounceMs: 1500, retryDelaysMs: [2000, 5000, 15_000, 30_000, 60_000], pollMs: 5 * 60_000 } as const satisfies SyncTiming;
 
-type Phase = 'off' | 'loading' | 'conflict' | 'ready';
+/** Where the base is remembered across reloads (localStorage, or a stand-in in tests). */
+export type SyncBaseStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+/** The storage key of a user's remembered base. */
+export const syncBaseKey = (uid: string): string => `tcgp.account.collectionBase.v1.${uid}`;
 
 export interface SyncOptions {
   /** The store to save to, or null when none is configured (then the sync stays off). */
   collectionStore: () => CollectionStore | null;
   timing?: SyncTiming;
   now?: () => Date;
-  /** Where `online` is listened to (the window). */
+  /** Where `online`, `offline` and `focus` are listened to (the window). */
   events?: Pick<Window, 'addEventListener' | 'removeEventListener'>;
+  /** Where `visibilitychange` is listened to and visibility read (the document). */
+  page?: Pick<Document, 'addEventListener' | 'removeEventListener' | 'visibilityState'>;
+  /** False while the browser knows it is offline (navigator.onLine). */
+  isOnline?: () => boolean;
+  /** Remembers each user's base across reloads (none: the base is known from sign-in on only). */
+  baseStorage?: SyncBaseStorage | null;
 }
+
+type Phase = 'off' | 'loading' | 'conflict' | 'ready';
+type Work = 'load' | 'pull' | 'push';
+
+/** The last synced copy. `missing` null: the account's copy could not be read (any list replaces it). */
+interface Base {
+  missing: CardId[] | null;
+  updatedAt: string;
+  /** Null: nothing is saved. */
+  version: string | null;
+}
+
+/** The base of "nothing saved yet". */
+const NOTHING_SAVED: Base = { missing: [], updatedAt: new Date(0).toISOString(), version: null };
+
+/** A remembered base, or null when there is none or it cannot be read. */
+function readRemembered(storage: SyncBaseStorage | null, uid: string): { base: Base; changedAt: Date | null } | null {
+  if (!storage) return null;
+  try {
+    const value = JSON.parse(storage.getItem(syncBaseKey(uid)) ?? 'null') as { base?: unknown; version?: unknown; changedAt?: unknown } | null;
+    if (!value) return null;
+    const saved = parseSavedCollection(value.base);
+    const version = value.version;
+    const changedAt = value.changedAt;
+    if (!saved.ok || !(typeof version === 'string' || version === null)) return null;
+    if (!(changedAt === null || (typeof changedAt === 'string' && isUtcDateTime(changedAt)))) return null;
+    return { base: { missing: saved.value.missing, updatedAt: saved.value.updatedAt, version }, changedAt: changedAt === null ? null : new Date(changedAt) };
+  } catch {
+    return null;
+  }
+}
+
+function remember(storage: SyncBaseStorage | null, uid: string, base: Base | null, changedAt: Date | null): void {
+  if (!storage) return;
+  try {
+    if (!base || base.missing === null) storage.removeItem(syncBaseKey(uid));
+    else storage.setItem(syncBaseKey(uid), JSON.stringify({ base: { version: 1, missing: base.missing, updatedAt: base.updatedAt }, version: base.version, changedAt: changedAt?.toISOString() ?? null }));
+  } catch {
+    // Storage full or blocked: the base is then known for this page only.
+  }
+}
+
+/** The raw document as the player downloads it. */
+const rawText = (raw: unknown): string => {
+  try {
+    return JSON.stringify(raw, null, 2) ?? String(raw);
+  } catch {
+    return String(raw);
+  }
+};
+
+/** A save refused this many times in a row (other devices saving all the while) waits like a failure. */
+const MAX_ROUNDS = 5;
 
 /** Starts the sync for `store`; returns a function that stops it. */
 export function startCollectionSync(store: AppStore, rootReducer: RootReducer, options: SyncOptions): () => void {
@@ -41,72 +118,172 @@ export function startCollectionSync(store: AppStore, rootReducer: RootReducer, o
   const timing = options.timing ?? DEFAULT_SYNC_TIMING;
   const now = options.now ?? (() => new Date());
   const events = options.events ?? window;
+  const page = options.page ?? (typeof document === 'undefined' ? null : document);
+  const isOnline = options.isOnline ?? (() => typeof navigator === 'undefined' || navigator.onLine !== false);
+  const storage = options.baseStorage ?? null;
+  const local = () => selectMissingIds(store.getState());
 
   let uid: string | null = null;
   let phase: Phase = 'off';
   /** Bumped on every sign-in / sign-out: answers for an earlier user are dropped. */
   let generation = 0;
-  /** The list the account holds, as far as this page knows (null: not known yet). */
-  let saved: CardId[] | null = null;
-  let seen = selectMissingIds(store.getState());
+  let base: Base | null = null;
+  /** When this device's list last changed since the base (null: it has not). */
+  let changedAt: Date | null = null;
+  /** The account's copy the open conflict question is about. */
+  let asked: StoredCollection | null = null;
+  let seen = local();
+  /** True while the sync itself replaces the list (not a change of the player's). */
+  let applying = false;
   let timer: ReturnType<typeof setTimeout> | null = null;
+  let poll: ReturnType<typeof setInterval> | null = null;
   let failures = 0;
-  let retry: (() => void) | null = null;
-  let busy = false;
+  let retry: Work | null = null;
+  /** The work under way (for the generation it started in), and the work asked for meanwhile. */
+  let running: { work: Work; generation: number } | null = null;
+  let queued: Work | null = null;
 
   const status = (next: CollectionSyncStatus) => {
     if (selectCollectionSync(store.getState()).status !== next) store.dispatch(syncStatusChanged(next));
   };
+  /** Saved, or waiting to be: what the header says when nothing is under way. */
+  const settled = () => status(isOnline() ? 'synced' : 'offline');
   const clearTimer = () => {
     if (timer !== null) clearTimeout(timer);
     timer = null;
   };
-  const later = (ms: number, run: () => void) => {
+  const later = (ms: number, work: Work) => {
     clearTimer();
     timer = setTimeout(() => {
       timer = null;
-      run();
+      run(work);
     }, ms);
   };
-  const failed = (again: () => void, error: unknown) => {
+  const setBase = (next: Base | null, localChangedAt: Date | null) => {
+    base = next;
+    changedAt = localChangedAt;
+    if (uid) remember(storage, uid, base, changedAt);
+  };
+  const failed = (work: Work, error: unknown) => {
     console.warn('[account] the collection could not be synced; kept on this device, retrying', error);
     failures += 1;
-    status('retrying');
-    retry = again;
-    later(timing.retryDelaysMs[Math.min(failures, timing.retryDelaysMs.length) - 1] ?? 60_000, again);
+    status(isOnline() ? 'retrying' : 'offline');
+    retry = work;
+    later(timing.retryDelaysMs[Math.min(failures, timing.retryDelaysMs.length) - 1] ?? 60_000, work);
   };
   const succeeded = () => {
     failures = 0;
     retry = null;
   };
-
-  async function save(): Promise<void> {
-    const target = options.collectionStore();
-    if (!uid || phase !== 'ready' || !target || busy) return;
-    const ids = selectMissingIds(store.getState());
-    if (saved && sameMissing(ids, saved)) {
-      status('synced');
-      return;
+  /** Takes a list from the account: not a change of the player's, so it is neither saved back nor undoable. */
+  const apply = (ids: readonly CardId[]) => {
+    applying = true;
+    try {
+      store.dispatch(replaceMissing(ids, 'sync'));
+    } finally {
+      applying = false;
     }
+    seen = local();
+  };
+  /** The account's copy cannot be read: the player decides (nothing is saved over it meanwhile). */
+  const askAboutUnreadable = (stored: StoredCollection) => {
+    if (!('unreadable' in stored)) return;
+    clearTimer();
+    phase = 'conflict';
+    asked = stored;
+    store.dispatch(conflictFound({ kind: 'unreadable', raw: rawText(stored.unreadable), problem: stored.problem.code }));
+  };
+
+  /**
+   * Brings this device's list and the account's copy together against the base (see the module
+   * comment); true when the result differs from the account's copy and has to be saved.
+   */
+  function reconcile(remote: StoredCollection | null): boolean {
+    if (remote === null) {
+      // Nothing saved (any more): this device's list becomes the saved one; the account loses nothing.
+      setBase(NOTHING_SAVED, changedAt ?? now());
+      return true;
+    }
+    if ('unreadable' in remote) {
+      askAboutUnreadable(remote);
+      return false;
+    }
+    const { doc, version } = remote;
+    const mine = local();
+    const before = base?.missing ?? [];
+    const localChanged = !sameMissing(mine, before);
+    let next = mine;
+    if (!localChanged) next = doc.missing;
+    else if (!sameMissing(doc.missing, before)) next = mergeThreeWay(before, { missing: mine, updatedAt: (changedAt ?? now()).toISOString() }, doc);
+    if (!sameMissing(next, mine)) apply(next);
+    const pending = !sameMissing(next, doc.missing);
+    setBase({ missing: doc.missing, updatedAt: doc.updatedAt, version }, pending ? (changedAt ?? now()) : null);
+    return pending;
+  }
+
+  /** Saves this device's list over the base's version when they differ (again after a refusal). */
+  async function push(): Promise<void> {
+    const target = options.collectionStore();
+    for (let round = 0; round < MAX_ROUNDS; round += 1) {
+      if (!uid || phase !== 'ready' || !target || !base) return;
+      const ids = local();
+      if (base.missing !== null && sameMissing(ids, base.missing)) {
+        setBase(base, null);
+        settled();
+        return;
+      }
+      const forGeneration = generation;
+      const forUid = uid;
+      // Stamped with the time of the change it saves (what a merge elsewhere compares), never earlier than the base.
+      const changed = changedAt ?? now();
+      const stamp = Date.parse(base.updatedAt) > changed.getTime() ? new Date(base.updatedAt) : changed;
+      const doc = toSavedCollection(ids, stamp);
+      status(isOnline() ? 'saving' : 'offline');
+      try {
+        const { version } = await target.save(forUid, doc, base.version);
+        if (forGeneration !== generation) return;
+        succeeded();
+        const changedSince = !sameMissing(local(), ids);
+        setBase({ missing: ids, updatedAt: doc.updatedAt, version }, changedSince ? changedAt : null);
+        // Changed while saving: save again (debounced like any change).
+        if (changedSince) later(timing.debounceMs, 'push');
+        else settled();
+        return;
+      } catch (error) {
+        if (forGeneration !== generation) return;
+        if (!(error instanceof CollectionConflictError)) {
+          failed('push', error);
+          return;
+        }
+        // Another device saved first: take in what it saved, then save the result over its version.
+        succeeded();
+        if (!reconcile(error.current)) {
+          if (phase === 'ready') settled();
+          return;
+        }
+      }
+    }
+    failed('push', new Error('the saved collection kept changing while this device saved'));
+  }
+
+  /** Reads the account's copy and reconciles this device's list with it. */
+  async function pull(): Promise<void> {
+    const target = options.collectionStore();
+    if (!uid || phase !== 'ready' || !target) return;
     const forGeneration = generation;
     const forUid = uid;
-    busy = true;
-    status('saving');
     try {
-      await target.save(forUid, toSavedCollection(ids, now()));
-      if (forGeneration !== generation) return;
-      saved = ids;
+      const remote = await target.load(forUid);
+      if (forGeneration !== generation || phase !== 'ready') return;
       succeeded();
-      // Changed while saving: save again (debounced like any change).
-      if (!sameMissing(selectMissingIds(store.getState()), ids)) later(timing.debounceMs, () => void save());
-      else status('synced');
+      if (reconcile(remote)) await push();
+      else if (phase === 'ready') settled();
     } catch (error) {
-      if (forGeneration === generation) failed(() => void save(), error);
-    } finally {
-      busy = false;
+      if (forGeneration === generation) failed('pull', error);
     }
   }
 
+  /** The first read after sign-in. */
   async function load(): Promise<void> {
     const target = options.collectionStore();
     if (!uid || !target) return;
@@ -114,47 +291,113 @@ export function startCollectionSync(store: AppStore, rootReducer: RootReducer, o
     const forUid = uid;
     phase = 'loading';
     status('loading');
+    let remote: StoredCollection | null;
     try {
-      const doc = await target.load(forUid);
-      if (forGeneration !== generation) return;
-      succeeded();
-      const remote = doc?.missing ?? [];
-      const local = selectMissingIds(store.getState());
-      if (remote.length === 0) {
-        // Nothing saved yet: this device's list becomes the saved one.
-        saved = [];
-        phase = 'ready';
-        void save();
-      } else if (local.length === 0 || sameMissing(local, remote)) {
-        // Taken before the sync is ready, so that taking it is not saved back.
-        if (local.length === 0) store.dispatch(replaceMissing(remote, 'sync'));
-        saved = remote;
-        seen = selectMissingIds(store.getState());
-        phase = 'ready';
-        status('synced');
-      } else {
-        saved = remote;
-        phase = 'conflict';
-        store.dispatch(conflictFound({ saved: remote, updatedAt: doc?.updatedAt ?? '' }));
-      }
+      remote = await target.load(forUid);
     } catch (error) {
-      if (forGeneration === generation) failed(() => void load(), error);
+      if (forGeneration === generation) failed('load', error);
+      return;
     }
+    if (forGeneration !== generation) return;
+    succeeded();
+    if (remote !== null && 'unreadable' in remote) {
+      askAboutUnreadable(remote);
+      return;
+    }
+    const remembered = readRemembered(storage, forUid);
+    const mine = local();
+    phase = 'ready';
+    if (remote === null) {
+      // Nothing saved yet: this device's list becomes the saved one.
+      setBase(NOTHING_SAVED, mine.length > 0 ? now() : null);
+      await push();
+      return;
+    }
+    const { doc, version } = remote;
+    if (sameMissing(mine, doc.missing) || (mine.length === 0 && !remembered?.changedAt)) {
+      // The same list, or a fresh or emptied browser: the saved list is taken. An empty device never
+      // empties the account, unless it was emptied while the sync followed it (a remembered change).
+      if (!sameMissing(mine, doc.missing)) apply(doc.missing);
+      setBase({ missing: doc.missing, updatedAt: doc.updatedAt, version }, null);
+      settled();
+      return;
+    }
+    if (remembered) {
+      // This device synced before: its changes and the account's since then are told apart.
+      base = remembered.base;
+      changedAt = remembered.changedAt ?? (sameMissing(mine, remembered.base.missing ?? []) ? null : now());
+      if (reconcile(remote)) await push();
+      else settled();
+      return;
+    }
+    if (doc.missing.length === 0) {
+      // An empty saved list: this device's becomes the saved one.
+      setBase({ missing: [], updatedAt: doc.updatedAt, version }, now());
+      await push();
+      return;
+    }
+    // Both hold cards, they differ, and nothing tells whose changes are whose: the player chooses.
+    phase = 'conflict';
+    asked = remote;
+    store.dispatch(conflictFound({ kind: 'differ', saved: doc.missing, updatedAt: doc.updatedAt }));
+  }
+
+  /** Runs one piece of work at a time; work asked for meanwhile runs after it (a pull covers a push). */
+  function run(work: Work): void {
+    if (!uid) return;
+    if (running && running.generation === generation) {
+      if (work === running.work && work !== 'push') return;
+      queued = queued === 'pull' || work === 'pull' ? 'pull' : work;
+      return;
+    }
+    if (work !== 'load' && phase !== 'ready') return;
+    const mine = { work, generation };
+    running = mine;
+    queued = null;
+    const task = work === 'load' ? load() : work === 'pull' ? pull() : push();
+    void task.finally(() => {
+      if (running !== mine) return;
+      running = null;
+      const next = queued;
+      queued = null;
+      if (!next || phase !== 'ready') return;
+      // A pull also saves what is pending; a pending save waits for its own timer.
+      if (next === 'pull') clearTimer();
+      else if (timer !== null) return;
+      run(next);
+    });
   }
 
   /** The player answered the conflict question. */
   function resolve(): void {
     const { choice } = selectCollectionSync(store.getState());
-    if (phase !== 'conflict' || !choice) return;
-    const remote = saved ?? [];
-    const local = selectMissingIds(store.getState());
+    if (phase !== 'conflict' || !choice || !asked) return;
+    const remote = asked;
+    asked = null;
     store.dispatch(conflictApplied());
-    if (choice === 'saved') store.dispatch(replaceMissing(remote, 'user'));
-    if (choice === 'merge') store.dispatch(replaceMissing(mergeMissing(local, remote), 'user'));
-    seen = selectMissingIds(store.getState());
+    if ('unreadable' in remote) {
+      // Only this device's list can be kept; it replaces the unreadable copy (the player could download it first).
+      if (choice !== 'device') {
+        askAboutUnreadable(remote);
+        return;
+      }
+      setBase({ missing: null, updatedAt: NOTHING_SAVED.updatedAt, version: remote.version }, now());
+    } else {
+      const saved = remote.doc.missing;
+      if (choice === 'saved') store.dispatch(replaceMissing(saved, 'user'));
+      if (choice === 'merge') store.dispatch(replaceMissing(mergeMissing(local(), saved), 'user'));
+      setBase({ missing: saved, updatedAt: remote.doc.updatedAt, version: remote.version }, now());
+    }
+    seen = local();
     phase = 'ready';
-    void save();
+    run('push');
   }
+
+  const stopPolling = () => {
+    if (poll !== null) clearInterval(poll);
+    poll = null;
+  };
+  const visible = () => !page || page.visibilityState !== 'hidden';
 
   const onChange = () => {
     const state = store.getState();
@@ -163,47 +406,78 @@ export function startCollectionSync(store: AppStore, rootReducer: RootReducer, o
     if (nextUid !== uid) {
       generation += 1;
       clearTimer();
+      stopPolling();
       uid = nextUid;
-      saved = null;
+      base = null;
+      changedAt = null;
+      asked = null;
       failures = 0;
       retry = null;
-      seen = selectMissingIds(state);
+      queued = null;
+      seen = local();
       if (selectCollectionSync(state).conflict) store.dispatch(conflictApplied());
       if (!uid || !options.collectionStore()) {
         phase = 'off';
         status('off');
         return;
       }
-      void load();
+      poll = setInterval(() => {
+        if (visible()) run('pull');
+      }, timing.pollMs ?? DEFAULT_SYNC_TIMING.pollMs);
+      run('load');
       return;
     }
     if (phase === 'conflict') {
       resolve();
       return;
     }
-    const ids = selectMissingIds(state);
-    if (phase === 'ready' && ids !== seen) {
-      seen = ids;
-      // A failed save is retried on its own schedule; a new change does not wait for it any longer.
-      later(timing.debounceMs, () => void save());
-    }
+    const ids = local();
+    if (ids === seen || applying) return;
+    seen = ids;
+    if (phase !== 'ready') return;
+    changedAt = now();
+    if (uid) remember(storage, uid, base, changedAt);
+    if (isOnline()) status('saving');
+    // A failed save is retried on its own schedule; a new change does not wait for it any longer.
+    later(timing.debounceMs, 'push');
   };
 
-  const onOnline = () => {
+  /** Another device may have changed the list: catch up (a pending retry goes first, now). */
+  const catchUp = () => {
+    if (!uid) return;
     if (retry) {
-      const again = retry;
+      const work = retry;
       clearTimer();
-      again();
+      run(work);
+      return;
     }
+    if (phase === 'ready' && timer === null) run('pull');
+  };
+  const onOnline = () => {
+    if (selectCollectionSync(store.getState()).status === 'offline') status(retry ? 'retrying' : 'synced');
+    catchUp();
+  };
+  const onOffline = () => {
+    if (phase === 'ready' || phase === 'loading') status('offline');
+  };
+  const onVisibility = () => {
+    if (visible()) catchUp();
   };
 
   events.addEventListener('online', onOnline);
+  events.addEventListener('offline', onOffline);
+  events.addEventListener('focus', catchUp);
+  page?.addEventListener('visibilitychange', onVisibility);
   onChange();
   const unsubscribe = store.subscribe(onChange);
   return () => {
     unsubscribe();
     clearTimer();
+    stopPolling();
     events.removeEventListener('online', onOnline);
+    events.removeEventListener('offline', onOffline);
+    events.removeEventListener('focus', catchUp);
+    page?.removeEventListener('visibilitychange', onVisibility);
     generation += 1;
   };
 }

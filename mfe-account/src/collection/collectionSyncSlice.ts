@@ -4,18 +4,26 @@ import type { CardId, RootReducer, RootState } from 'shared-contracts';
 /**
  * The account's sync of the collection, as the UI shows it:
  * `off` (signed out, or no store configured), `loading` (reading the saved list after sign-in),
- * `conflict` (this device's list and the saved one differ: the player chooses), `saving`, `synced`,
- * `retrying` (a load or save failed: the local list is kept, the sync tries again with back-off).
+ * `conflict` (the player has to choose: the lists differ at sign-in, or the saved copy cannot be read),
+ * `saving`, `synced`, `retrying` (a load or save failed: the local list is kept, the sync tries again
+ * with back-off), `offline` (the browser is offline: changes are kept and saved once it is back).
  */
-export type CollectionSyncStatus = 'off' | 'loading' | 'conflict' | 'saving' | 'synced' | 'retrying';
+export type CollectionSyncStatus = 'off' | 'loading' | 'conflict' | 'saving' | 'synced' | 'retrying' | 'offline';
 
 /** The player's answer to a conflict: keep this device's list, keep the saved one, or merge both. */
 export type ConflictChoice = 'device' | 'saved' | 'merge';
 
+/**
+ * What the player is asked about: `differ`, this device's list and the saved one differ and nothing
+ * tells whose changes are whose; `unreadable`, the saved document is not a saved collection (`raw`:
+ * its JSON, to download before this device's list replaces it; `problem`: why, as a code of @tcgp/collection).
+ */
+export type SyncConflict = { kind: 'differ'; saved: CardId[]; updatedAt: string } | { kind: 'unreadable'; raw: string; problem: string };
+
 export interface CollectionSyncState {
   status: CollectionSyncStatus;
-  /** The saved list while it differs from this device's and the player has not chosen yet. */
-  conflict: { saved: CardId[]; updatedAt: string } | null;
+  /** The question while the player has not answered it. */
+  conflict: SyncConflict | null;
   /** The player's answer, until the sync has applied it. */
   choice: ConflictChoice | null;
   /** The player put the question off ("Decide later"); the header offers it again. Nothing is saved meanwhile. */
@@ -32,7 +40,7 @@ export const collectionSyncSlice = createSlice({
       state.status = action.payload;
       if (action.payload !== 'conflict') state.conflict = null;
     },
-    conflictFound(state, action: PayloadAction<{ saved: CardId[]; updatedAt: string }>) {
+    conflictFound(state, action: PayloadAction<SyncConflict>) {
       state.status = 'conflict';
       state.conflict = action.payload;
       state.choice = null;

@@ -1,33 +1,82 @@
-import { CollectionStoreError } from './collectionStore';
+import { CollectionConflictError, CollectionStoreError } from './collectionStore';
 import { describeCollectionStoreContract, itRefusesOtherUsers } from './collectionStoreContract';
-import { createFirestoreCollectionStore, type FirestoreDocs } from './firestoreCollectionStore';
+import { createFirestoreCollectionStore, documentVersion, type FirestoreDocs } from './firestoreCollectionStore';
+
+/** A stored document and its update time (a counter), which Firestore keeps for every document. */
+interface Stored {
+  data: Record<string, unknown>;
+  updateTime: number;
+}
+
+/** Lets other pending work run, as a network round trip does. */
+const roundTrip = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
- * The two Firestore calls in memory, with the owner rule of firestore.rules for `collections/{uid}`
- * (the real rules are tested in the emulator suite, security/test/firestore.rules.test.ts).
+ * Firestore's document read and transactions in memory, with the owner rule of firestore.rules for
+ * `collections/{uid}` (the real rules are tested in the emulator suite,
+ * security/test/firestore.rules.test.ts). Transactions behave like the SDK's: reads and the commit
+ * are round trips (so two clients interleave), the commit is refused when a document the transaction
+ * read was written since, and the transaction then runs again (up to 5 attempts).
  */
-function memoryDocs(signedInAs: string, data: Map<string, Record<string, unknown>>): FirestoreDocs & { writes: Record<string, unknown>[] } {
+function memoryDocs(signedInAs: string, data: Map<string, Stored>, clock = { time: 0 }): FirestoreDocs & { writes: Record<string, unknown>[]; attempts: number } {
   const writes: Record<string, unknown>[] = [];
   const allowed = (path: string) => {
     if (path !== `collections/${signedInAs}`) throw Object.assign(new Error('Missing or insufficient permissions.'), { code: 'permission-denied' });
   };
-  return {
+  const docs = {
     writes,
-    async getDoc(path) {
+    attempts: 0,
+    async getDoc(path: string) {
       allowed(path);
-      return data.get(path) ?? null;
+      await roundTrip();
+      const stored = data.get(path);
+      return stored ? structuredClone(stored.data) : null;
     },
-    async setDoc(path, doc) {
-      allowed(path);
-      writes.push(doc);
-      data.set(path, doc);
+    async runTransaction<T>(work: Parameters<FirestoreDocs['runTransaction']>[0]): Promise<T> {
+      for (let attempt = 1; attempt <= 5; attempt += 1) {
+        docs.attempts += 1;
+        const read = new Map<string, number | null>();
+        const pending = new Map<string, Record<string, unknown>>();
+        const result = (await work({
+          async get(path) {
+            allowed(path);
+            await roundTrip();
+            const stored = data.get(path);
+            read.set(path, stored?.updateTime ?? null);
+            return stored ? structuredClone(stored.data) : null;
+          },
+          set(path, doc) {
+            allowed(path);
+            pending.set(path, structuredClone(doc));
+          },
+        })) as T;
+        await roundTrip();
+        const unchanged = [...read].every(([path, time]) => (data.get(path)?.updateTime ?? null) === time);
+        if (unchanged) {
+          for (const [path, doc] of pending) {
+            clock.time += 1;
+            writes.push(doc);
+            data.set(path, { data: doc, updateTime: clock.time });
+          }
+          return result;
+        }
+      }
+      throw Object.assign(new Error('Transaction failed: too much contention.'), { code: 'aborted' });
     },
   };
+  return docs;
 }
 
 const open = async () => {
-  const data = new Map<string, Record<string, unknown>>();
-  return { storeFor: (uid: string) => createFirestoreCollectionStore(memoryDocs(uid, data)) };
+  const data = new Map<string, Stored>();
+  const clock = { time: 0 };
+  return {
+    storeFor: (uid: string) => createFirestoreCollectionStore(memoryDocs(uid, data, clock)),
+    plant: async (uid: string, raw: Record<string, unknown>) => {
+      clock.time += 1;
+      data.set(`collections/${uid}`, { data: raw, updateTime: clock.time });
+    },
+  };
 };
 
 describeCollectionStoreContract('Firestore collections/{uid}', open);
@@ -37,8 +86,34 @@ describe('Firestore collection store', () => {
 
   it('writes exactly the fields the rules allow', async () => {
     const docs = memoryDocs('u-alice', new Map());
-    await createFirestoreCollectionStore(docs).save('u-alice', { version: 1, missing: ['a1-001'], updatedAt: '2026-03-01T12:00:00.000Z' });
+    await createFirestoreCollectionStore(docs).save('u-alice', { version: 1, missing: ['a1-001'], updatedAt: '2026-03-01T12:00:00.000Z' }, null);
     expect(docs.writes).toEqual([{ version: 1, missing: ['a1-001'], updatedAt: '2026-03-01T12:00:00.000Z' }]);
+  });
+
+  it('runs a save again when the document changed before its commit, and then finds the conflict', async () => {
+    const data = new Map<string, Stored>();
+    const clock = { time: 0 };
+    const phoneDocs = memoryDocs('u-alice', data, clock);
+    const phone = createFirestoreCollectionStore(phoneDocs);
+    const laptop = createFirestoreCollectionStore(memoryDocs('u-alice', data, clock));
+    const { version } = await phone.save('u-alice', { version: 1, missing: ['a1-001'], updatedAt: '2026-03-01T12:00:00.000Z' }, null);
+    const plus2 = { version: 1 as const, missing: ['a1-001', 'a1-002'], updatedAt: '2026-03-01T12:01:00.000Z' };
+    const plus3 = { version: 1 as const, missing: ['a1-001', 'a1-003'], updatedAt: '2026-03-01T12:01:00.000Z' };
+    // Both read the document before either commits: the phone's commit is refused and run again.
+    const [laptopSave, phoneSave] = await Promise.allSettled([laptop.save('u-alice', plus3, version), phone.save('u-alice', plus2, version)]);
+    expect(laptopSave).toEqual({ status: 'fulfilled', value: { version: documentVersion(plus3) } });
+    expect(phoneSave.status).toBe('rejected');
+    const reason: unknown = (phoneSave as PromiseRejectedResult).reason;
+    expect(reason).toBeInstanceOf(CollectionConflictError);
+    expect((reason as CollectionConflictError).current).toEqual({ doc: plus3, version: documentVersion(plus3) });
+    expect(phoneDocs.attempts).toBe(3);
+  });
+
+  it('versions by content: the same fields in any order are the same version, any other content another', () => {
+    const v = documentVersion({ version: 1, missing: ['a1-001'], updatedAt: '2026-03-01T12:00:00.000Z' });
+    expect(documentVersion({ updatedAt: '2026-03-01T12:00:00.000Z', missing: ['a1-001'], version: 1 })).toBe(v);
+    expect(documentVersion({ version: 1, missing: ['a1-001', 'a1-001'], updatedAt: '2026-03-01T12:00:00.000Z' })).not.toBe(v);
+    expect(documentVersion({ version: 1, missing: ['a1-001'], updatedAt: '2026-03-01T12:00:00.001Z' })).not.toBe(v);
   });
 
   it('loads the SDK on first use only, and a failed load can be tried again', async () => {
@@ -51,10 +126,17 @@ describe('Firestore collection store', () => {
     expect(loader).toHaveBeenCalledTimes(2);
   });
 
-  it('refuses a stored document that is not a saved collection, and a path-like uid', async () => {
-    const data = new Map<string, Record<string, unknown>>([['collections/u-alice', { version: 1, missing: 'a1-001', updatedAt: 'x' }]]);
+  it('hands back a stored document that is not a saved collection as unreadable, and refuses a path-like uid', async () => {
+    const raw = { version: 1, missing: 'a1-001', updatedAt: 'x' };
+    const data = new Map<string, Stored>([['collections/u-alice', { data: raw, updateTime: 1 }]]);
     const store = createFirestoreCollectionStore(memoryDocs('u-alice', data));
-    await expect(store.load('u-alice')).rejects.toThrow('The saved collection is not valid (missingList).');
+    await expect(store.load('u-alice')).resolves.toEqual({ unreadable: raw, problem: { code: 'missingList' }, version: documentVersion(raw) });
     await expect(store.load('u/../x')).rejects.toBeInstanceOf(CollectionStoreError);
+  });
+
+  it('turns a failed transaction into a CollectionStoreError (kept locally, retried)', async () => {
+    const docs = memoryDocs('u-alice', new Map());
+    docs.runTransaction = () => Promise.reject(Object.assign(new Error('Failed to get document because the client is offline.'), { code: 'unavailable' }));
+    await expect(createFirestoreCollectionStore(docs).save('u-alice', { version: 1, missing: [], updatedAt: '2026-03-01T12:00:00.000Z' }, null)).rejects.toThrow(CollectionStoreError);
   });
 });

@@ -1,9 +1,10 @@
 /**
  * CollectionStore on the local payments service (payments/src/routes/collection.ts): the user's
- * Firebase ID token as bearer token; 404 means nothing saved yet; every answer is checked.
+ * Firebase ID token as bearer token; 404 means nothing saved yet; every answer is checked. The
+ * version is the document's ETag: a save sends it as If-Match (If-None-Match: * when nothing was
+ * saved), and a 412 answer carries the current document and its ETag, which become the conflict.
  */
-import { parseSavedCollection } from '@tcgp/collection';
-import { CollectionStoreError, type CollectionStore } from './collectionStore';
+import { CollectionConflictError, CollectionStoreError, storedCollection, type CollectionStore } from './collectionStore';
 import { serviceBase, serviceFetch, serviceRequest } from '../localService';
 
 export interface LocalCollectionOptions {
@@ -20,13 +21,15 @@ export function createLocalCollectionStore(o: LocalCollectionOptions): Collectio
   const fetchImpl = serviceFetch(o.fetchImpl);
   const timeoutMs = o.timeoutMs ?? 15_000;
 
-  async function request(method: 'GET' | 'PUT', uid: string, body?: unknown): Promise<Response> {
+  async function request(method: 'GET' | 'PUT', uid: string, body?: unknown, precondition: Record<string, string> = {}): Promise<Response> {
     const token = await o.getIdToken();
     if (!token) throw new CollectionStoreError('Not signed in.');
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), timeoutMs);
     try {
-      return await fetchImpl(`${base}/v1/users/${encodeURIComponent(uid)}/collection`, serviceRequest(method, token, body, controller.signal));
+      const init = serviceRequest(method, token, body, controller.signal);
+      init.headers = { ...(init.headers as Record<string, string>), ...precondition };
+      return await fetchImpl(`${base}/v1/users/${encodeURIComponent(uid)}/collection`, init);
     } catch (error) {
       throw new CollectionStoreError('The collection service cannot be reached.', { cause: error });
     } finally {
@@ -40,18 +43,33 @@ export function createLocalCollectionStore(o: LocalCollectionOptions): Collectio
     return new CollectionStoreError(`HTTP ${response.status}${typeof message === 'string' ? `: ${message}` : ''}`);
   }
 
+  const etagOf = (response: Response): string => {
+    const etag = response.headers.get('ETag');
+    if (!etag) throw new CollectionStoreError(`HTTP ${response.status} without the collection's version (ETag).`);
+    return etag;
+  };
+
   return {
     async load(uid) {
       const response = await request('GET', uid);
       if (response.status === 404) return null;
       if (!response.ok) throw await failure(response);
-      const parsed = parseSavedCollection(await response.json().catch(() => null));
-      if (!parsed.ok) throw new CollectionStoreError(`The saved collection is not valid (${parsed.problem.code}).`);
-      return parsed.value;
+      const version = etagOf(response);
+      const json: unknown = await response.json().catch(() => {
+        throw new CollectionStoreError('The collection service answered with something that is not JSON.');
+      });
+      return storedCollection(json, version);
     },
-    async save(uid, collection) {
-      const response = await request('PUT', uid, collection);
+    async save(uid, collection, expectedVersion) {
+      const response = await request('PUT', uid, collection, expectedVersion === null ? { 'If-None-Match': '*' } : { 'If-Match': expectedVersion });
+      if (response.status === 412) {
+        const json: unknown = await response.json().catch(() => null);
+        if (typeof json !== 'object' || json === null || !('current' in json)) throw await failure(response);
+        const { current } = json as { current: unknown };
+        throw new CollectionConflictError(current === null ? null : storedCollection(current, etagOf(response)));
+      }
       if (!response.ok) throw await failure(response);
+      return { version: etagOf(response) };
     },
   };
 }

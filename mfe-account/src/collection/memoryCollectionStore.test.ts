@@ -3,5 +3,10 @@ import { createMemoryCollectionStore } from './memoryCollectionStore';
 
 describeCollectionStoreContract('in memory', async () => {
   const store = createMemoryCollectionStore();
-  return { storeFor: () => store };
+  return {
+    storeFor: () => store,
+    plant: async (uid, raw) => {
+      store.plant(uid, raw);
+    },
+  };
 });

@@ -1,42 +1,67 @@
 /**
  * An in-memory CollectionStore: the account remote's tests and its standalone dev host (no service
- * running). `failNext(n)` makes the next n calls fail, like a network outage.
+ * running). `failNext(n)` makes the next n calls fail, like a network outage; `plant` stores any
+ * document, like another client or an older version of the site writing one.
  */
 import type { SavedCollection } from '@tcgp/collection';
-import { CollectionStoreError, type CollectionStore } from './collectionStore';
+import { CollectionConflictError, CollectionStoreError, storedCollection, type CollectionStore, type StoredCollection } from './collectionStore';
 
 export interface MemoryCollectionStore extends CollectionStore {
+  /** The stored documents (planted ones as they were planted). */
   docs: Map<string, SavedCollection>;
+  /** The version of each stored document. */
+  versions: Map<string, string>;
   calls: { method: 'load' | 'save'; uid: string }[];
   failNext(count: number): void;
+  /** Stores `raw` as the user's document under a new version (no check: it may be unreadable). */
+  plant(uid: string, raw: unknown): string;
 }
 
 export function createMemoryCollectionStore(initial: Record<string, SavedCollection> = {}): MemoryCollectionStore {
-  const docs = new Map(Object.entries(initial));
+  const docs = new Map<string, SavedCollection>();
+  const versions = new Map<string, string>();
   const calls: MemoryCollectionStore['calls'] = [];
   let failures = 0;
+  let written = 0;
   const maybeFail = () => {
     if (failures > 0) {
       failures -= 1;
       throw new CollectionStoreError('offline (memory store)');
     }
   };
+  const write = (uid: string, raw: unknown): string => {
+    written += 1;
+    const version = `m${written}`;
+    docs.set(uid, structuredClone(raw) as SavedCollection);
+    versions.set(uid, version);
+    return version;
+  };
+  // A document put into `docs` directly (tests) has the version m0.
+  const versionOf = (uid: string): string | null => (docs.has(uid) ? (versions.get(uid) ?? 'm0') : null);
+  const read = (uid: string): StoredCollection | null => {
+    const raw = docs.get(uid);
+    const version = versionOf(uid);
+    return raw === undefined || version === null ? null : storedCollection(structuredClone(raw), version);
+  };
+  for (const [uid, doc] of Object.entries(initial)) write(uid, doc);
   return {
     docs,
+    versions,
     calls,
     failNext(count) {
       failures = count;
     },
+    plant: write,
     async load(uid) {
       calls.push({ method: 'load', uid });
       maybeFail();
-      const doc = docs.get(uid);
-      return doc ? { ...doc, missing: [...doc.missing] } : null;
+      return read(uid);
     },
-    async save(uid, collection) {
+    async save(uid, collection, expectedVersion) {
       calls.push({ method: 'save', uid });
       maybeFail();
-      docs.set(uid, { ...collection, missing: [...collection.missing] });
+      if (versionOf(uid) !== expectedVersion) throw new CollectionConflictError(read(uid));
+      return { version: write(uid, { ...collection, missing: [...collection.missing] }) };
     },
   };
 }

@@ -117,6 +117,8 @@ export async function renderAccount(o: RenderAccountOptions = {}) {
   // The page's address (the premium check reads checkout / portal markers from it).
   window.history.replaceState(null, '', o.route ?? '/tier-list');
   setBillingEnvironment(billing);
+  // The sync remembers each user's last synced list in localStorage: every render starts without one.
+  window.localStorage.clear();
   const collectionStore = o.collectionStore ?? createMemoryCollectionStore();
   setCollectionStore(collectionStore);
   setCollectionSyncTiming(FAST_SYNC);
