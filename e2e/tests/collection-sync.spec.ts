@@ -1,0 +1,112 @@
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { collectPageErrors, offlineGoogle, stack } from '../support/stack';
+
+/**
+ * Two devices, one list: two browsers signed in to the same account (Auth emulator + local payments
+ * service) mark different cards at the same time and both end with both cards (the second save is
+ * refused with 412, merged and saved again); a mark on one reaches the other when it becomes visible.
+ */
+
+const header = (page: Page) => page.getByRole('banner');
+const cards = (page: Page) => page.locator('[data-remote="cards"]');
+const spinbuttons = (page: Page) => cards(page).getByRole('spinbutton');
+const copiesOf = (page: Page, id: string) => cards(page).locator(`[data-collection-card="${id}"]`).getByRole('spinbutton');
+const synced = (page: Page) => header(page).locator('[data-collection-sync="synced"]');
+const isCollectionPut = (url: string, method: string) => /\/v1\/users\/[^/]+\/collection$/.test(url) && method === 'PUT';
+
+async function openCollection(page: Page): Promise<void> {
+  await page.goto(`${stack().shellUrl}/collection`);
+  await expect(cards(page).getByRole('heading', { level: 1 })).toHaveText('My Collection');
+  await expect(spinbuttons(page).first()).toBeVisible();
+}
+
+/** The id of the `index`-th card of the collection page. */
+async function cardAt(page: Page, index: number): Promise<string> {
+  return (await cards(page).locator('[data-collection-card]').nth(index).getAttribute('data-collection-card')) ?? '';
+}
+
+/** Marks one missing copy of a card with the keyboard. */
+async function mark(page: Page, id: string): Promise<void> {
+  const spin = copiesOf(page, id);
+  await spin.focus();
+  await page.keyboard.press('+');
+  await expect(spin).toHaveAttribute('aria-valuenow', '1');
+}
+
+/** Signs in through the Auth emulator's popup: a new account with this e-mail, or the existing one. */
+async function signIn(page: Page, context: BrowserContext, email: string, existing: boolean): Promise<void> {
+  const popupPromise = context.waitForEvent('page');
+  await header(page).getByRole('button', { name: 'Sign in with Google' }).click();
+  const popup = await popupPromise;
+  await popup.waitForLoadState();
+  if (existing) {
+    await popup.getByText(email).click();
+  } else {
+    await popup.getByText('Add new account').click();
+    await popup.locator('#email-input').fill(email);
+    await popup.locator('#display-name-input').fill('Collector');
+    await popup.getByText('Sign in with Google.com').click();
+  }
+  await popup.waitForEvent('close');
+  await expect(header(page).locator('[data-account-slot="signed-in"]')).toBeVisible();
+}
+
+/** A browser of its own (a device) on the collection page; its PUT answers are counted by status. */
+async function device(browser: Browser) {
+  const context = await browser.newContext();
+  await offlineGoogle(context);
+  const page = await context.newPage();
+  const errors = collectPageErrors(page);
+  const puts: number[] = [];
+  page.on('response', (r) => {
+    if (isCollectionPut(r.url(), r.request().method())) puts.push(r.status());
+  });
+  await openCollection(page);
+  return { context, page, errors, puts };
+}
+
+/** What another device did reaches this page when it becomes visible again. */
+async function showAgain(page: Page): Promise<void> {
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+}
+
+test('two devices mark different cards at the same time: both end with both cards', async ({ browser }) => {
+  const email = `two-devices-${Date.now()}@example.com`;
+  const phone = await device(browser);
+  const laptop = await device(browser);
+  const [base, onPhone, onLaptop, later] = await Promise.all([0, 1, 2, 3].map((i) => cardAt(phone.page, i)));
+
+  // The phone signs up with one card marked (uploaded); the laptop signs in and takes it.
+  await mark(phone.page, base ?? '');
+  await signIn(phone.page, phone.context, email, false);
+  await expect(synced(phone.page)).toHaveText('Saved');
+  await signIn(laptop.page, laptop.context, email, true);
+  await expect(copiesOf(laptop.page, base ?? '')).toHaveAttribute('aria-valuenow', '1');
+  await expect(synced(laptop.page)).toHaveText('Saved');
+  const putsBefore = phone.puts.length + laptop.puts.length;
+
+  // Both mark another card before either has saved (saves wait 1.5 s after the last change).
+  await Promise.all([mark(phone.page, onPhone ?? ''), mark(laptop.page, onLaptop ?? '')]);
+  await expect(synced(phone.page)).toBeVisible();
+  await expect(synced(laptop.page)).toBeVisible();
+  // One save went through; the other was refused (412), merged with it and saved again.
+  await expect.poll(() => [...phone.puts, ...laptop.puts].slice(putsBefore).sort()).toEqual([200, 200, 412]);
+  // The page that saved first catches up when it is shown again.
+  await showAgain(phone.page);
+  await showAgain(laptop.page);
+  for (const page of [phone.page, laptop.page]) {
+    for (const id of [base, onPhone, onLaptop]) await expect(copiesOf(page, id ?? '')).toHaveAttribute('aria-valuenow', '1');
+  }
+
+  // A mark on the laptop reaches the phone once the phone is visible again.
+  const saved = laptop.page.waitForResponse((r) => isCollectionPut(r.url(), r.request().method()) && r.status() === 200);
+  await mark(laptop.page, later ?? '');
+  await saved;
+  await showAgain(phone.page);
+  await expect(copiesOf(phone.page, later ?? '')).toHaveAttribute('aria-valuenow', '1');
+  await expect(synced(phone.page)).toHaveText('Saved');
+
+  expect([...phone.errors, ...laptop.errors]).toEqual([]);
+  await phone.context.close();
+  await laptop.context.close();
+});
