@@ -316,6 +316,33 @@ describe('two devices, one list', () => {
   });
 });
 
+describe('a merge over the limit of a list', () => {
+  it('asks the player instead of saving (never a retry loop), and the merge choice asks again', async () => {
+    // Each side holds 1,000 cards twice (2,000 entries, the limit); together they would hold 4,000.
+    const cards = (prefix: string) => Array.from({ length: 1000 }, (_, i) => `${prefix}${i % 10}-${String(Math.floor(i / 10)).padStart(3, '0')}`).flatMap((id) => [id, id]);
+    const memory = createMemoryCollectionStore({ [ash.uid]: saved([]) });
+    const phone = setup({ local: [], memory });
+    await jest.advanceTimersByTimeAsync(0);
+    expect(phone.status()).toBe('synced');
+    await memory.save(ash.uid, saved(cards('b'), '2026-03-01T12:05:00.000Z'), memory.versions.get(ash.uid) ?? null);
+    phone.store.dispatch(addMissing(cards('a')));
+    await jest.advanceTimersByTimeAsync(100);
+    const sync = selectCollectionSync(phone.store.getState());
+    expect(sync.conflict).toMatchObject({ kind: 'differ' });
+    expect(phone.ids()).toHaveLength(2000);
+    const saves = phone.saves();
+    await jest.advanceTimersByTimeAsync(120_000);
+    expect(phone.saves()).toBe(saves);
+    phone.store.dispatch(conflictAnswered('merge'));
+    await jest.advanceTimersByTimeAsync(100);
+    expect(selectCollectionSync(phone.store.getState()).conflict).toMatchObject({ kind: 'differ' });
+    phone.store.dispatch(conflictAnswered('device'));
+    await jest.advanceTimersByTimeAsync(100);
+    expect(sorted(phone.remote())).toEqual(sorted(cards('a')));
+    expect(phone.status()).toBe('synced');
+  });
+});
+
 describe('the status while the browser is offline', () => {
   it('says offline (not retrying) while offline, keeps the change, and saves it at once when back online', async () => {
     const s = setup({ local: [], remote: {} });

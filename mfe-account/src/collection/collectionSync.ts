@@ -22,7 +22,7 @@
  *   (download it, then keep this device's list over it); nothing replaces it before.
  * - On sign-out it stops; the local list stays on the device.
  */
-import { isUtcDateTime, mergeMissing, mergeThreeWay, parseSavedCollection, sameMissing, toSavedCollection } from '@tcgp/collection';
+import { isSavableMissing, isUtcDateTime, mergeMissing, mergeThreeWay, parseSavedCollection, sameMissing, toSavedCollection } from '@tcgp/collection';
 import { replaceMissing, selectAuth, selectMissingIds, type AppStore, type CardId, type RootReducer } from 'shared-contracts';
 import { CollectionConflictError, type CollectionStore, type StoredCollection } from './collectionStore';
 import { conflictApplied, conflictFound, injectCollectionSync, selectCollectionSync, syncStatusChanged, type CollectionSyncStatus } from './collectionSyncSlice';
@@ -215,6 +215,14 @@ export function startCollectionSync(store: AppStore, rootReducer: RootReducer, o
     let next = mine;
     if (!localChanged) next = doc.missing;
     else if (!sameMissing(doc.missing, before)) next = mergeThreeWay(before, { missing: mine, updatedAt: (changedAt ?? now()).toISOString() }, doc);
+    if (!isSavableMissing(next)) {
+      // Both sides together hold more than a list may: the player chooses, nothing is dropped silently.
+      clearTimer();
+      phase = 'conflict';
+      asked = remote;
+      store.dispatch(conflictFound({ kind: 'differ', saved: doc.missing, updatedAt: doc.updatedAt }));
+      return false;
+    }
     if (!sameMissing(next, mine)) apply(next);
     const pending = !sameMissing(next, doc.missing);
     setBase({ missing: doc.missing, updatedAt: doc.updatedAt, version }, pending ? (changedAt ?? now()) : null);
@@ -385,7 +393,17 @@ export function startCollectionSync(store: AppStore, rootReducer: RootReducer, o
     } else {
       const saved = remote.doc.missing;
       if (choice === 'saved') store.dispatch(replaceMissing(saved, 'user'));
-      if (choice === 'merge') store.dispatch(replaceMissing(mergeMissing(local(), saved), 'user'));
+      if (choice === 'merge') {
+        const merged = mergeMissing(local(), saved);
+        // A merge over the limit cannot be saved: the question stays (keep one of the two lists).
+        if (!isSavableMissing(merged)) {
+          phase = 'conflict';
+          asked = remote;
+          store.dispatch(conflictFound({ kind: 'differ', saved, updatedAt: remote.doc.updatedAt }));
+          return;
+        }
+        store.dispatch(replaceMissing(merged, 'user'));
+      }
       setBase({ missing: saved, updatedAt: remote.doc.updatedAt, version: remote.version }, now());
     }
     seen = local();
