@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 
-/** Chromium flags for this machine's closed network (see DEVELOPERS.md). Playwright adds a fresh profile dir. */
+/** Chromium flags for a machine without internet access (no background requests). Playwright adds a fresh profile dir. */
 export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',

@@ -1,4 +1,4 @@
-// `npm run bench:web`: the first-load benchmark of issue 11. Builds the site (or reuses the build with
+// `npm run bench:web`: the first-load benchmark. Builds the site (or reuses the build with
 // --reuse), serves it exactly as `npm start` does (precompressed brotli/gzip, the same cache headers, the
 // Auth emulator and the payments service), runs Lighthouse (mobile preset, simulated throttling) with
 // Debian's Chromium several times per route, and prints the medians against the budgets, with the bytes
@@ -18,7 +18,7 @@ const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run', '--disable-dev-shm-usage'];
 const KB = 1024;
 
-/** Budgets of issue 11 (the landing page is stricter than the other routes). */
+/** The first-load budgets (the landing page is stricter than the other routes). */
 export const BUDGETS = {
   landing: { performance: 95, lcpMs: 2000, tbtMs: 100, cls: 0.02, jsBytes: 150 * KB },
   route: { performance: 95, lcpMs: 2500, tbtMs: 150, cls: 0.02, jsBytes: 200 * KB },

@@ -249,7 +249,7 @@ export function createAppConfig({ dir, name, port, exposes = {}, extraShared = {
         ...(isShell ? [new ChunkFilesPlugin()] : []),
         // A remote's scripts are loaded for the page that shows it, and most of their functions run in
         // its first render; the shell's include code the landing page never runs (measured: hints on
-        // the shell made `/` slower, on the remotes the remote routes' TBT lower; README, issue 11).
+        // the shell made `/` slower, on the remotes the remote routes' TBT lower; README).
         ...(dev || isShell ? [] : [new CompileHintsPlugin((file) => file.endsWith('.js'))]),
       ],
       optimization: {

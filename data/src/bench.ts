@@ -270,9 +270,9 @@ export function readBenchInput(location: SnapshotLocation): BenchInput {
 }
 
 // ---------------------------------------------------------------------------------------------
-// What to get next (issue 14): the finder's card and pack ranking after one more mark.
+// What to get next: the finder's card and pack ranking after one more mark.
 
-/** Budget of the whole "what to get next" ranking after a mark (issue 14): median under 20 ms. */
+/** Budget of the whole "what to get next" ranking after a mark: median under 20 ms. */
 export const NEXT_RANKING_BUDGET_MS = 20;
 
 export interface NextRankingReport {

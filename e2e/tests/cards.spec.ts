@@ -85,7 +85,7 @@ test('marking a card missing on the cards list changes the tier list and the bes
   expect(errors).toEqual([]);
 });
 
-test('a card is marked with the keyboard, and a full reload keeps the missing cards (issue 14)', async ({ page }) => {
+test('a card is marked with the keyboard, and a full reload keeps the missing cards', async ({ page }) => {
   const { shellUrl } = stack();
   await page.goto(`${shellUrl}/cards-list`);
   await expect(tierRegions(page)).toHaveCount(6);

@@ -2,7 +2,7 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { collectPageErrors, offlineGoogle, stack } from '../support/stack';
 
 /**
- * The player's collection (issue 14) in the composed site with the demo data: kept in the browser
+ * The player's collection in the composed site with the demo data: kept in the browser
  * across reloads, saved to the account and restored on another browser (Auth emulator + local
  * payments service), shared by link, imported from a file, and used by the finder's "what to get next".
  */

@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { offlineGoogle, stack } from '../support/stack';
 
 /**
- * The first load (issue 11): the prerendered HTML is the page before any JavaScript runs, in the
+ * The first load: the prerendered HTML is the page before any JavaScript runs, in the
  * browser's language; the remote's content takes the place its skeleton reserved; and the bytes each
  * route downloads stay within the budgets (a byte count, not a timing: `npm run bench:web` times).
  */
@@ -131,7 +131,7 @@ async function downloaded(page: Page, url: string, ready: string | null): Promis
   return { js: sum('js'), data: sum('data'), requests: all.length };
 }
 
-test.describe('byte budgets of the first load (issue 11)', () => {
+test.describe('byte budgets of the first load', () => {
   test.beforeEach(async ({ context }) => {
     await offlineGoogle(context);
   });

@@ -6,7 +6,7 @@
  *   PAYMENTS_DATA_FILE          the snapshot file; its journal is <file>.journal (default <repo>/.runtime/payments/payments.json)
  *   PAYMENTS_ALLOWED_ORIGINS    comma-separated origins of the site (CORS and redirect targets)
  *   PAYMENTS_PREMIUM_DATA_DIR   folder of the premium data set (GET /v1/premium-data/...); unset = none served
- *   AUTH_EMULATOR_URL           Firebase Auth emulator, on this machine only (default http://127.0.0.1:9099)
+ *   AUTH_EMULATOR_URL           Firebase Auth emulator, on the loopback interface only (default http://127.0.0.1:9099)
  *   FIREBASE_API_KEY, FIREBASE_PROJECT_ID   (defaults demo-api-key, demo-tcgp)
  *   PRICE_MONTHLY, PRICE_YEARLY             price ids (defaults price_monthly, price_yearly)
  *

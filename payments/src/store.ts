@@ -41,7 +41,7 @@ export interface PortalSessionRecord {
   expires_at: string;
 }
 
-/** A player's saved collection (issue 14): the missing-cards list, one entry per missing copy. */
+/** A player's saved collection: the missing-cards list, one entry per missing copy. */
 export interface SavedCollection {
   version: 1;
   missing: string[];

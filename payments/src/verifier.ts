@@ -27,7 +27,7 @@ export function decodeJwtPayload(token: string): TokenClaims | null {
   }
 }
 
-/** True for a URL whose host is this machine (127.0.0.0/8, ::1, localhost). */
+/** True for a URL whose host is the loopback interface (127.0.0.0/8, ::1, localhost). */
 export function isLoopbackUrl(value: string): boolean {
   let host: string;
   try {
@@ -57,7 +57,7 @@ export interface EmulatorVerifierOptions {
  * that has not expired, and the emulator must know its user (accounts:lookup with the token).
  *
  * The emulator accepts forged unsigned tokens by design, so this verifier refuses to exist outside
- * a local run: it throws unless the emulator URL is on this machine (loopback) and NODE_ENV is not
+ * a local run: it throws unless the emulator URL is on the loopback interface and NODE_ENV is not
  * `production`.
  */
 export function createEmulatorVerifier(o: EmulatorVerifierOptions): TokenVerifier {
@@ -66,7 +66,7 @@ export function createEmulatorVerifier(o: EmulatorVerifierOptions): TokenVerifie
     throw new Error('The Auth emulator token verifier cannot run with NODE_ENV=production: emulator tokens are unsigned.');
   }
   if (!isLoopbackUrl(o.emulatorUrl)) {
-    throw new Error(`The Auth emulator token verifier only talks to an emulator on this machine (127.0.0.1, ::1, localhost), not ${o.emulatorUrl}.`);
+    throw new Error(`The Auth emulator token verifier only talks to an emulator on the loopback interface (127.0.0.1, ::1, localhost), not ${o.emulatorUrl}.`);
   }
   const fetchImpl = o.fetchImpl ?? fetch;
   const now = o.now ?? Date.now;

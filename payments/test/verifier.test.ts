@@ -67,7 +67,7 @@ describe('the emulator verifier only runs in a local setup (emulator tokens are 
     'http://0.0.0.0:9099',
     'not a url',
   ])('refuses to start with the emulator at %s', (url) => {
-    expect(make(url)).toThrow('only talks to an emulator on this machine');
+    expect(make(url)).toThrow('only talks to an emulator on the loopback interface');
   });
 
   it('refuses to start with NODE_ENV=production, even on loopback', () => {

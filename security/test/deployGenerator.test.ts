@@ -1,6 +1,6 @@
 /**
  * scripts/deploy/generate.mjs: the CSP of firebase.json and the constants of firestore.rules come
- * from the production config.json and the deploy options (issue 12).
+ * from the production config.json and the deploy options.
  */
 import { spawnSync } from 'node:child_process';
 import { copyFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';

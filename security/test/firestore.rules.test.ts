@@ -1,5 +1,5 @@
 /**
- * firestore.rules against the Firestore emulator, every allowed and denied request of issues 12
+ * firestore.rules against the Firestore emulator, every allowed and denied request
  * and 14: checkout sessions pinned to the configured Premium prices and the site's origins (the
  * `price_data` one-cent attack included), the extension's collections, saved collections.
  * Run with `npm run test:rules` (needs the emulator: Java 21); skipped elsewhere.

@@ -1,5 +1,5 @@
 /**
- * Fuzz suite (issue 12): a bounded, seeded series of malformed requests against every server of
+ * Fuzz suite: a bounded, seeded series of malformed requests against every server of
  * `npm start`, started as `npm start` starts them (scripts/stack.mjs, in one child process, on free
  * 127.0.0.1 ports, with a fixture build and fixture data). After every batch each server still
  * answers its health check, and the payments data on disk is intact (a bystander's subscription

@@ -1,4 +1,4 @@
-/** scripts/precompress.mjs: the .br / .gz copies the static servers send (issue 11). */
+/** scripts/precompress.mjs: the .br / .gz copies the static servers send. */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';

@@ -2,7 +2,7 @@
  * Where the rules suites can run: against the Firestore and Storage emulators that
  * `npm run test:rules` starts (firebase emulators:exec sets FIRESTORE_EMULATOR_HOST and
  * FIREBASE_STORAGE_EMULATOR_HOST). Elsewhere they are skipped with a one-line reason: the
- * Firestore emulator needs Java 21 and a download that this machine does not have.
+ * Firestore emulator needs Java 21 and a download that may not be available.
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';

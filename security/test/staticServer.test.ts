@@ -1,6 +1,6 @@
 /**
  * The embedded static servers (scripts/static-server.mjs), on a fixture site: what they refuse
- * (issue 12), what they send compressed and how long it may be cached (issue 11), and the
+ *, what they send compressed and how long it may be cached, and the
  * `document` option for per-language HTML pages.
  */
 import { mkdtemp, readFile, rm, utimes } from 'node:fs/promises';

@@ -1,5 +1,5 @@
 /**
- * storage.rules against the Storage emulator (issue 13): premium/ objects readable only with the
+ * storage.rules against the Storage emulator: premium/ objects readable only with the
  * Stripe extension's custom claim stripeRole == 'premium', nothing writable by clients.
  * Run with `npm run test:rules` (needs the emulators); skipped elsewhere.
  */

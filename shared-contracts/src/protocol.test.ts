@@ -50,7 +50,7 @@ describe('compatibility: same MAJOR, remote MINOR not newer than the shell\'s, a
 });
 
 describe('ROUTES and deckPath (SPEC section 2)', () => {
-  it('has the paths of the spec, plus the statistics (issue 15) and collection (issue 14) pages', () => {
+  it('has the paths of the spec, plus the statistics and collection pages', () => {
     expect(ROUTES).toEqual({
       home: '/',
       tierList: '/tier-list',

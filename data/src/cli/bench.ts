@@ -76,7 +76,7 @@ async function benchIngest(args: CliArgs): Promise<string[]> {
   return out;
 }
 
-/** The finder's "what to get next" ranking after one mark, against its budget (issue 14). */
+/** The finder's "what to get next" ranking after one mark, against its budget. */
 function nextRankingLines(input: BenchInput, samples: number): string[] {
   const { expansions } = JSON.parse(input.texts.meta) as Pick<DataMeta, 'expansions'>;
   const r = benchNextRanking(input, expansions, samples);

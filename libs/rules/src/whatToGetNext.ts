@@ -1,5 +1,5 @@
 /**
- * What to get next (issue 14), on the best deck finder:
+ * What to get next, on the best deck finder:
  * (a) {@link rankCardsToGet}: each card the player marked missing, by how much getting ONE copy of it
  *     back raises the relative strength of the best deck they can build (in percentage points), and
  *     the deck that is then best;

@@ -6,7 +6,7 @@ import { renderInShell } from '../../test/helpers';
 
 const USER = { uid: 'u1', displayName: 'Ash', email: 'ash@example.test', photoURL: null };
 
-describe('PlanCheckNotice (issue 10: the plan cannot be checked)', () => {
+describe('PlanCheckNotice (the plan cannot be checked)', () => {
   it('says nothing while the plan is being checked or known', async () => {
     const store = createAppStore();
     await renderInShell(<PlanCheckNotice />, { store });
