@@ -2,7 +2,8 @@
  * The HTML of the local test checkout and the local subscription portal: server-rendered forms,
  * no script. They stand in for the payment provider's hosted pages and say so on every page.
  */
-import type { Subscription } from 'shared-contracts';
+import type { Subscription, SubscriptionStatus } from 'shared-contracts';
+import { grantsPremium } from '@tcgp/billing';
 import type { PriceInfo } from './domain/prices';
 import type { CheckoutSessionRecord } from './store';
 
@@ -50,6 +51,26 @@ ${body}
 
 const dateOnly = (iso: string | null) => (iso ? escapeHtml(iso.slice(0, 10)) : '—');
 
+/** The Status column: words, not the provider's codes (`past_due` is a plan whose payment is overdue). */
+const STATUS_LABELS: Record<SubscriptionStatus, string> = {
+  active: 'Active',
+  trialing: 'Trial',
+  past_due: 'Payment overdue',
+  canceled: 'Canceled',
+  incomplete: 'Incomplete',
+  incomplete_expired: 'Expired',
+  unpaid: 'Unpaid',
+  paused: 'Paused',
+};
+
+export const statusLabel = (status: string): string => (Object.hasOwn(STATUS_LABELS, status) ? STATUS_LABELS[status as SubscriptionStatus] : status);
+
+/**
+ * A plan that is still running can be cancelled: the Premium ones and a `past_due` one (no Premium
+ * while the payment is overdue, but the provider still retries the card and would charge it).
+ */
+export const isCancellable = (status: string): boolean => grantsPremium(status) || status === 'past_due';
+
 const priceOf = (prices: Record<string, PriceInfo>, id: string) => (Object.hasOwn(prices, id) ? prices[id] : undefined);
 
 export function priceLabel(price: PriceInfo | undefined): string {
@@ -86,11 +107,10 @@ export function portalPage(token: string, subscriptions: Subscription[], returnU
   const rows = subscriptions
     .map((s) => {
       const label = escapeHtml(priceLabel(priceOf(prices, s.price)));
-      const cancellable = s.status === 'active' || s.status === 'trialing' || s.status === 'past_due';
-      const action = cancellable
+      const action = isCancellable(s.status)
         ? `<form method="post" action="/portal/${encodeURIComponent(token)}/cancel"><input type="hidden" name="subscription" value="${escapeHtml(s.id)}"><button type="submit" aria-label="Cancel subscription: ${label}">Cancel subscription</button></form>`
         : `<span class="muted">Ended ${dateOnly(s.ended_at ?? s.canceled_at)}</span>`;
-      return `<tr data-subscription="${escapeHtml(s.id)}" data-status="${escapeHtml(s.status)}"><td>${label}</td><td>${escapeHtml(s.status)}</td><td>${dateOnly(s.current_period_end)}</td><td>${action}</td></tr>`;
+      return `<tr data-subscription="${escapeHtml(s.id)}" data-status="${escapeHtml(s.status)}"><td>${label}</td><td>${escapeHtml(statusLabel(s.status))}</td><td>${dateOnly(s.current_period_end)}</td><td>${action}</td></tr>`;
     })
     .join('');
   return page(

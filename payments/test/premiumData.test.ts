@@ -1,9 +1,10 @@
-/** GET /v1/premium-data/<path>: the premium data set for premium users only (issue 13). */
+/** GET /v1/premium-data/<path>: the premium data set for premium users only. */
 import { mkdir, mkdtemp, rm, symlink, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
-import type { Subscription, SubscriptionStatus } from 'shared-contracts';
+import { SUBSCRIPTION_STATUSES, type Subscription, type SubscriptionStatus } from 'shared-contracts';
+import { grantsPremium, hasPremium } from '@tcgp/billing';
 import { SITE, errorCode, startTestService, type TestService } from './helpers';
 
 let t: TestService;
@@ -49,12 +50,21 @@ describe('who may read the premium data', () => {
     expect(await errorCode(res)).toBe('permission-denied');
   });
 
-  it.each(['canceled', 'incomplete', 'incomplete_expired', 'unpaid', 'paused'] as const)('403 when the only subscription is %s', async (status) => {
+  it.each(['past_due', 'canceled', 'incomplete', 'incomplete_expired', 'unpaid', 'paused'] as const)('403 when the only subscription is %s', async (status) => {
     await subscribe('alice', status);
-    expect((await get('best-decks.json', 'token-alice')).status).toBe(403);
+    const res = await get('best-decks.json', 'token-alice');
+    expect(res.status).toBe(403);
+    expect(await errorCode(res)).toBe('permission-denied');
   });
 
-  it.each(['active', 'trialing', 'past_due'] as const)('200 with a subscription that is %s, private and revalidated', async (status) => {
+  it('403 for a past_due subscription, as Cloud Storage refuses it (the extension removes the stripeRole claim)', async () => {
+    await subscribe('alice', 'past_due');
+    expect((await get('best-decks.json', 'token-alice')).status).toBe(403);
+    await subscribe('alice', 'active');
+    expect((await get('best-decks.json', 'token-alice')).status).toBe(200);
+  });
+
+  it.each(['active', 'trialing'] as const)('200 with a subscription that is %s, private and revalidated', async (status) => {
     await subscribe('alice', status);
     const res = await get('best-decks.json', 'token-alice');
     expect(res.status).toBe(200);
@@ -75,6 +85,27 @@ describe('who may read the premium data', () => {
     })).json()) as { url: string };
     await t.call(`${session.url}/pay`, { origin: t.server.url, form: {} });
     expect((await get('matchups/a1-pikachu.json', 'token-alice')).status).toBe(200);
+  });
+});
+
+describe('one rule for who is Premium: grantsPremium of @tcgp/billing', () => {
+  it.each([...SUBSCRIPTION_STATUSES])('%s: the service answers as grantsPremium, and the account remote (hasPremium) decides the same', async (status) => {
+    await subscribe('alice', status);
+    const res = await get('best-decks.json', 'token-alice');
+    expect(res.status).toBe(grantsPremium(status) ? 200 : 403);
+    expect(hasPremium([{ status }])).toBe(grantsPremium(status));
+  });
+
+  it("the service's check is grantsPremium itself, not a list of its own", async () => {
+    await jest.isolateModulesAsync(async () => {
+      // Another rule in @tcgp/billing changes the service's answer: it has no list of its own.
+      jest.doMock('@tcgp/billing', () => ({ ...jest.requireActual<object>('@tcgp/billing'), grantsPremium: (s: string) => s === 'paused' }));
+      const { isPremiumUser } = await import('../src/domain/subscriptions');
+      const sub = (status: SubscriptionStatus) => ({ uid: 'alice', status }) as Subscription;
+      expect(isPremiumUser([sub('paused')], 'alice')).toBe(true);
+      expect(isPremiumUser([sub('active')], 'alice')).toBe(false);
+    });
+    jest.dontMock('@tcgp/billing');
   });
 });
 

@@ -197,6 +197,24 @@ describe('local payments service: portal', () => {
     expect((await listSubs('token-alice', 'alice', '?status=active')).body).toEqual([]);
   });
 
+  it('shows a past_due plan as "Payment overdue", still with Cancel (no Premium, but the card is still retried)', async () => {
+    await pay((await createSession()).url);
+    const [sub] = (await listSubs()).body;
+    await t.store.transact((tx) => {
+      const s = tx.get('subscriptions', sub?.id ?? '');
+      if (s) tx.put('subscriptions', s.id, { ...s, status: 'past_due' });
+    });
+    const { url } = (await (await call('/v1/customers/alice/portal_sessions', { token: 'token-alice', body: { return_url: SITE } })).json()) as { url: string };
+    const html = await (await call(url)).text();
+    expect(html).toContain('data-status="past_due"');
+    expect(html).toContain('<td>Payment overdue</td>');
+    expect(html).not.toContain('<td>past_due</td>');
+    expect(html).toContain('Cancel subscription');
+    const cancel = await call(`${url}/cancel`, { origin: t.server.url, form: { subscription: sub?.id ?? '' } });
+    expect(cancel.status).toBe(303);
+    expect((await listSubs()).body[0]?.status).toBe('canceled');
+  });
+
   it('refuses a return url of another site', async () => {
     const res = await call('/v1/customers/alice/portal_sessions', { token: 'token-alice', body: { return_url: 'https://evil.test/' } });
     expect(res.status).toBe(400);

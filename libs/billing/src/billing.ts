@@ -6,12 +6,14 @@ import { BILLING_ERROR_CODES, type BillingErrorCode, type Subscription, type Sub
  */
 
 /**
- * Statuses that grant Premium. SPEC section 4 names `active`; we also keep access while
- * `trialing` (a trial is a running subscription) and while `past_due` (the provider is still
- * retrying the payment during its grace period; it moves the subscription to `unpaid` or
- * `canceled` when the retries fail, and access ends then). Every other status is free.
+ * Statuses that grant Premium: `active` and `trialing`, the two for which the Stripe payments
+ * extension sets the `stripeRole` custom claim that storage.rules reads for the premium files.
+ * The site, the local payments service and Cloud Storage therefore agree on who is Premium.
+ * `past_due` (the provider still retries the card) does not: the claim is removed then, so the
+ * plan is shown as "payment overdue" (it can still be managed and cancelled) but the premium data
+ * is not served. Every other status is free.
  */
-export const PREMIUM_STATUSES: readonly SubscriptionStatus[] = ['active', 'trialing', 'past_due'];
+export const PREMIUM_STATUSES: readonly SubscriptionStatus[] = ['active', 'trialing'];
 
 export function grantsPremium(status: string): boolean {
   return (PREMIUM_STATUSES as readonly string[]).includes(status);

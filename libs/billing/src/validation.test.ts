@@ -119,9 +119,12 @@ describe('error catalogue and entitlement rule', () => {
     expect(isBillingError(new Error('x'))).toBe(false);
   });
 
-  it('active, trialing and past_due grant Premium; every other status does not', () => {
-    expect(PREMIUM_STATUSES).toEqual(['active', 'trialing', 'past_due']);
-    for (const s of ['canceled', 'incomplete', 'incomplete_expired', 'unpaid', 'paused']) expect(grantsPremium(s)).toBe(false);
+  it('active and trialing grant Premium (the statuses the extension sets the stripeRole claim for); past_due and every other status do not', () => {
+    expect(PREMIUM_STATUSES).toEqual(['active', 'trialing']);
+    expect(grantsPremium('active')).toBe(true);
+    expect(grantsPremium('trialing')).toBe(true);
+    for (const s of ['past_due', 'canceled', 'incomplete', 'incomplete_expired', 'unpaid', 'paused']) expect(grantsPremium(s)).toBe(false);
+    expect(hasPremium([{ status: 'past_due' }])).toBe(false);
     expect(hasPremium([{ status: 'canceled' }, { status: 'active' }])).toBe(true);
     expect(hasPremium([{ status: 'canceled' }, { status: 'unpaid' }])).toBe(false);
     expect(hasPremium([])).toBe(false);

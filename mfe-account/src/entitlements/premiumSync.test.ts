@@ -1,5 +1,5 @@
-import { createAppStore, premiumCheckRequested, rootReducer, selectEntitlements, userChanged, type BillingClient, type Subscription } from 'shared-contracts';
-import { BillingError } from '@tcgp/billing';
+import { createAppStore, premiumCheckRequested, rootReducer, selectEntitlements, userChanged, SUBSCRIPTION_STATUSES, type BillingClient, type Subscription } from 'shared-contracts';
+import { BillingError, PREMIUM_STATUSES, grantsPremium } from '@tcgp/billing';
 import type { BillingEnvironment } from '../billing/BillingContext';
 import { startPremiumSync } from './premiumSync';
 
@@ -69,6 +69,20 @@ describe('premium sync (the account remote resolves entitlements)', () => {
     await settled(store);
     expect(selectEntitlements(store.getState())).toEqual({ status: 'known', premium: false });
   });
+
+  it.each([...SUBSCRIPTION_STATUSES])(
+    'a %s subscription: Premium exactly when grantsPremium of @tcgp/billing says so (the payments service uses the same function)',
+    async (status) => {
+      const store = createAppStore();
+      // The client returns the subscription whatever the filter: the decision itself is checked.
+      const list = jest.fn(async () => [subscription(status)]);
+      stop = startPremiumSync(store, rootReducer, () => environment(list));
+      store.dispatch(userChanged(ash));
+      await settled(store);
+      expect(list).toHaveBeenCalledWith([...PREMIUM_STATUSES]);
+      expect(selectEntitlements(store.getState())).toEqual({ status: 'known', premium: grantsPremium(status) });
+    },
+  );
 
   it('retries twice, then reports the check failed (free features, never an endless check)', async () => {
     const store = createAppStore();

@@ -82,7 +82,7 @@ describe("Premium resolution (entitlements slice, checked by the account remote'
   it.each([
     ['active', true],
     ['trialing', true],
-    ['past_due', true],
+    ['past_due', false],
     ['canceled', false],
     ['unpaid', false],
     ['incomplete', false],

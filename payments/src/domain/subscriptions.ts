@@ -31,7 +31,11 @@ export function userSubscriptions(all: readonly Subscription[], uid: string): Su
   return all.filter((s) => s.uid === uid).sort((a, b) => a.created.localeCompare(b.created));
 }
 
-/** The site's premium rule: at least one subscription that is active, trialing or past_due. */
+/**
+ * The site's premium rule, the one of @tcgp/billing (the account remote uses the same function): at
+ * least one subscription that is active or trialing, the statuses the Stripe extension sets the
+ * `stripeRole` claim for, which Cloud Storage checks in production.
+ */
 export function isPremiumUser(all: readonly Subscription[], uid: string): boolean {
   return all.some((s) => s.uid === uid && grantsPremium(s.status));
 }

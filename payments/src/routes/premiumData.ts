@@ -1,13 +1,14 @@
 /**
- * The premium data set, for premium users only (issue 13; production serves it from Cloud Storage
- * under storage.rules):
+ * The premium data set, for premium users only (production serves it from Cloud Storage under
+ * storage.rules):
  *
  *   GET /v1/premium-data/<path>     e.g. best-decks.json, matchups/<file>.json
  *
  * 401 without a valid bearer token, 403 unless the token's user has a subscription that grants
- * Premium (active, trialing, past_due), 404 for anything that is not a .json file inside the folder
- * (no dot segments, no symlink leaving it). `Cache-Control: private, no-cache` with an ETag; the
- * .br / .gz file next to the JSON (scripts/precompress.mjs) is sent when the client accepts it.
+ * Premium (`grantsPremium` of @tcgp/billing: active or trialing), 404 for anything that is not a
+ * .json file inside the folder (no dot segments, no symlink leaving it). `Cache-Control: private,
+ * no-cache` with an ETag; the .br / .gz file next to the JSON (scripts/precompress.mjs) is sent when
+ * the client accepts it.
  */
 import { createReadStream, type Stats } from 'node:fs';
 import { realpath, stat } from 'node:fs/promises';
