@@ -2,7 +2,7 @@
 import { mkdir, mkdtemp, rm, symlink, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { SUBSCRIPTION_STATUSES, type Subscription, type SubscriptionStatus } from 'shared-contracts';
 import { grantsPremium, hasPremium } from '@tcgp/billing';
 import { SITE, errorCode, startTestService, type TestService } from './helpers';
@@ -156,6 +156,36 @@ describe('caching, compression and CORS', () => {
     await utimes(file, later, later);
     const stale = await t.call(`${t.server.url}/v1/premium-data/best-decks.json`, { token: 'token-alice', headers: { 'Accept-Encoding': 'br' } });
     expect(stale.headers.get('content-encoding')).toBeNull();
+  });
+
+  it.each([
+    ['.br', 'br', brotliCompressSync],
+    ['.gz', 'gzip', gzipSync],
+  ] as const)('never sends a %s copy that is a symlink, even a fresh one: the plain JSON instead, never the file it points to', async (suffix, encoding, compress) => {
+    const file = path.join(data, 'premium/x.json');
+    await writeFile(file, '{"x":1}');
+    // Outside the folder, newer than x.json, compressed: sent as is if the symlink were followed.
+    const secret = path.join(data, `secret${suffix}`);
+    await writeFile(secret, compress('{"secret":"outside the premium folder"}'));
+    const later = new Date(Date.now() + 60_000);
+    await utimes(secret, later, later);
+    await symlink(secret, `${file}${suffix}`);
+    const res = await t.call(`${t.server.url}/v1/premium-data/x.json`, { token: 'token-alice', headers: { 'Accept-Encoding': encoding } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBeNull();
+    const body = await res.text();
+    expect(body).toBe('{"x":1}');
+    expect(body).not.toContain('secret');
+  });
+
+  it('never sends a precompressed copy that is a symlink inside the folder either', async () => {
+    const file = path.join(data, 'premium/x.json');
+    await writeFile(file, '{"x":1}');
+    await writeFile(path.join(data, 'premium/other.json.br'), brotliCompressSync('{"other":true}'));
+    await symlink(path.join(data, 'premium/other.json.br'), `${file}.br`);
+    const res = await t.call(`${t.server.url}/v1/premium-data/x.json`, { token: 'token-alice', headers: { 'Accept-Encoding': 'br' } });
+    expect(res.headers.get('content-encoding')).toBeNull();
+    expect(await res.text()).toBe('{"x":1}');
   });
 
   it("allows CORS for the site's origins only", async () => {

@@ -8,10 +8,10 @@
  * Premium (`grantsPremium` of @tcgp/billing: active or trialing), 404 for anything that is not a
  * .json file inside the folder (no dot segments, no symlink leaving it). `Cache-Control: private,
  * no-cache` with an ETag; the .br / .gz file next to the JSON (scripts/precompress.mjs) is sent when
- * the client accepts it.
+ * the client accepts it, it is fresh, and it is a regular file (not a symlink) inside the folder.
  */
 import { createReadStream, type Stats } from 'node:fs';
-import { realpath, stat } from 'node:fs/promises';
+import { lstat, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { Hono, type Context } from 'hono';
@@ -49,12 +49,26 @@ export async function resolveDataFile(root: string, relative: string): Promise<s
   }
 }
 
+/**
+ * The stats of the precompressed copy `copy` when it may be sent: a regular file itself (a symlink
+ * is never followed, wherever it points) whose real path is inside `realRoot`; else null.
+ */
+async function copyStats(realRoot: string, copy: string): Promise<Stats | null> {
+  try {
+    const s = await lstat(copy);
+    if (!s.isFile()) return null;
+    return (await realpath(copy)).startsWith(`${realRoot}${path.sep}`) ? s : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Which file to send for the request's Accept-Encoding: a fresh precompressed copy when accepted. */
-async function pickEncoding(c: Context, file: string, source: Stats): Promise<{ file: string; stats: Stats; encoding: string | null }> {
+async function pickEncoding(c: Context, realRoot: string, file: string, source: Stats): Promise<{ file: string; stats: Stats; encoding: string | null }> {
   const accepted = (c.req.header('accept-encoding') ?? '').toLowerCase();
   for (const e of ENCODINGS) {
     if (!accepted.includes(e.name)) continue;
-    const s = await fileStats(file + e.suffix);
+    const s = await copyStats(realRoot, file + e.suffix);
     if (s && s.mtimeMs >= source.mtimeMs) return { file: file + e.suffix, stats: s, encoding: e.name };
   }
   return { file, stats: source, encoding: null };
@@ -72,7 +86,7 @@ export function premiumData(d: ServiceDeps): Hono<AppEnv> {
     const file = await resolveDataFile(d.premiumDataDir, relative);
     const source = file ? await fileStats(file) : null;
     if (!file || !source) throw notFound();
-    const chosen = await pickEncoding(c, file, source);
+    const chosen = await pickEncoding(c, await realpath(d.premiumDataDir), file, source);
     const etag = `W/"${chosen.encoding ?? 'identity'}-${chosen.stats.size}-${Math.trunc(chosen.stats.mtimeMs)}"`;
     c.header('Cache-Control', 'private, no-cache');
     c.header('Vary', 'Accept-Encoding', { append: true });
