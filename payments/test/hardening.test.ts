@@ -1,5 +1,8 @@
-/** Issue 12: no single request stops the service, and what it stores is what the site may use. */
+/** No single request stops the service, and what it stores is what the site may use. */
+import { readFile } from 'node:fs/promises';
 import { request } from 'node:http';
+import path from 'node:path';
+import { CHECKOUT_REQUEST_KEYS } from '../src/domain/checkoutRequest';
 import { PaymentsStore } from '../src/store';
 import { SITE, checkoutBody, createSession, errorCode, listSubs, pay, startTestService, type TestService } from './helpers';
 
@@ -121,6 +124,46 @@ describe('checkout requests are pinned like the production rules', () => {
     const session = await createSession(t, 'token-alice', 'alice', { ...checkoutBody(), price: undefined, line_items: [{ price: 'price_yearly', quantity: 1 }] });
     await pay(t, session.url);
     expect((await listSubs(t)).body[0]).toMatchObject({ price: 'price_yearly', quantity: 1 });
+  });
+});
+
+describe('checkout requests with keys the production rules do not allow are refused (hasOnly), not stripped', () => {
+  const request = (extra: Record<string, unknown>) =>
+    t.call('/v1/customers/alice/checkout_sessions', { token: 'token-alice', body: { ...checkoutBody(), ...extra } });
+
+  it.each([
+    ['price_data', { price_data: { currency: 'usd', unit_amount: 1, product_data: { name: 'Premium' }, recurring: { interval: 'month' } } }],
+    ['metadata', { metadata: { firebaseRole: 'premium' } }],
+    ['discounts', { discounts: [{ coupon: 'FREE100' }] }],
+    ['allow_promotion_codes', { allow_promotion_codes: true }],
+    ['trial_period_days', { trial_period_days: 365 }],
+    ['__proto__', JSON.parse('{"__proto__": {"polluted": true}}') as Record<string, unknown>],
+  ])('a top-level %s: 400 invalid-argument, and no session is created', async (key, extra) => {
+    const res = await request(extra);
+    expect(res.status).toBe(400);
+    const json = (await res.json()) as { error: { code: string; message: string } };
+    expect(json.error.code).toBe('invalid-argument');
+    expect(json.error.message).toBe(`A checkout request may only have price, line_items, mode, success_url, cancel_url, quantity, created (not ${key}).`);
+    expect(t.store.list('checkoutSessions')).toEqual([]);
+  });
+
+  it('names every key it refuses', async () => {
+    const res = await request({ metadata: {}, discounts: [] });
+    expect(((await res.json()) as { error: { message: string } }).error.message).toContain('(not metadata, discounts)');
+  });
+
+  it('accepts exactly the keys of the rules: created as a date, and refuses a created that is not one', async () => {
+    expect((await request({ quantity: 1, created: '2026-01-31T10:00:00.000Z' })).status).toBe(201);
+    const bad = await request({ created: 'yesterday' });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { error: { message: string } }).error.message).toBe('created must be a date (an ISO 8601 string).');
+  });
+
+  it("the allowed keys are the hasOnly list of firestore.rules' isCheckoutRequest", async () => {
+    const rules = await readFile(path.join(__dirname, '../../firestore.rules'), 'utf8');
+    const body = rules.slice(rules.indexOf('function isCheckoutRequest'));
+    const hasOnly = /data\.keys\(\)\.hasOnly\(\[([^\]]*)\]\)/.exec(body)?.[1] ?? '';
+    expect(hasOnly.split(',').map((k) => k.trim().replace(/^'|'$/g, ''))).toEqual([...CHECKOUT_REQUEST_KEYS]);
   });
 });
 

@@ -2,6 +2,9 @@
  * A checkout request as the local service accepts it: the shared validation of SPEC section 5
  * first (same messages as the site's adapters), then what the production rules (firestore.rules)
  * also pin, so a request the rules refuse is refused here too:
+ * - only the keys the rules' `hasOnly` allows (CHECKOUT_REQUEST_KEYS): `price_data`, `metadata`,
+ *   `discounts`, `allow_promotion_codes` or any other key is refused, not dropped; `created`, when
+ *   sent, is a date (the rules want a timestamp; it is not stored, the service dates the session);
  * - every price is one of the configured Premium prices; at most MAX_LINE_ITEMS line items, each
  *   with only `price` and an optional integer `quantity` >= 1 (no `price_data`);
  * - `quantity` is an integer >= 1;
@@ -14,6 +17,9 @@ import { HttpError } from '../http';
 import type { PriceInfo } from './prices';
 
 export const MAX_LINE_ITEMS = 2;
+
+/** The top-level keys `isCheckoutRequest` of firestore.rules allows (`hasOnly`), in its order. */
+export const CHECKOUT_REQUEST_KEYS: readonly string[] = ['price', 'line_items', 'mode', 'success_url', 'cancel_url', 'quantity', 'created'];
 
 export interface CheckoutRequest {
   mode: CheckoutMode;
@@ -44,6 +50,11 @@ export function requireSiteUrl(value: string, key: string, origins: ReadonlySet<
 }
 
 export function parseCheckoutRequest(body: unknown, prices: Record<string, PriceInfo>, origins: ReadonlySet<string>): CheckoutRequest {
+  if (isRecord(body)) {
+    const extra = Object.keys(body).filter((k) => !CHECKOUT_REQUEST_KEYS.includes(k));
+    if (extra.length > 0) throw invalid(`A checkout request may only have ${CHECKOUT_REQUEST_KEYS.join(', ')} (not ${extra.join(', ')}).`);
+    if (body.created !== undefined && (typeof body.created !== 'string' || Number.isNaN(Date.parse(body.created)))) throw invalid('created must be a date (an ISO 8601 string).');
+  }
   const request = validateCheckoutParams(body, null);
   if (request.quantity !== undefined && !isCount(request.quantity)) throw invalid('quantity must be a positive integer.');
   if (isRecord(body) && Array.isArray(body.line_items)) {
