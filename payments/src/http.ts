@@ -35,11 +35,15 @@ export function sendJson(c: Context, status: ContentfulStatusCode, body: unknown
   return c.json(body, status);
 }
 
-/** An HTML page of the service: no script, forms may only post here or to the site. */
+/**
+ * An HTML page of the service: no script, forms may only post here or to the site. `same-origin`: no
+ * referrer (the page's URL holds the session id or portal token) for any other origin, and the page's
+ * own form posts carry its origin, which requireSameOrigin (routes/forms.ts) checks.
+ */
 export function sendHtml(c: Context, status: ContentfulStatusCode, html: string, siteOrigins: ReadonlySet<string>): Response {
   c.header('Cache-Control', 'no-store');
   c.header('Content-Security-Policy', `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${[...siteOrigins].join(' ')}; base-uri 'none'; frame-ancestors 'none'`);
-  c.header('Referrer-Policy', 'no-referrer');
+  c.header('Referrer-Policy', 'same-origin');
   return c.html(html, status);
 }
 

@@ -221,6 +221,66 @@ describe('local payments service: portal', () => {
   });
 });
 
+describe('local payments service: form posts need the Origin of the local pages', () => {
+  /** A portal link of Alice, who has paid once. */
+  async function portalWithSubscription() {
+    await pay((await createSession()).url);
+    const [sub] = (await listSubs()).body;
+    const { url } = (await (await call('/v1/customers/alice/portal_sessions', { token: 'token-alice', body: { return_url: SITE } })).json()) as { url: string };
+    return { url, subscription: sub?.id ?? '' };
+  }
+
+  it.each([
+    ['without an Origin header', undefined, 'Form posts without an Origin header are not allowed.'],
+    ['with Origin: null', 'null', 'Cross-site form posts are not allowed.'],
+  ])('Pay %s: 403, and nothing is paid', async (_label, origin, message) => {
+    const session = await createSession();
+    const res = await call(`${session.url}/pay`, { origin, form: { card: '4242 4242 4242 4242' } });
+    expect(res.status).toBe(403);
+    expect(res.headers.get('location')).toBeNull();
+    expect(await res.text()).toContain(message);
+    expect((await listSubs()).body).toEqual([]);
+    expect(t.store.get('checkoutSessions', session.id)?.status).toBe('open');
+  });
+
+  it.each([
+    ['without an Origin header', undefined],
+    ['with Origin: null', 'null'],
+  ])('Cancel on the checkout page %s: 403, and the session stays open', async (_label, origin) => {
+    const session = await createSession();
+    expect((await call(`${session.url}/cancel`, { origin, form: {} })).status).toBe(403);
+    expect(t.store.get('checkoutSessions', session.id)?.status).toBe('open');
+  });
+
+  it.each([
+    ['without an Origin header', undefined],
+    ['with Origin: null', 'null'],
+    ['from the site (not the portal page)', SITE],
+  ])('Cancel subscription in the portal %s: 403, and the subscription stays active', async (_label, origin) => {
+    const portal = await portalWithSubscription();
+    expect((await call(`${portal.url}/cancel`, { origin, form: { subscription: portal.subscription } })).status).toBe(403);
+    expect((await listSubs()).body[0]?.status).toBe('active');
+  });
+
+  it("with the service's own origin every form post still works", async () => {
+    const paid = await createSession();
+    expect((await call(`${paid.url}/pay`, { origin: t.server.url, form: {} })).status).toBe(303);
+    const cancelled = await createSession();
+    expect((await call(`${cancelled.url}/cancel`, { origin: t.server.url, form: {} })).status).toBe(303);
+    const { url } = (await (await call('/v1/customers/alice/portal_sessions', { token: 'token-alice', body: { return_url: SITE } })).json()) as { url: string };
+    const [sub] = (await listSubs()).body;
+    expect((await call(`${url}/cancel`, { origin: t.server.url, form: { subscription: sub?.id ?? '' } })).status).toBe(303);
+    expect((await listSubs()).body[0]?.status).toBe('canceled');
+  });
+
+  it('the pages send Referrer-Policy same-origin, so a browser posts their real origin, not null', async () => {
+    const session = await createSession();
+    expect((await call(session.url)).headers.get('referrer-policy')).toBe('same-origin');
+    const portal = await portalWithSubscription();
+    expect((await call(portal.url)).headers.get('referrer-policy')).toBe('same-origin');
+  });
+});
+
 describe('local payments service: persistence and CORS', () => {
   it('loses nothing across a restart', async () => {
     const open = await createSession();
