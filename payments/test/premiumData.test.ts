@@ -97,15 +97,30 @@ describe('one rule for who is Premium: grantsPremium of @tcgp/billing', () => {
   });
 
   it("the service's check is grantsPremium itself, not a list of its own", async () => {
-    await jest.isolateModulesAsync(async () => {
-      // Another rule in @tcgp/billing changes the service's answer: it has no list of its own.
-      jest.doMock('@tcgp/billing', () => ({ ...jest.requireActual<object>('@tcgp/billing'), grantsPremium: (s: string) => s === 'paused' }));
-      const { isPremiumUser } = await import('../src/domain/subscriptions');
-      const sub = (status: SubscriptionStatus) => ({ uid: 'alice', status }) as Subscription;
-      expect(isPremiumUser([sub('paused')], 'alice')).toBe(true);
-      expect(isPremiumUser([sub('active')], 'alice')).toBe(false);
-    });
-    jest.dontMock('@tcgp/billing');
+    // Another rule in @tcgp/billing changes the service's answers: it has no list of its own.
+    jest.doMock('@tcgp/billing', () => ({ ...jest.requireActual<object>('@tcgp/billing'), grantsPremium: (s: string) => s === 'paused' }));
+    try {
+      await jest.isolateModulesAsync(async () => {
+        const { isPremiumUser } = await import('../src/domain/subscriptions');
+        const sub = (status: SubscriptionStatus) => ({ uid: 'alice', status }) as Subscription;
+        expect(isPremiumUser([sub('paused')], 'alice')).toBe(true);
+        expect(isPremiumUser([sub('active')], 'alice')).toBe(false);
+        // The route too: a service built on the other rule serves a paused subscriber, not an active one.
+        const { startTestService: startIsolated } = await import('./helpers');
+        const other = await startIsolated({ premiumDataDir: path.join(data, 'premium'), tokens: { 'token-alice': 'alice', 'token-bob': 'bob' } });
+        try {
+          const put = (uid: string, status: SubscriptionStatus) => other.store.transact((tx) => tx.put('subscriptions', `sub_${uid}`, { ...sub(status), id: `sub_${uid}`, uid }));
+          await put('alice', 'paused');
+          await put('bob', 'active');
+          expect((await other.call('/v1/premium-data/best-decks.json', { token: 'token-alice' })).status).toBe(200);
+          expect((await other.call('/v1/premium-data/best-decks.json', { token: 'token-bob' })).status).toBe(403);
+        } finally {
+          await other.stop();
+        }
+      });
+    } finally {
+      jest.dontMock('@tcgp/billing');
+    }
   });
 });
 
