@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { signIn } from '../support/signIn';
 import { collectPageErrors, offlineGoogle, stack } from '../support/stack';
 
 /**
@@ -31,24 +32,6 @@ async function mark(page: Page, id: string): Promise<void> {
   await spin.focus();
   await page.keyboard.press('+');
   await expect(spin).toHaveAttribute('aria-valuenow', '1');
-}
-
-/** Signs in through the Auth emulator's popup: a new account with this e-mail, or the existing one. */
-async function signIn(page: Page, context: BrowserContext, email: string, existing: boolean): Promise<void> {
-  const popupPromise = context.waitForEvent('page');
-  await header(page).getByRole('button', { name: 'Sign in with Google' }).click();
-  const popup = await popupPromise;
-  await popup.waitForLoadState();
-  if (existing) {
-    await popup.getByText(email).click();
-  } else {
-    await popup.getByText('Add new account').click();
-    await popup.locator('#email-input').fill(email);
-    await popup.locator('#display-name-input').fill('Collector');
-    await popup.getByText('Sign in with Google.com').click();
-  }
-  await popup.waitForEvent('close');
-  await expect(header(page).locator('[data-account-slot="signed-in"]')).toBeVisible();
 }
 
 /** A browser of its own (a device) on the collection page; its PUT answers are counted by status. */

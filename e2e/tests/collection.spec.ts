@@ -1,4 +1,5 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from '../support/signIn';
 import { collectPageErrors, offlineGoogle, stack } from '../support/stack';
 
 /**
@@ -7,7 +8,6 @@ import { collectPageErrors, offlineGoogle, stack } from '../support/stack';
  * payments service), shared by link, imported from a file, and used by the finder's "what to get next".
  */
 
-const header = (page: Page) => page.getByRole('banner');
 const cards = (page: Page) => page.locator('[data-remote="cards"]');
 const deck = (page: Page) => page.locator('[data-remote="deck"]');
 const missingPanel = (page: Page, count: number) => page.getByRole('region', { name: `Your missing cards (${count})` });
@@ -28,24 +28,6 @@ async function markOnCollection(page: Page, index: number, copies: number): Prom
   for (let i = 0; i < copies; i += 1) await page.keyboard.press('+');
   await expect(spin).toHaveAttribute('aria-valuenow', String(copies));
   return id;
-}
-
-/** Signs in through the Auth emulator's popup: a new account with this e-mail, or the existing one. */
-async function signIn(page: Page, context: BrowserContext, email: string, existing: boolean): Promise<void> {
-  const popupPromise = context.waitForEvent('page');
-  await header(page).getByRole('button', { name: 'Sign in with Google' }).click();
-  const popup = await popupPromise;
-  await popup.waitForLoadState();
-  if (existing) {
-    await popup.getByText(email).click();
-  } else {
-    await popup.getByText('Add new account').click();
-    await popup.locator('#email-input').fill(email);
-    await popup.locator('#display-name-input').fill('Collector');
-    await popup.getByText('Sign in with Google.com').click();
-  }
-  await popup.waitForEvent('close');
-  await expect(header(page).locator('[data-account-slot="signed-in"]')).toBeVisible();
 }
 
 const isCollectionPut = (url: string, method: string) => /\/v1\/users\/[^/]+\/collection$/.test(url) && method === 'PUT';

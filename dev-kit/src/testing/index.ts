@@ -3,3 +3,4 @@ export * from './snapshotFiles';
 export * from './i18nCompleteness';
 export * from '../memoryAuth';
 export * from './queries';
+export * from './downloads';

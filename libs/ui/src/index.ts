@@ -11,3 +11,4 @@ export * from './collection/useDropUnknownMissing';
 export * from './share/shareLinks';
 export * from './share/ShareButton';
 export * from './share/SharedLinkPrompt';
+export * from './download';

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { addMissing, selectMissingIds } from 'shared-contracts';
+import { captureDownloads } from '@tcgp/dev-kit/testing';
 import { ash, renderAccount } from '../testing/renderAccount';
 import { createMemoryCollectionStore } from './memoryCollectionStore';
 
@@ -52,15 +53,7 @@ describe('when the saved copy cannot be read (updatedAt 2026-02-31 passes the ru
   const unreadableDialog = () => screen.findByRole('dialog', { name: 'The list saved to your account cannot be read' });
 
   it('offers the raw document as a download first, then to keep this device’s list over it', async () => {
-    const created: Blob[] = [];
-    URL.createObjectURL = jest.fn((blob: Blob) => {
-      created.push(blob);
-      return 'blob:test';
-    });
-    URL.revokeObjectURL = jest.fn();
-    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      expect(this.download).toBe('tcgp-account-collection-unreadable.json');
-    });
+    const downloads = captureDownloads();
     const collectionStore = createMemoryCollectionStore();
     collectionStore.plant(ash.uid, UNREADABLE);
     const { user } = await renderAccount({ signedIn: true, missing: ['a1-001'], collectionStore });
@@ -70,13 +63,11 @@ describe('when the saved copy cannot be read (updatedAt 2026-02-31 passes the ru
     const downloadButton = within(dialog).getByRole('button', { name: 'Download the unreadable copy (JSON)' });
     expect(downloadButton).toHaveFocus();
     await user.click(downloadButton);
-    expect(click).toHaveBeenCalledTimes(1);
-    const text = await new Promise<string>((resolve) => {
-      const reader = new FileReader();
-      reader.onload = () => resolve(String(reader.result));
-      reader.readAsText(created[0] as Blob);
-    });
-    expect(JSON.parse(text)).toEqual(UNREADABLE);
+    const [file, ...more] = await downloads.files();
+    downloads.restore();
+    expect(more).toEqual([]);
+    expect(file?.name).toBe('tcgp-account-collection-unreadable.json');
+    expect(JSON.parse(file?.text ?? 'null')).toEqual(UNREADABLE);
     // Still there: downloading decides nothing.
     expect(collectionStore.docs.get(ash.uid)).toEqual(UNREADABLE);
     await user.click(within(dialog).getByRole('button', { name: "Keep this device's list (overwrites the unreadable copy)" }));

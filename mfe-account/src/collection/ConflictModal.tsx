@@ -1,25 +1,12 @@
 import { useTranslation, selectMissingIds, useAppDispatch, useAppSelector } from 'shared-contracts';
 import { countMissing } from '@tcgp/rules';
-import { formatDate } from '@tcgp/ui';
+import { downloadText, formatDate } from '@tcgp/ui';
 import { Modal } from '../modals/Modal';
 import { conflictAnswered, conflictDeferred, selectCollectionSync } from './collectionSyncSlice';
 import styles from '../modals/modals.module.css';
 
 /** The file the unreadable account copy is downloaded as. */
 export const UNREADABLE_FILE_NAME = 'tcgp-account-collection-unreadable.json';
-
-/** Saves a text as a file in the browser's downloads. */
-function download(text: string, name: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  // Some browsers read the URL after the click returns.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 /**
  * When the player has to choose what the account keeps; nothing is overwritten before the answer, and
@@ -44,7 +31,7 @@ export function ConflictModal() {
           <li>{t('collection.deviceCount', { count: countMissing(device).size })}</li>
         </ul>
         <div className={styles.actions}>
-          <button type="button" className={styles.primary} data-autofocus onClick={() => download(conflict.raw, UNREADABLE_FILE_NAME)}>
+          <button type="button" className={styles.primary} data-autofocus onClick={() => downloadText(conflict.raw, UNREADABLE_FILE_NAME)}>
             {t('collection.unreadableDownload')}
           </button>
           <button type="button" className={styles.secondary} onClick={() => dispatch(conflictAnswered('device'))}>

@@ -1,8 +1,9 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { listBackups, removeBackup, salvageCollection, type BackupStorage, type CollectionBackup } from '@tcgp/collection';
 import { replaceMissing, useAppDispatch, useTranslation } from 'shared-contracts';
+import { downloadText } from '@tcgp/ui';
 import { usePageLanguage } from '../useCardsData';
-import { download } from './download';
+
 import styles from './Collection.module.css';
 
 /** localStorage, or null where the browser refuses it. */
@@ -94,7 +95,7 @@ export function PutAsideLists({ storage = browserStorage() }: { storage?: Backup
                 </div>
               ) : (
                 <div className={styles.transferButtons}>
-                  <button type="button" className={styles.button} onClick={() => download(backup.text, putAsideFileName(backup), 'text/plain')}>
+                  <button type="button" className={styles.button} onClick={() => downloadText(backup.text, putAsideFileName(backup), 'text/plain')}>
                     {t('collection.putAside.download')}
                   </button>
                   <button type="button" className={styles.button} disabled={readable.missing.length === 0} onClick={() => restore(backup)}>

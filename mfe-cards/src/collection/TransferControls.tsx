@@ -1,9 +1,9 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation, replaceMissing, selectMissingIds, useAppDispatch, useAppSelector } from 'shared-contracts';
 import { MAX_IMPORT_BYTES, exportCollection, exportFileName, parseImport, type ImportProblem } from '@tcgp/collection';
-import { formatCount } from '@tcgp/ui';
+import { downloadText, formatCount } from '@tcgp/ui';
 import { usePageLanguage } from '../useCardsData';
-import { download } from './download';
+
 import styles from './Collection.module.css';
 
 type Outcome = { kind: 'exported'; file: string } | { kind: 'imported'; file: string; count: number } | { kind: 'failed'; file: string; problem: ImportProblem | { code: 'unreadable' } };
@@ -58,7 +58,7 @@ export function TransferControls() {
   const exportNow = () => {
     const now = new Date();
     const file = exportFileName(now);
-    download(exportCollection(missing, now), file);
+    downloadText(exportCollection(missing, now), file);
     setOutcome({ kind: 'exported', file });
   };
 

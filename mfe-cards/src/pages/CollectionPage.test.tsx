@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithHost, snapshotFiles } from '@tcgp/dev-kit/testing';
+import { captureDownloads, renderWithHost, snapshotFiles } from '@tcgp/dev-kit/testing';
 import type { Archetype, Card } from 'shared-contracts';
 import setup from '../setup';
 import CollectionPage, { PAGE_SIZE } from './CollectionPage';
@@ -130,25 +130,16 @@ describe('CollectionPage: export and import', () => {
 
   it('exports the missing cards as the saved collection JSON', async () => {
     const user = userEvent.setup();
-    const created: Blob[] = [];
-    URL.createObjectURL = jest.fn((blob: Blob) => {
-      created.push(blob);
-      return 'blob:test';
-    });
-    URL.revokeObjectURL = jest.fn();
-    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const downloads = captureDownloads();
     await renderPage({ files: fixtureFiles(), missing: ['x1-001', 'x1-001'] });
     await ready();
     await user.click(screen.getByRole('button', { name: 'Export (JSON)' }));
-    expect(click).toHaveBeenCalledTimes(1);
-    const saved = JSON.parse(await new Promise<string>((resolve) => {
-      const reader = new FileReader();
-      reader.onload = () => resolve(String(reader.result));
-      reader.readAsText(created[0] as Blob);
-    }));
+    const files = await downloads.files();
+    downloads.restore();
+    expect(files).toHaveLength(1);
+    const saved = JSON.parse(files[0]?.text ?? 'null');
     expect(saved).toEqual({ version: 1, missing: ['x1-001', 'x1-001'], updatedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T.*Z$/) });
     expect(screen.getByText(/^Your collection was saved as tcgp-collection-\d{4}-\d{2}-\d{2}\.json\.$/)).toBeInTheDocument();
-    click.mockRestore();
   });
 
   it('imports a collection file: the list is replaced, Undo brings the old one back', async () => {
@@ -208,27 +199,14 @@ describe('CollectionPage: lists put aside', () => {
   it('offers a list put aside for download exactly as it was stored', async () => {
     window.localStorage.setItem(KEY, DAMAGED);
     const user = userEvent.setup();
-    const created: Blob[] = [];
-    URL.createObjectURL = jest.fn((blob: Blob) => {
-      created.push(blob);
-      return 'blob:test';
-    });
-    URL.revokeObjectURL = jest.fn();
-    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      expect(this.download).toBe('tcgp-collection-put-aside-2026-03-01T12-00-00.json');
-    });
+    const downloads = captureDownloads();
     await renderPage({ files: fixtureFiles() });
     const section = await screen.findByRole('region', { name: 'Lists put aside' });
     expect(section).toHaveTextContent('3 missing cards can be restored. 2 entries cannot be read and are left out.');
     await user.click(within(section).getByRole('button', { name: 'Download' }));
-    expect(click).toHaveBeenCalledTimes(1);
-    const text = await new Promise<string>((resolve) => {
-      const reader = new FileReader();
-      reader.onload = () => resolve(String(reader.result));
-      reader.readAsText(created[0] as Blob);
-    });
-    expect(text).toBe(DAMAGED);
-    click.mockRestore();
+    const files = await downloads.files();
+    downloads.restore();
+    expect(files).toEqual([{ name: 'tcgp-collection-put-aside-2026-03-01T12-00-00.json', text: DAMAGED }]);
   });
 
   it('restores the cards that can be read (Undo brings the list back) and keeps the backup', async () => {

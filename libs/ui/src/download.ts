@@ -1,5 +1,5 @@
-/** Saves a text as a file in the browser's downloads. */
-export function download(text: string, name: string, type = 'application/json'): void {
+/** Saves a text as a file in the browser's downloads (an export, or a copy kept before a choice). */
+export function downloadText(text: string, name: string, type = 'application/json'): void {
   const url = URL.createObjectURL(new Blob([text], { type }));
   const a = document.createElement('a');
   a.href = url;
