@@ -8,9 +8,11 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { remoteFolders } from './tooling/remotes.mjs';
 
-const WORKSPACES = ['shared-contracts', 'dev-kit', 'shell', 'mfe-tierlist', 'mfe-deck', 'mfe-cards', 'mfe-account', 'payments', 'libs'];
-const REMOTES = ['mfe-tierlist', 'mfe-deck', 'mfe-cards', 'mfe-account'];
+/** The remotes' folders, from remotes.manifest.json. */
+const REMOTES = remoteFolders;
+const WORKSPACES = ['shared-contracts', 'dev-kit', 'shell', ...REMOTES, 'payments', 'libs'];
 
 /** Relative paths that leave the package and walk into another workspace. */
 const crossWorkspacePaths = {
@@ -79,7 +81,7 @@ export default tseslint.config(
   // contract's one copy (`useTranslation`, `I18nextProvider`, `StoreProvider`, `createSlice` from
   // 'shared-contracts'); type imports are fine. RTK Query is shared on its own and may be imported.
   {
-    files: ['mfe-*/src/**/*.{ts,tsx}', 'libs/*/src/**/*.{ts,tsx}', 'dev-kit/src/**/*.{ts,tsx}', 'shell/src/**/*.{ts,tsx}'],
+    files: [...REMOTES.map((r) => `${r}/src/**/*.{ts,tsx}`), 'libs/*/src/**/*.{ts,tsx}', 'dev-kit/src/**/*.{ts,tsx}', 'shell/src/**/*.{ts,tsx}'],
     ignores: ['libs/i18n/src/createI18n.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Config } from 'jest';
 
 /**
@@ -6,6 +8,12 @@ import type { Config } from 'jest';
  * `tsc -b` (npm run typecheck).
  */
 type ProjectConfig = Exclude<NonNullable<Config['projects']>[number], string>;
+
+const readJson = (file: string): unknown => JSON.parse(readFileSync(path.join(__dirname, file), 'utf8'));
+/** The contract version, as DefinePlugin inlines it in real builds (tooling/webpack.mjs). */
+const CONTRACT_VERSION = (readJson('shared-contracts/package.json') as { version: string }).version;
+/** The remotes' folders, one Jest project each (remotes.manifest.json). */
+const REMOTE_FOLDERS = (readJson('remotes.manifest.json') as { remotes: { folder: string }[] }).remotes.map((r) => r.folder);
 
 const swc: [string, Record<string, unknown>] = [
   '@swc/jest',
@@ -36,7 +44,7 @@ function project(dir: string, environment: 'node' | 'jsdom'): ProjectConfig {
     },
     setupFilesAfterEnv: environment === 'jsdom' ? [`<rootDir>/${up}tooling/jest/setup-dom.ts`] : [],
     // Inlined by webpack's DefinePlugin in real builds.
-    globals: { __CONTRACT_VERSION__: '2.0.0', __BUILD_LABEL__: 'test' },
+    globals: { __CONTRACT_VERSION__: CONTRACT_VERSION, __BUILD_LABEL__: 'test' },
   } as ProjectConfig;
 }
 
@@ -56,10 +64,7 @@ const config: Config = {
     project('libs/scheduling', 'jsdom'),
     project('dev-kit', 'jsdom'),
     project('shell', 'jsdom'),
-    project('mfe-tierlist', 'jsdom'),
-    project('mfe-deck', 'jsdom'),
-    project('mfe-cards', 'jsdom'),
-    project('mfe-account', 'jsdom'),
+    ...REMOTE_FOLDERS.map((folder) => project(folder, 'jsdom')),
     project('payments', 'node'),
     project('data', 'node'),
     project('security', 'node'),

@@ -1,19 +1,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createAppConfig, sharedFirebase } from '../tooling/webpack.mjs';
+import { createRemoteConfig, sharedFirebase } from '../tooling/webpack.mjs';
 
-const dir = path.dirname(fileURLToPath(import.meta.url));
 // Remote `account`: builds to ./dist (mf-manifest.json + remoteEntry.js + chunks), deployable anywhere.
-// `npm run dev -w mfe-account` serves the same exposes plus a standalone page on http://127.0.0.1:3004.
-export default createAppConfig({
-  dir,
-  name: 'account',
-  port: 3004,
-  title: 'account remote (standalone)',
-  exposes: {
-    './setup': './src/setup.ts',
-    './AccountSlot': './src/slots/AccountSlot.tsx',
-    './ModalHost': './src/slots/ModalHost.tsx',
-  },
-  extraShared: sharedFirebase(),
-});
+// Its exposed modules and dev-server port are its entry in remotes.manifest.json;
+// `npm run dev -w mfe-account` serves the same exposes plus a standalone page on that port.
+// Firebase is shared with the shell: its Firestore reaches the app and user the shell's Auth initialised.
+export default createRemoteConfig(path.dirname(fileURLToPath(import.meta.url)), { extraShared: sharedFirebase() });

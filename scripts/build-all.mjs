@@ -1,4 +1,16 @@
-// `npm run build`: production builds of the shell and the four remotes into <app>/dist.
-import { buildAll } from './stack.mjs';
+// `npm run build`: production builds of the shell and the remotes (remotes.manifest.json) into <app>/dist.
+//
+//   node scripts/build-all.mjs [app ...]
+//
+//   app   `shell`, a remote's name (`deck`) or folder (`mfe-deck`); several may be given. Default: every app.
+import { APPS, buildAll } from './stack.mjs';
+import { remotes } from '../tooling/remotes.mjs';
 
-await buildAll();
+const asked = process.argv.slice(2);
+const folderOf = (app) => remotes.find((r) => r.name === app)?.folder ?? app;
+const unknown = asked.filter((app) => !APPS.includes(folderOf(app)));
+if (unknown.length) {
+  console.error(`[build] unknown app ${unknown.join(', ')}: choose from shell, ${remotes.map((r) => `${r.name} (${r.folder})`).join(', ')}`);
+  process.exit(2);
+}
+await buildAll(asked.length ? [...new Set(asked.map(folderOf))] : APPS);

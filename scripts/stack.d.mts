@@ -1,8 +1,10 @@
 // Types of scripts/stack.mjs for the TypeScript end-to-end tests.
 import type { IncomingMessage } from 'node:http';
+import type { RemoteName } from 'shared-contracts';
 
 export declare const repoRoot: string;
-export declare const REMOTES: Record<'tierlist' | 'deck' | 'cards' | 'account', string>;
+/** Remote name -> its folder (remotes.manifest.json). */
+export declare const REMOTES: Record<RemoteName, string>;
 export declare const APPS: string[];
 export declare function buildApp(app: string, options?: { outDir?: string; env?: Record<string, string> }): Promise<void>;
 export declare function buildAll(apps?: string[]): Promise<void>;
@@ -46,7 +48,7 @@ export declare function startStack(o?: {
   /** Premium data set the payments service serves to premium users (default: dataDir). */
   premiumDataDir?: string;
   /** Build folder per app (default <app>/dist). */
-  distDirs?: Partial<Record<'shell' | 'tierlist' | 'deck' | 'cards' | 'account', string>>;
+  distDirs?: Partial<Record<'shell' | RemoteName, string>>;
   /** The shell server's `document` option (see static-server.d.mts). */
   shellDocument?: (req: IncomingMessage) => string | null;
   runtimeDir?: string;

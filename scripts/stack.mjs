@@ -1,4 +1,4 @@
-// Starts the whole composed site locally: built shell + four remotes on their own origins, the demo
+// Starts the whole composed site locally: built shell + the remotes (remotes.manifest.json) on their own origins, the demo
 // data, runtime config.json / remotes.json, the Firebase Auth emulator and the local payments service. Used by `npm start` and by
 // the end-to-end tests (which pass port 0 everywhere so parallel runs never collide).
 import { spawn } from 'node:child_process';
@@ -9,10 +9,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { precompress } from './precompress.mjs';
 import { startStaticServer, readText } from './static-server.mjs';
+import { appFolders, remotes } from '../tooling/remotes.mjs';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const REMOTES = { tierlist: 'mfe-tierlist', deck: 'mfe-deck', cards: 'mfe-cards', account: 'mfe-account' };
-export const APPS = ['shell', ...Object.values(REMOTES)];
+/** Remote name -> its folder, and every app's folder (the shell first), from remotes.manifest.json. */
+export const REMOTES = Object.fromEntries(remotes.map((r) => [r.name, r.folder]));
+export const APPS = appFolders;
 
 function run(cmd, args, options = {}) {
   return new Promise((resolve, reject) => {

@@ -1,6 +1,8 @@
 // `npm start`: builds everything, generates the demo data when missing, and serves the composed site
 // with the Firebase Auth emulator and the local payments service on fixed local ports (override with the env variables below).
+// The shell's and the remotes' ports are their `localPort` in remotes.manifest.json (SHELL_PORT, TIERLIST_PORT, ...).
 import { buildAll, ensureDemoData, startStack } from './stack.mjs';
+import { devServerOrigins, portVariable, remotes, shellApp } from '../tooling/remotes.mjs';
 
 const port = (name, fallback) => Number(process.env[name] ?? fallback);
 const skipBuild = process.argv.includes('--no-build');
@@ -8,17 +10,12 @@ const skipBuild = process.argv.includes('--no-build');
 await ensureDemoData();
 if (!skipBuild) await buildAll();
 const stack = await startStack({
-  shellPort: port('SHELL_PORT', 8080),
-  remotePorts: {
-    tierlist: port('TIERLIST_PORT', 8081),
-    deck: port('DECK_PORT', 8082),
-    cards: port('CARDS_PORT', 8083),
-    account: port('ACCOUNT_PORT', 8084),
-  },
+  shellPort: port(portVariable('shell'), shellApp.localPort),
+  remotePorts: Object.fromEntries(remotes.map((r) => [r.name, port(portVariable(r.name), r.localPort)])),
   authPort: port('AUTH_EMULATOR_PORT', 9099),
   paymentsPort: port('PAYMENTS_PORT', 8090),
   // Contributors may point this shell at a remote's dev server (`?remote=deck@http://127.0.0.1:3002/mf-manifest.json`).
-  extraAllowedOrigins: [3001, 3002, 3003, 3004].flatMap((p) => [`http://127.0.0.1:${p}`, `http://localhost:${p}`]),
+  extraAllowedOrigins: devServerOrigins(),
 });
 
 console.log(`

@@ -1,13 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createAppConfig, sharedFirebase } from '../tooling/webpack.mjs';
+import { createShellConfig, sharedFirebase } from '../tooling/webpack.mjs';
 
-const dir = path.dirname(fileURLToPath(import.meta.url));
 // The shell has NO remotes compiled in: they are registered at run time from remotes.json.
-export default createAppConfig({
-  dir,
-  name: 'shell',
-  port: 3000,
-  title: 'TCG Pocket Tier List',
-  extraShared: sharedFirebase(),
-});
+// Its dev-server port is in remotes.manifest.json.
+export default createShellConfig(path.dirname(fileURLToPath(import.meta.url)), { extraShared: sharedFirebase() });

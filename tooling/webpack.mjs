@@ -1,5 +1,6 @@
 // Shared webpack 5 + Module Federation configuration for the shell and every remote.
-// Each app's webpack.config.mjs calls createAppConfig() with its own name, port and exposes.
+// The shell's webpack.config.mjs calls createShellConfig(), each remote's createRemoteConfig(): name,
+// dev-server port and exposed modules come from remotes.manifest.json (tooling/remotes.mjs).
 import { readFileSync, existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -8,6 +9,7 @@ import webpack from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { remoteByFolder, shellApp } from './remotes.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -287,6 +289,27 @@ export function createAppConfig({ dir, name, port, exposes = {}, extraShared = {
       },
     };
   };
+}
+
+/**
+ * A remote's config: its federation name, dev-server port and exposed modules are its entry in
+ * remotes.manifest.json (found by the folder's name).
+ * @param {string} dir  absolute path of the remote's folder
+ * @param {{ extraShared?: Record<string, unknown> }} [o]
+ */
+export function createRemoteConfig(dir, { extraShared = {} } = {}) {
+  const remote = remoteByFolder(dir);
+  return createAppConfig({ dir, name: remote.name, port: remote.devPort, exposes: { ...remote.exposes }, extraShared, title: `${remote.name} remote (standalone)` });
+}
+
+/**
+ * The shell's config (the host: no exposes, no remotes compiled in); its dev-server port is in
+ * remotes.manifest.json.
+ * @param {string} dir  absolute path of the shell's folder
+ * @param {{ extraShared?: Record<string, unknown> }} [o]
+ */
+export function createShellConfig(dir, { extraShared = {} } = {}) {
+  return createAppConfig({ dir, name: 'shell', port: shellApp.devPort, extraShared, title: 'TCG Pocket Tier List' });
 }
 
 /**

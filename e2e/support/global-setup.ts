@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 // The stack scripts are plain ESM shared with `npm start`.
-import { buildAll, buildApp, ensureDemoData, repoRoot, startStack } from '../../scripts/stack.mjs';
+import { REMOTES, buildAll, buildApp, ensureDemoData, repoRoot, startStack } from '../../scripts/stack.mjs';
 import { startStaticServer } from '../../scripts/static-server.mjs';
 import type { StackInfo } from './stack';
 
@@ -21,27 +21,38 @@ function forkUiLibrary(dir: string): string {
 }
 
 /**
+ * The contract version of the site (shared-contracts/package.json), the next major (refused) and the
+ * next minor (refused: a remote built against it may use what the site's contract lacks).
+ */
+function contractVersions(): StackInfo['contractVersions'] {
+  const site = (JSON.parse(readFileSync(path.join(repoRoot, 'shared-contracts/package.json'), 'utf8')) as { version: string }).version;
+  const [major = 0, minor = 0] = site.split('.').map(Number);
+  return { site, nextMajor: `${major + 1}.0.0`, newerMinor: `${major}.${minor + 1}.0` };
+}
+
+/**
  * Builds the site as `npm start` does (unless E2E_SKIP_BUILD=1), plus extra remote builds used by the
  * tests: a second build of the tier list (label "swapped-v2"), the tier list built with a newer copy of
- * @tcgp/ui (label "ui-next"), and cards remotes built against an incompatible contract (next major
- * 3.0.0) and against a newer minor (2.1.0). Starts everything on free ports and hands the URLs over.
+ * @tcgp/ui (label "ui-next"), and cards remotes built against an incompatible contract (the next
+ * major) and against a newer minor. Starts everything on free ports and hands the URLs over.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const buildsDir = path.join(repoRoot, 'e2e/.builds');
+  const versions = contractVersions();
   await ensureDemoData();
   if (process.env.E2E_SKIP_BUILD !== '1') {
     await buildAll();
-    await buildApp('mfe-tierlist', { outDir: path.join(buildsDir, 'tierlist-v2'), env: { BUILD_LABEL: 'swapped-v2' } });
+    await buildApp(REMOTES.tierlist, { outDir: path.join(buildsDir, 'tierlist-v2'), env: { BUILD_LABEL: 'swapped-v2' } });
     const uiNext = forkUiLibrary(path.join(buildsDir, 'ui-next'));
-    await buildApp('mfe-tierlist', { outDir: path.join(buildsDir, 'tierlist-ui-next'), env: { BUILD_LABEL: 'ui-next', TCGP_LIBRARY_OVERRIDES: `@tcgp/ui=${uiNext}` } });
-    await buildApp('mfe-cards', { outDir: path.join(buildsDir, 'cards-contract-3'), env: { CONTRACT_VERSION: '3.0.0', BUILD_LABEL: 'contract-3' } });
-    await buildApp('mfe-cards', { outDir: path.join(buildsDir, 'cards-contract-2.1'), env: { CONTRACT_VERSION: '2.1.0', BUILD_LABEL: 'contract-2.1' } });
+    await buildApp(REMOTES.tierlist, { outDir: path.join(buildsDir, 'tierlist-ui-next'), env: { BUILD_LABEL: 'ui-next', TCGP_LIBRARY_OVERRIDES: `@tcgp/ui=${uiNext}` } });
+    await buildApp(REMOTES.cards, { outDir: path.join(buildsDir, 'cards-next-major'), env: { CONTRACT_VERSION: versions.nextMajor, BUILD_LABEL: `contract-${versions.nextMajor}` } });
+    await buildApp(REMOTES.cards, { outDir: path.join(buildsDir, 'cards-newer-minor'), env: { CONTRACT_VERSION: versions.newerMinor, BUILD_LABEL: `contract-${versions.newerMinor}` } });
   }
   const serve = (dir: string) => startStaticServer({ root: path.join(buildsDir, dir), port: 0, cors: true });
   const v2 = await serve('tierlist-v2');
   const uiNextServer = await serve('tierlist-ui-next');
-  const major = await serve('cards-contract-3');
-  const minor = await serve('cards-contract-2.1');
+  const major = await serve('cards-next-major');
+  const minor = await serve('cards-newer-minor');
   const runtimeDir = path.join(repoRoot, 'e2e/.builds/runtime');
   mkdirSync(runtimeDir, { recursive: true });
   const stack = await startStack({ runtimeDir, extraAllowedOrigins: [v2.url, uiNextServer.url, major.url, minor.url] });
@@ -58,6 +69,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       cardsContract3: `${major.url}/mf-manifest.json`,
       cardsContract21: `${minor.url}/mf-manifest.json`,
     },
+    contractVersions: versions,
   };
   const infoFile = path.join(runtimeDir, 'stack.json');
   writeFileSync(infoFile, JSON.stringify(info, null, 2));

@@ -1,16 +1,20 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
+import type { RemoteName } from 'shared-contracts';
 
 export interface StackInfo {
   shellUrl: string;
-  remoteUrls: Record<'tierlist' | 'deck' | 'cards' | 'account', string>;
+  remoteUrls: Record<RemoteName, string>;
   authUrl: string;
   /** The local payments service (checkout and portal pages). */
   paymentsUrl: string | null;
-  registry: Record<'tierlist' | 'deck' | 'cards' | 'account', string>;
+  registry: Record<RemoteName, string>;
   registryFile: string;
+  /** cardsContract3: the cards remote built against `contractVersions.nextMajor`; cardsContract21: against `newerMinor`. */
   variants: { tierlistV2: string; tierlistUiNext: string; cardsContract3: string; cardsContract21: string };
+  /** The site's contract version (shared-contracts/package.json) and the two the variants were built against. */
+  contractVersions: { site: string; nextMajor: string; newerMinor: string };
 }
 
 export function stack(): StackInfo {

@@ -4,6 +4,7 @@
 import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { precompress } from '../../scripts/precompress.mjs';
+import { remotes } from '../../tooling/remotes.mjs';
 
 /** Text of about `bytes` bytes (compressible, so .br/.gz copies are written for it). */
 export const filler = (label, bytes) => `${label} `.repeat(Math.ceil(bytes / (label.length + 1))).slice(0, bytes);
@@ -18,7 +19,7 @@ export async function createFixture(dir) {
   const outside = path.join(dir, 'outside');
   write(path.join(outside, 'secret.txt'), 'OUTSIDE-SECRET');
   const dists = {};
-  for (const app of ['shell', 'tierlist', 'deck', 'cards', 'account']) {
+  for (const app of ['shell', ...remotes.map((r) => r.name)]) {
     const root = path.join(dir, 'dist', app);
     dists[app] = root;
     write(path.join(root, 'index.html'), `<!doctype html><title>${app}</title><!-- ${filler('page', 2000)} -->`);

@@ -1,10 +1,11 @@
-// Starts the whole local site exactly as `npm start` does (scripts/stack.mjs: five static servers
-// in this one process, the Firebase Auth emulator, the payments service), on free 127.0.0.1 ports,
-// serving a fixture build and fixture data. Prints the URLs as one JSON line; stops when its
-// standard input closes. Used by security/test/fuzz.test.ts.
+// Starts the whole local site exactly as `npm start` does (scripts/stack.mjs: the static servers of
+// the shell and of every remote in this one process, the Firebase Auth emulator, the payments
+// service), on free 127.0.0.1 ports, serving a fixture build and fixture data. Prints the URLs as
+// one JSON line; stops when its standard input closes. Used by security/test/fuzz.test.ts.
 //   node security/harness/stack.mjs <empty temp dir>
 import path from 'node:path';
 import { startStack } from '../../scripts/stack.mjs';
+import { devServerOrigins, remotes } from '../../tooling/remotes.mjs';
 import { createFixture } from './fixtures.mjs';
 
 const dir = process.argv[2];
@@ -12,12 +13,12 @@ const fixture = await createFixture(dir);
 const runtimeDir = path.join(dir, 'runtime');
 const stack = await startStack({
   shellPort: 0,
-  remotePorts: { tierlist: 0, deck: 0, cards: 0, account: 0 },
+  remotePorts: Object.fromEntries(remotes.map((r) => [r.name, 0])),
   paymentsPort: 0,
   dataDir: fixture.data,
   distDirs: fixture.dists,
   runtimeDir,
-  extraAllowedOrigins: [3001, 3002, 3003, 3004].flatMap((p) => [`http://127.0.0.1:${p}`, `http://localhost:${p}`]),
+  extraAllowedOrigins: devServerOrigins(),
 });
 process.stdout.write(
   `${JSON.stringify({

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { REMOTE_MODULES, REMOTE_NAMES, ROUTES, deckPath, defineRemoteSetup, isRemoteName, isRemoteSetup, type RemoteName } from './protocol';
+import { REMOTE_MODULES, REMOTE_NAMES, ROUTES, deckPath, defineRemoteSetup, isRemoteName, isRemoteSetup } from './protocol';
 import { CONTRACT_VERSION, contractMismatch, isContractCompatible, parseContractVersion } from './version';
 
 const repoRoot = path.resolve(__dirname, '..', '..');
@@ -110,17 +110,8 @@ describe('REMOTE_NAMES and REMOTE_MODULES', () => {
     expect(Object.keys(REMOTE_MODULES).sort()).toEqual([...REMOTE_NAMES].sort());
   });
 
-  /** The `./Name` keys of the `exposes` object in a remote's webpack.config.mjs, read as text. */
-  function exposedNames(remote: RemoteName): string[] {
-    const source = readFileSync(path.join(repoRoot, `mfe-${remote}`, 'webpack.config.mjs'), 'utf8');
-    expect(/\bname:\s*'([^']+)'/.exec(source)?.[1]).toBe(remote);
-    const block = /exposes:\s*\{([\s\S]*?)\}/.exec(source)?.[1] ?? '';
-    return [...block.matchAll(/['"]\.\/([\w-]+)['"]\s*:/g)].map((m) => m[1] ?? '');
-  }
-
-  it.each(REMOTE_NAMES)('%s: REMOTE_MODULES lists exactly the modules its webpack config exposes (besides ./setup)', (remote) => {
-    const exposed = exposedNames(remote);
-    expect(exposed).toContain('setup');
-    expect(exposed.filter((n) => n !== 'setup').sort()).toEqual([...REMOTE_MODULES[remote]].sort());
+  it('gives each module name to one remote only', () => {
+    const modules = Object.values(REMOTE_MODULES).flat();
+    expect(new Set(modules).size).toBe(modules.length);
   });
 });

@@ -12,7 +12,11 @@ import type { Services } from './services';
 export const REMOTE_NAMES = ['tierlist', 'deck', 'cards', 'account'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
-/** Exposed modules per remote (each `./Name` in the remote's webpack config), besides `./setup`. */
+/**
+ * Exposed modules per remote, besides `./setup`: each `./Name` of the remote's `exposes` in
+ * remotes.manifest.json (tooling/test/remotes.test.ts keeps the two and the webpack configs equal).
+ * A module name belongs to one remote: the shell's route table finds a page's remote here.
+ */
 export const REMOTE_MODULES = {
   tierlist: ['TierListPage', 'StatisticsPage'],
   deck: ['DeckFinderPage', 'DeckDetailPage'],

@@ -5,7 +5,7 @@ import { REMOTE_MODULES, createAppStore, openModal, useRouteParams, type Languag
 import { createMemoryAuthClient } from '@tcgp/dev-kit/testing';
 import { LOCAL_DEFAULT_CONFIG } from '@tcgp/schemas';
 import { App } from './App';
-import { REMOTE_ROUTES, matchRemoteRoute, prerenderedPath } from './routes';
+import { REMOTE_ROUTES, matchRemoteRoute, prerenderedPath, remoteOf } from './routes';
 import { createFakeLoader, createShellI18n, fakeRemoteComponent, mockMatchMedia, pending, type FakeLoader, type MatchMediaMock } from '../test/helpers';
 
 function DeckDetailStandIn() {
@@ -60,6 +60,12 @@ describe('route table (SPEC section 2)', () => {
 
   it('only uses modules the remotes expose', () => {
     for (const r of REMOTE_ROUTES) expect(REMOTE_MODULES[r.remote] as readonly string[]).toContain(r.module);
+  });
+
+  it("takes each page's remote from the contract's REMOTE_MODULES", () => {
+    expect(remoteOf('StatisticsPage')).toBe('tierlist');
+    expect(remoteOf('CollectionPage')).toBe('cards');
+    expect(remoteOf('ModalHost')).toBe('account');
   });
 
   it('matches paths to routes, and finds the prerendered page of any path', () => {

@@ -1,5 +1,5 @@
 import { Route, Switch } from 'wouter';
-import { ROUTES, type RemoteName, type RouteKey } from 'shared-contracts';
+import { REMOTE_MODULES, REMOTE_NAMES, ROUTES, type RemoteModuleName, type RemoteName, type RouteKey } from 'shared-contracts';
 import { Layout } from './layout/Layout';
 import { Landing } from './pages/Landing';
 import { RemoteModule } from './remotes/RemoteModule';
@@ -10,8 +10,9 @@ import { NavigationFromRouter } from '@tcgp/routing';
 export interface RemoteRoute {
   key: Exclude<RouteKey, 'home'>;
   path: string;
+  /** The remote that exposes `module` (the contract's REMOTE_MODULES). */
   remote: RemoteName;
-  module: string;
+  module: RemoteModuleName;
   /** The layout-reserving skeleton prerendered into the HTML and shown while the remote loads. */
   skeleton: SkeletonKind;
   /**
@@ -23,16 +24,29 @@ export interface RemoteRoute {
 
 const DECK_DATA = ['meta.json', 'cards.json', 'best-decks.json', 'matchup-summary.json'] as const;
 
-/** Route table owned by the shell (SPEC section 2): path -> exposed module of a remote. */
-export const REMOTE_ROUTES: readonly RemoteRoute[] = [
-  { key: 'tierList', path: ROUTES.tierList, remote: 'tierlist', module: 'TierListPage', skeleton: 'tiers', prefetch: DECK_DATA },
-  { key: 'cardsList', path: ROUTES.cardsList, remote: 'cards', module: 'CardsListPage', skeleton: 'tiers', prefetch: ['meta.json', 'cards.json', 'card-scores.json'] },
-  { key: 'expansionList', path: ROUTES.expansionList, remote: 'cards', module: 'ExpansionListPage', skeleton: 'tiers', prefetch: ['meta.json', 'cards.json', 'card-scores.json'] },
-  { key: 'deckFinder', path: ROUTES.deckFinder, remote: 'deck', module: 'DeckFinderPage', skeleton: 'deck', prefetch: DECK_DATA },
-  { key: 'statistics', path: ROUTES.statistics, remote: 'tierlist', module: 'StatisticsPage', skeleton: 'statistics', prefetch: ['meta.json', 'history.json', 'stats-14d.json'] },
-  { key: 'collection', path: ROUTES.collection, remote: 'cards', module: 'CollectionPage', skeleton: 'collection', prefetch: ['meta.json', 'cards.json', 'best-decks.json'] },
-  { key: 'deckDetail', path: ROUTES.deckDetail, remote: 'deck', module: 'DeckDetailPage', skeleton: 'deck', prefetch: DECK_DATA },
+/**
+ * The remote that exposes a module, as the contract's REMOTE_MODULES says (a module name belongs to
+ * one remote), so moving a page to another remote is a change of the contract alone.
+ */
+export function remoteOf(module: RemoteModuleName): RemoteName {
+  const remote = REMOTE_NAMES.find((name) => (REMOTE_MODULES[name] as readonly string[]).includes(module));
+  if (!remote) throw new Error(`no remote exposes ${module}`);
+  return remote;
+}
+
+/** The shell's pages (SPEC section 2): route -> exposed module, and how its first paint looks. */
+const PAGES: readonly Omit<RemoteRoute, 'path' | 'remote'>[] = [
+  { key: 'tierList', module: 'TierListPage', skeleton: 'tiers', prefetch: DECK_DATA },
+  { key: 'cardsList', module: 'CardsListPage', skeleton: 'tiers', prefetch: ['meta.json', 'cards.json', 'card-scores.json'] },
+  { key: 'expansionList', module: 'ExpansionListPage', skeleton: 'tiers', prefetch: ['meta.json', 'cards.json', 'card-scores.json'] },
+  { key: 'deckFinder', module: 'DeckFinderPage', skeleton: 'deck', prefetch: DECK_DATA },
+  { key: 'statistics', module: 'StatisticsPage', skeleton: 'statistics', prefetch: ['meta.json', 'history.json', 'stats-14d.json'] },
+  { key: 'collection', module: 'CollectionPage', skeleton: 'collection', prefetch: ['meta.json', 'cards.json', 'best-decks.json'] },
+  { key: 'deckDetail', module: 'DeckDetailPage', skeleton: 'deck', prefetch: DECK_DATA },
 ];
+
+/** Route table owned by the shell (SPEC section 2): path -> exposed module of a remote. */
+export const REMOTE_ROUTES: readonly RemoteRoute[] = PAGES.map((page) => ({ ...page, path: ROUTES[page.key], remote: remoteOf(page.module) }));
 
 /** The remote route a path shows, or undefined for the landing page (any path that is not a remote route). */
 export function matchRemoteRoute(pathname: string): RemoteRoute | undefined {

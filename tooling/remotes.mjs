@@ -1,0 +1,103 @@
+// The site's apps as remotes.manifest.json lists them: each remote (federation name, folder, exposed
+// modules, dev-server port, port under `npm start`) and the shell's two ports (its folder is `shell`). Every build file, script, lint
+// and test configuration reads them from here (or, in TypeScript, the JSON file itself); none keeps a
+// list of its own. tooling/test/remotes.test.ts checks the manifest against the contract's
+// REMOTE_NAMES / REMOTE_MODULES and against what each remote's webpack config really exposes.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const MANIFEST_FILE = path.join(repoRoot, 'remotes.manifest.json');
+
+/**
+ * @typedef {{ devPort: number, localPort: number }} Ports
+ * @typedef {Ports & { name: string, folder: string, exposes: Record<string, string> }} Remote
+ * @typedef {{ shell: Ports, remotes: Remote[] }} Manifest
+ */
+
+/**
+ * Checks a manifest and returns it; throws one error naming every problem.
+ * @param {unknown} value
+ * @param {string} [source]  for the message
+ * @returns {Manifest}
+ */
+export function checkManifest(value, source = 'remotes.manifest.json') {
+  const problems = [];
+  const isObject = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
+  const ports = new Map();
+  const checkPorts = (app, where) => {
+    if (!isObject(app)) return problems.push(`${where}: not an object`);
+    for (const key of ['devPort', 'localPort']) {
+      const port = app[key];
+      if (!Number.isInteger(port) || port < 1 || port > 65535) problems.push(`${where}: ${key} must be a port number`);
+      else if (ports.has(port)) problems.push(`${where}: ${key} ${port} is also ${ports.get(port)}`);
+      else ports.set(port, `${where} ${key}`);
+    }
+  };
+  if (!isObject(value)) throw new Error(`${source}: not an object`);
+  checkPorts(value.shell, 'shell');
+  if (!Array.isArray(value.remotes) || value.remotes.length === 0) problems.push('remotes: must be a non-empty list');
+  const names = new Set();
+  const folders = new Set(['shell']);
+  for (const [i, remote] of (Array.isArray(value.remotes) ? value.remotes : []).entries()) {
+    const where = `remotes[${i}]${typeof remote?.name === 'string' ? ` (${remote.name})` : ''}`;
+    checkPorts(remote, where);
+    if (!isObject(remote)) continue;
+    if (typeof remote.folder !== 'string' || !/^[a-z][a-z0-9-]*$/.test(remote.folder)) problems.push(`${where}: folder must be a folder name at the repository root`);
+    // The name is the federation name, the key in remotes.json and the stem of its port variable (DECK_PORT).
+    if (typeof remote.name !== 'string' || !/^[a-z][a-z0-9]*$/.test(remote.name)) problems.push(`${where}: name must be lower-case letters and digits`);
+    else if (names.has(remote.name) || remote.name === 'shell') problems.push(`${where}: name ${remote.name} is taken`);
+    names.add(remote.name);
+    if (folders.has(remote.folder)) problems.push(`${where}: folder ${remote.folder} is taken`);
+    folders.add(remote.folder);
+    if (!isObject(remote.exposes)) {
+      problems.push(`${where}: exposes must map "./Module" to "./path/in/the/folder"`);
+      continue;
+    }
+    if (!('./setup' in remote.exposes)) problems.push(`${where}: every remote exposes ./setup (the remote protocol)`);
+    for (const [key, file] of Object.entries(remote.exposes)) {
+      if (!/^\.\/[A-Za-z][\w-]*$/.test(key)) problems.push(`${where}: exposed name ${JSON.stringify(key)} must look like "./Name"`);
+      if (typeof file !== 'string' || !file.startsWith('./') || file.includes('..')) problems.push(`${where}: ${key} must point to a file inside the folder ("./src/...")`);
+    }
+  }
+  if (problems.length) throw new Error(`${source}:\n  ${problems.join('\n  ')}`);
+  return /** @type {Manifest} */ (value);
+}
+
+/** @returns {Manifest} */
+export function readManifest(file = MANIFEST_FILE) {
+  return checkManifest(JSON.parse(readFileSync(file, 'utf8')), path.relative(repoRoot, file) || file);
+}
+
+export const manifest = readManifest();
+/** The shell's (host's) ports. */
+export const shellApp = manifest.shell;
+/** The remotes, in manifest order. */
+export const remotes = manifest.remotes;
+/** The remotes' folders (`mfe-tierlist`, ...), and every app's folder (the shell first). */
+export const remoteFolders = remotes.map((r) => r.folder);
+export const appFolders = ['shell', ...remoteFolders];
+
+/** @param {string} name */
+export function remoteByName(name) {
+  const remote = remotes.find((r) => r.name === name);
+  if (!remote) throw new Error(`no remote named ${JSON.stringify(name)} in remotes.manifest.json`);
+  return remote;
+}
+
+/** The remote whose folder is `dir` (an absolute path or a folder name). */
+export function remoteByFolder(dir) {
+  const folder = path.basename(dir);
+  const remote = remotes.find((r) => r.folder === folder);
+  if (!remote) throw new Error(`${folder} is not a remote of remotes.manifest.json`);
+  return remote;
+}
+
+/** The environment variable that moves an app's port under `npm start`: SHELL_PORT, TIERLIST_PORT, ... */
+export const portVariable = (name) => `${name.toUpperCase()}_PORT`;
+
+/** The remotes' dev-server origins (`npm run dev -w <remote>`), which a local shell may be pointed at. */
+export function devServerOrigins() {
+  return remotes.flatMap((r) => [`http://127.0.0.1:${r.devPort}`, `http://localhost:${r.devPort}`]);
+}

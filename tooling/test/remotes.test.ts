@@ -1,0 +1,107 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { REMOTE_MODULES, REMOTE_NAMES, isRemoteName } from 'shared-contracts';
+
+/**
+ * remotes.manifest.json is the one list of the remotes that the build, the scripts, lint and Jest
+ * read. These tests keep it equal to the contract's REMOTE_NAMES / REMOTE_MODULES, to what each
+ * webpack config really exposes, and to the workspace files TypeScript and npm need listed.
+ */
+const repoRoot = path.resolve(__dirname, '../..');
+const readJson = <T>(file: string): T => JSON.parse(readFileSync(path.join(repoRoot, file), 'utf8')) as T;
+
+interface Ports {
+  devPort: number;
+  localPort: number;
+}
+interface Remote extends Ports {
+  name: string;
+  folder: string;
+  exposes: Record<string, string>;
+}
+const manifest = readJson<{ shell: Ports; remotes: Remote[] }>('remotes.manifest.json');
+const byName = (name: string) => manifest.remotes.find((r) => r.name === name);
+/** The modules a manifest entry exposes besides `./setup`, without the `./`. */
+const modulesOf = (remote: Remote) => Object.keys(remote.exposes).filter((k) => k !== './setup').map((k) => k.slice(2));
+
+type Federation = Record<string, Record<'production' | 'development', { name: string; exposes: Record<string, string>; devPort: number | null }>>;
+let federation: Federation = {};
+beforeAll(() => {
+  // Importing tooling/remotes.mjs there also runs its own check of the manifest (it throws on a bad one).
+  federation = JSON.parse(execFileSync(process.execPath, [path.join(__dirname, 'webpack-exposes.mjs')], { encoding: 'utf8' })) as Federation;
+}, 60_000);
+
+describe('remotes.manifest.json and the contract', () => {
+  it('names exactly the remotes of REMOTE_NAMES', () => {
+    expect(manifest.remotes.map((r) => r.name).sort()).toEqual([...REMOTE_NAMES].sort());
+    for (const remote of manifest.remotes) expect(isRemoteName(remote.name)).toBe(true);
+  });
+
+  it.each(REMOTE_NAMES)('%s: exposes ./setup and exactly the modules of REMOTE_MODULES', (name) => {
+    const remote = byName(name);
+    expect(remote).toBeDefined();
+    expect(Object.keys(remote!.exposes)).toContain('./setup');
+    expect(modulesOf(remote!).sort()).toEqual([...REMOTE_MODULES[name]].sort());
+  });
+});
+
+describe('remotes.manifest.json and the webpack configs', () => {
+  it.each(manifest.remotes.map((r) => [r.folder, r] as const))('%s: its config exposes exactly the manifest modules, under its name and dev port', (folder, remote) => {
+    for (const mode of ['production', 'development'] as const) {
+      expect(federation[folder]?.[mode]).toEqual({ name: remote.name, exposes: remote.exposes, devPort: remote.devPort });
+    }
+    for (const file of Object.values(remote.exposes)) expect(existsSync(path.join(repoRoot, folder, file))).toBe(true);
+  });
+
+  it('the shell exposes nothing and serves on its dev port', () => {
+    expect(federation.shell?.production).toEqual({ name: 'shell', exposes: {}, devPort: manifest.shell.devPort });
+  });
+
+  it('every port is used once', () => {
+    const ports = [manifest.shell, ...manifest.remotes].flatMap((app) => [app.devPort, app.localPort]);
+    expect(new Set(ports).size).toBe(ports.length);
+  });
+});
+
+describe('each remote folder is a workspace that npm and TypeScript see', () => {
+  const workspaces = readJson<{ workspaces: string[] }>('package.json').workspaces;
+  const references = readJson<{ references: { path: string }[] }>('tsconfig.json').references.map((r) => path.normalize(r.path));
+  /** npm workspace patterns here use `*` for one folder name only. */
+  const isWorkspace = (folder: string) => workspaces.some((w) => new RegExp(`^${w.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]+')}$`).test(folder));
+
+  it.each(manifest.remotes.map((r) => r.folder))('%s', (folder) => {
+    expect(readJson<{ name: string }>(`${folder}/package.json`).name).toBe(folder);
+    expect(isWorkspace(folder)).toBe(true);
+    // `tsc -b` builds only what tsconfig.json references (it takes no patterns).
+    expect(references).toContain(folder);
+    expect(existsSync(path.join(repoRoot, folder, 'tsconfig.json'))).toBe(true);
+  });
+});
+
+describe('the manifest check (tooling/remotes.mjs)', () => {
+  /** The error checkManifest throws for `value`, or '' when it accepts it. */
+  const problems = (value: unknown) =>
+    execFileSync(
+      process.execPath,
+      ['--input-type=module', '-e', "const { checkManifest } = await import('./tooling/remotes.mjs'); let input = ''; for await (const c of process.stdin) input += c; try { checkManifest(JSON.parse(input)); } catch (e) { process.stdout.write(e.message); }"],
+      { cwd: repoRoot, input: JSON.stringify(value), encoding: 'utf8' },
+    );
+  const deck = { name: 'deck', folder: 'mfe-deck', devPort: 3002, localPort: 8082, exposes: { './setup': './src/setup.ts' } };
+  const shell = { devPort: 3000, localPort: 8080 };
+
+  it('accepts the real manifest', () => {
+    expect(problems(manifest)).toBe('');
+  });
+
+  it.each([
+    ['a remote without ./setup', { shell, remotes: [{ ...deck, exposes: { './Page': './src/Page.tsx' } }] }, 'every remote exposes ./setup'],
+    ['a port used twice', { shell, remotes: [{ ...deck, localPort: 8080 }] }, 'localPort 8080 is also shell localPort'],
+    ['a name used twice', { shell, remotes: [deck, { ...deck, folder: 'mfe-deck2', devPort: 3005, localPort: 8085 }] }, 'name deck is taken'],
+    ['a name that is no federation name', { shell, remotes: [{ ...deck, name: 'Deck-1' }] }, 'name must be lower-case letters and digits'],
+    ['a module outside the folder', { shell, remotes: [{ ...deck, exposes: { './setup': '../shell/src/setup.ts' } }] }, 'must point to a file inside the folder'],
+    ['no remotes', { shell, remotes: [] }, 'remotes: must be a non-empty list'],
+  ])('refuses %s', (_label, value, message) => {
+    expect(problems(value)).toContain(message);
+  });
+});
