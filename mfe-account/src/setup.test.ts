@@ -1,4 +1,4 @@
-import { LANGUAGE_CODES, createAppStore, rootReducer } from 'shared-contracts';
+import { CONTRACT_VERSION, LANGUAGE_CODES, createAppStore, rootReducer } from 'shared-contracts';
 import { createI18n } from '@tcgp/i18n';
 import { UI_NAMESPACE } from '@tcgp/ui';
 import { LOCAL_DEFAULT_CONFIG } from '@tcgp/schemas';
@@ -8,8 +8,9 @@ import setup from './setup';
 describe('account/setup', () => {
   it('declares its name and the contract version it was built against', () => {
     expect(setup.name).toBe('account');
-    // __CONTRACT_VERSION__ / __BUILD_LABEL__ come from the jest globals here, from DefinePlugin in builds.
-    expect(setup.contractVersion).toBe('2.0.0');
+    // __CONTRACT_VERSION__ / __BUILD_LABEL__ come from the jest globals here (the version from
+    // shared-contracts/package.json, as DefinePlugin inlines it in builds).
+    expect(setup.contractVersion).toBe(CONTRACT_VERSION);
     expect(setup.buildLabel).toBe('test');
   });
 

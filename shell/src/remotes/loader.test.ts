@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { CONTRACT_VERSION, REMOTE_TIMEOUT_MS, createAppStore, rootReducer, type RemoteName, type RemoteRegistry, type RemoteSetup, type RemoteSetupContext } from 'shared-contracts';
+import { CONTRACT_VERSION, REMOTE_TIMEOUT_MS, createAppStore, parseContractVersion, rootReducer, type RemoteName, type RemoteRegistry, type RemoteSetup, type RemoteSetupContext } from 'shared-contracts';
 import { createI18n } from '@tcgp/i18n';
 import { RemoteLoader, type FederationRuntime } from './loader';
 import { RemoteLoadError } from './errors';
@@ -10,6 +10,12 @@ const REGISTRY: RemoteRegistry = {
   deck: 'http://127.0.0.1:3002/mf-manifest.json',
   cards: 'http://127.0.0.1:3003/mf-manifest.json',
 };
+
+/** Contract versions relative to the shell's (shared-contracts/package.json). */
+const host = parseContractVersion(CONTRACT_VERSION) ?? { major: 0, minor: 0, patch: 0 };
+const NEXT_MAJOR = `${host.major + 1}.0.0`;
+const NEWER_MINOR = `${host.major}.${host.minor + 1}.0`;
+const otherPatch = (n: number) => `${host.major}.${host.minor}.${host.patch + n}`;
 
 const DeckFinderPage: ComponentType = () => null;
 const DeckDetailPage: ComponentType = () => null;
@@ -41,7 +47,7 @@ function makeSetup(runtime: FakeRuntime, overrides: Partial<RemoteSetup> = {}): 
     void ctx;
     runtime.events.push('setup ran');
   });
-  return { name: 'deck', contractVersion: '2.0.0', buildLabel: 'deck-2025.06.1', ...overrides, setup };
+  return { name: 'deck', contractVersion: CONTRACT_VERSION, buildLabel: 'deck-2025.06.1', ...overrides, setup };
 }
 
 let i18n: RemoteSetupContext['i18n'];
@@ -121,7 +127,7 @@ describe('RemoteLoader', () => {
     const runtime = new FakeRuntime();
     const setup: RemoteSetup = {
       name: 'deck',
-      contractVersion: '2.0.0',
+      contractVersion: CONTRACT_VERSION,
       buildLabel: 'b',
       setup: () =>
         new Promise<void>((resolve) => {
@@ -156,14 +162,13 @@ describe('RemoteLoader', () => {
 
   it('refuses a remote built against another contract major version', async () => {
     const runtime = new FakeRuntime();
-    const setup = makeSetup(runtime, { contractVersion: '3.0.0' });
+    const setup = makeSetup(runtime, { contractVersion: NEXT_MAJOR });
     Object.assign(runtime.handlers, deckRuntime(setup).handlers);
     const loader = new RemoteLoader(runtime, REGISTRY, context(), REMOTE_TIMEOUT_MS);
 
     const error = await loadError(loader.load('deck', 'DeckFinderPage'));
     expect(error.kind).toBe('contract');
-    expect(error.details).toMatchObject({ remote: 'deck', remoteVersion: '3.0.0', hostVersion: CONTRACT_VERSION });
-    expect(error.details.hostVersion).toBe('2.0.0');
+    expect(error.details).toMatchObject({ remote: 'deck', remoteVersion: NEXT_MAJOR, hostVersion: CONTRACT_VERSION });
     expect(setup.setup).not.toHaveBeenCalled();
     expect(runtime.loads).not.toContain('deck/DeckFinderPage');
     expect(loader.getLoaded()).toEqual([]);
@@ -171,18 +176,18 @@ describe('RemoteLoader', () => {
 
   it('refuses a remote built against a NEWER minor version (it may rely on something the shell lacks)', async () => {
     const runtime = new FakeRuntime();
-    const setup = makeSetup(runtime, { contractVersion: '2.1.0' });
+    const setup = makeSetup(runtime, { contractVersion: NEWER_MINOR });
     Object.assign(runtime.handlers, deckRuntime(setup).handlers);
     const loader = new RemoteLoader(runtime, REGISTRY, context(), REMOTE_TIMEOUT_MS);
     const error = await loadError(loader.load('deck', 'DeckFinderPage'));
     expect(error.kind).toBe('contract');
-    expect(error.details).toMatchObject({ remoteVersion: '2.1.0', hostVersion: '2.0.0' });
+    expect(error.details).toMatchObject({ remoteVersion: NEWER_MINOR, hostVersion: CONTRACT_VERSION });
     expect(setup.setup).not.toHaveBeenCalled();
   });
 
   it('accepts a remote built against another patch of the same minor', async () => {
     const runtime = new FakeRuntime();
-    const setup = makeSetup(runtime, { contractVersion: '2.0.7' });
+    const setup = makeSetup(runtime, { contractVersion: otherPatch(7) });
     Object.assign(runtime.handlers, deckRuntime(setup).handlers);
     const loader = new RemoteLoader(runtime, REGISTRY, context(), REMOTE_TIMEOUT_MS);
     await expect(loader.load('deck', 'DeckFinderPage')).resolves.toBe(DeckFinderPage);
@@ -211,7 +216,7 @@ describe('RemoteLoader', () => {
   it.each([
     ['has no ./setup default export', { default: undefined }],
     ['exports something that is not a setup', { default: { name: 'deck' } }],
-    ['declares another remote name', { default: { name: 'cards', contractVersion: '2.0.0', buildLabel: 'x', setup: () => undefined } }],
+    ['declares another remote name', { default: { name: 'cards', contractVersion: CONTRACT_VERSION, buildLabel: 'x', setup: () => undefined } }],
   ])('refuses a remote whose setup module %s', async (_label, setupModule) => {
     const runtime = new FakeRuntime();
     runtime.handlers = { ...deckRuntime(makeSetup(runtime)).handlers, 'deck/setup': () => Promise.resolve(setupModule) };
@@ -378,7 +383,7 @@ describe('RemoteLoader', () => {
     it('reports each remote whose setup ran, with its build label, and notifies subscribers', async () => {
       const runtime = new FakeRuntime();
       const deckSetup = makeSetup(runtime, { buildLabel: 'deck-2025.06.1' });
-      const cardsSetup = makeSetup(runtime, { name: 'cards', buildLabel: 'cards-7', contractVersion: '2.0.3' });
+      const cardsSetup = makeSetup(runtime, { name: 'cards', buildLabel: 'cards-7', contractVersion: otherPatch(3) });
       runtime.handlers = {
         ...deckRuntime(deckSetup).handlers,
         'cards/setup': () => Promise.resolve({ default: cardsSetup }),
@@ -391,7 +396,7 @@ describe('RemoteLoader', () => {
 
       await loader.load('deck', 'DeckFinderPage');
       expect(listener).toHaveBeenCalledTimes(1);
-      expect(loader.getLoaded()).toEqual([{ name: 'deck', buildLabel: 'deck-2025.06.1', contractVersion: '2.0.0' }]);
+      expect(loader.getLoaded()).toEqual([{ name: 'deck', buildLabel: 'deck-2025.06.1', contractVersion: CONTRACT_VERSION }]);
       const snapshot = loader.getLoaded();
       await loader.load('deck', 'DeckDetailPage');
       // Unchanged data keeps the same snapshot (useSyncExternalStore relies on it).
@@ -402,7 +407,7 @@ describe('RemoteLoader', () => {
       expect(listener).toHaveBeenCalledTimes(1);
       const names: RemoteName[] = loader.getLoaded().map((i) => i.name);
       expect(names).toEqual(['deck', 'cards']);
-      expect(loader.getLoaded()[1]).toEqual({ name: 'cards', buildLabel: 'cards-7', contractVersion: '2.0.3' });
+      expect(loader.getLoaded()[1]).toEqual({ name: 'cards', buildLabel: 'cards-7', contractVersion: otherPatch(3) });
     });
   });
 });
