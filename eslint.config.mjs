@@ -3,7 +3,9 @@
 // - across workspaces, only package entry points are imported (no `shared-contracts/src/...`, no
 //   `../../libs/...` paths, no CSS files other than the ones a package exports);
 // - remotes never import each other, and the shell imports no remote;
-// - production code never imports the dev-only `dev-kit` (only tests, standalone hosts and test helpers).
+// - production code never imports the dev-only `dev-kit` (only tests, standalone hosts and test helpers);
+// - the data pipeline, the payments service and the libraries they use never import the contract or
+//   React, and `@tcgp/domain` imports no package at all.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -37,6 +39,22 @@ const remotes = (except) => ({
   group: REMOTES.filter((r) => r !== except),
   message: 'Remotes never import each other (or the shell); they meet only through shared-contracts.',
 });
+
+/**
+ * The contract declares React (and react-redux, i18next...): the data pipeline, the local payments
+ * service and the libraries they use never import it, nor React itself.
+ */
+const contract = {
+  group: ['shared-contracts', 'shared-contracts/**', 'react', 'react/**', 'react-*', 'react-*/**'],
+  message: 'The data pipeline, the payments service and the libraries they use stay free of the contract and React: data shapes and product constants come from @tcgp/domain.',
+};
+/** @tcgp/domain has no dependencies. */
+const anyPackage = {
+  regex: '^[^.]',
+  message: '@tcgp/domain has no dependencies: import only its own files.',
+};
+/** Libraries the data pipeline or the payments service use (directly or through another library). */
+const REACT_FREE_LIBS = ['domain', 'rules', 'schemas', 'collection', 'scheduling'];
 
 /** Files that may use dev-kit: tests, test helpers and the standalone hosts. */
 const DEV_FILES = ['**/*.test.ts', '**/*.test.tsx', '**/test/**', '**/testing/**', '**/src/standalone.tsx', '**/standalone/**'];
@@ -76,6 +94,19 @@ export default tseslint.config(
     files: ['shell/src/**/*.{ts,tsx}', 'shared-contracts/src/**/*.{ts,tsx}', 'libs/*/src/**/*.{ts,tsx}'],
     ignores: DEV_FILES,
     rules: { 'no-restricted-imports': restrict(crossWorkspacePaths, deepImports, foreignCss, devKit, remotes()) },
+  },
+  // The data pipeline, the payments service and the libraries they use: no contract, no React.
+  {
+    files: REACT_FREE_LIBS.map((lib) => `libs/${lib}/src/**/*.{ts,tsx}`),
+    rules: { 'no-restricted-imports': restrict(crossWorkspacePaths, deepImports, foreignCss, devKit, remotes(), contract) },
+  },
+  {
+    files: ['libs/domain/src/**/*.ts'],
+    rules: { 'no-restricted-imports': restrict(crossWorkspacePaths, deepImports, foreignCss, devKit, remotes(), contract, anyPackage) },
+  },
+  {
+    files: ['data/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': restrict(crossWorkspacePaths, deepImports, foreignCss, contract) },
   },
   // The React bindings of i18next and Redux and the store toolkit hold module-level state: parts use the
   // contract's one copy (`useTranslation`, `I18nextProvider`, `StoreProvider`, `createSlice` from

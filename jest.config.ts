@@ -53,6 +53,7 @@ const config: Config = {
   testTimeout: 20_000,
   projects: [
     project('shared-contracts', 'jsdom'),
+    project('libs/domain', 'node'),
     project('libs/rules', 'node'),
     project('libs/schemas', 'node'),
     project('libs/data-hooks', 'jsdom'),

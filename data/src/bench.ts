@@ -8,7 +8,7 @@ import { performance } from 'node:perf_hooks';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { assignTiers, createCardIndex, deckIdFromName, deriveDecks, findBestDeck, metricValue, prepareArchetypes, rankCardsToGet, rankPacksToOpen, summarizeMatchups, type CardIndex } from '@tcgp/rules';
 import { DATA_FILES } from '@tcgp/schemas';
-import { type Archetype, type Card, type CardScore, type DeckFilters, type Expansion, type MatchupData } from 'shared-contracts';
+import type { Archetype, Card, CardScore, DeckFilters, Expansion, MatchupData } from '@tcgp/domain';
 import { splitMatchups } from './derive';
 import { toJsonText } from './io';
 import { siteFileTexts } from './pipeline/files';

@@ -12,8 +12,7 @@ import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { deckIdFromName, summarizeMatchups } from '@tcgp/rules';
 import { matchupFileName } from '@tcgp/schemas';
-import { type Matchup, type MatchupData } from 'shared-contracts';
-// The shape guards are not exported by the contract's entry point (yet).
+import type { Matchup, MatchupData } from '@tcgp/domain';
 import { parseMatchupData } from '@tcgp/schemas';
 import { readJsonFile, writeJsonFile } from './io';
 

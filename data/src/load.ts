@@ -2,8 +2,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { summarizeMatchups } from '@tcgp/rules';
-import { type Archetype, type Card, type MatchupData, type MatchupSummary } from 'shared-contracts';
-// The shape guards are not exported by the contract's entry point (yet).
+import type { Archetype, Card, MatchupData, MatchupSummary } from '@tcgp/domain';
 import { parseBestDecks, parseCards, parseMatchupData, parseMatchupSummary, type ParseResult } from '@tcgp/schemas';
 import { SUMMARY_FILE } from './derive';
 import { readJsonFile } from './io';

@@ -4,7 +4,7 @@
  * Nothing here ranks decks on its own.
  */
 import { assignTiers, createCardIndex, deriveDecks, findBestDeck, findAlternatives, metricValue, type CardIndex, type DerivedDeck } from '@tcgp/rules';
-import { DEFAULT_DECK_FILTERS, type Archetype, type Card, type DeckFilters, type DeckList, type MatchupSummary, type Tier } from 'shared-contracts';
+import { DEFAULT_DECK_FILTERS, type Archetype, type Card, type DeckFilters, type DeckList, type MatchupSummary, type Tier } from '@tcgp/domain';
 
 export interface PreviewInput {
   cards: Card[];

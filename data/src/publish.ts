@@ -8,7 +8,7 @@
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { DATA_FILES, parseBestDecks, parseCardScores, parseCards, parseExpansions, parseMatchupData, type ParseResult } from '@tcgp/schemas';
-import type { Archetype, Card, CardScore, DataMeta, Expansion, MatchupData } from 'shared-contracts';
+import type { Archetype, Card, CardScore, DataMeta, Expansion, MatchupData } from '@tcgp/domain';
 import { dayOfDate, isoDay, parseDay } from './pipeline/dates';
 import { OPTIONAL_FILES, REPORT_FILE, writeSiteFiles, type SiteFiles } from './pipeline/files';
 import { indexCatalogue } from './pipeline/catalogue';

@@ -9,7 +9,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { DECK_SIZE, deckIdFromName, MAX_COPIES } from '@tcgp/rules';
-// The shape guards are not exported by the contract's entry point (yet).
 import {
   childPath,
   isIsoDate,

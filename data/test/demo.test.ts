@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createCardIndex, listMatchesFilters } from '@tcgp/rules';
-import { ENERGY_TYPES, type Archetype, type Card } from 'shared-contracts';
+import { ENERGY_TYPES, type Archetype, type Card } from '@tcgp/domain';
 import { loadCatalogue } from '../src/demo/catalogue';
 import { writeDemo } from '../src/demo/demo';
 import { createRandom, hashSeed } from '../src/demo/random';

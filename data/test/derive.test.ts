@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { MatchupData } from 'shared-contracts';
+import type { MatchupData } from '@tcgp/domain';
 import { deriveDataDir, matchupFileName, splitMatchups, writeDerivedFiles } from '../src/derive';
 import { A, B, makeFixture } from './fixture';
 import { cleanTempDirs, tempDir } from './helpers';

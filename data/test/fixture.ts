@@ -1,6 +1,6 @@
 /** A small, valid hand-made data set; tests break one thing at a time. */
 import { deckIdFromName, summarizeMatchups } from '@tcgp/rules';
-import { type Archetype, type Card, type CardScore, type DataMeta, type MatchupData } from 'shared-contracts';
+import type { Archetype, Card, CardScore, DataMeta, MatchupData } from '@tcgp/domain';
 import { matchupFileName } from '../src/derive';
 import type { RawDataset, RawFile } from '../src/validate';
 

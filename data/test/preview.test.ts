@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { countMissing, createCardIndex, deriveDecks, listMatchesFilters } from '@tcgp/rules';
-import { type DeckFilters } from 'shared-contracts';
+import type { DeckFilters } from '@tcgp/domain';
 import { loadDataDir } from '../src/load';
 import { computePreview, formatPreview, type PreviewList, type PreviewResult } from '../src/preview';
 import { benchBytes, benchTimings, findSnapshot, readBenchInput, TIER_LIST_BUDGET_BYTES } from '../src/bench';

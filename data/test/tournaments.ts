@@ -1,5 +1,5 @@
 /** Hand-made catalogue, decklists and tournaments (Limitless API shape) for the pipeline tests. */
-import type { Card } from 'shared-contracts';
+import type { Card } from '@tcgp/domain';
 import { indexCatalogue } from '../src/pipeline/catalogue';
 import type { LimitlessCard, LimitlessPairing, LimitlessStanding, TournamentFile } from '../src/pipeline/limitless';
 

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'shared-contracts';
 import { combineQueries, type QueryError, useDeferredQuery, useGetCardsQuery, useGetMetaQuery } from '@tcgp/data-hooks';
 import { cardIndexOf, type CardIndex } from '@tcgp/rules';
-import type { CardScore, DataMeta, Expansion } from 'shared-contracts';
+import type { CardScore, DataMeta, Expansion } from '@tcgp/domain';
 import { useGetCardScoresQuery } from './data/cardScores';
 import { expansionName } from './i18n/expansionNames';
 

@@ -1,4 +1,4 @@
-import type { PremiumDataConfig } from './config';
+import type { PremiumDataConfig } from '@tcgp/domain';
 
 /**
  * Where the data files come from, set once by the host (shell or standalone host) from the runtime

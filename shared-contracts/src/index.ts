@@ -5,14 +5,14 @@
  */
 export * from './version';
 export * from './protocol';
-export * from './types';
-export * from './config';
 export * from './i18n';
 export * from './services';
 export * from './store';
 export * from './dataSource';
 export * from './navigation';
 export * from './libraries';
+// Until the account remote's Premium modal imports them from @tcgp/domain, where they now live.
+export { DECK_AMOUNT_OPTIONS, FREE_DECK_AMOUNT } from '@tcgp/domain';
 
 /**
  * The slices parts inject into the one store, declared by module augmentation of this entry point

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { i18n as I18n } from 'i18next';
 import type { AppStore, RootReducer } from './store/store';
-import type { RuntimeConfig } from './config';
+import type { RuntimeConfig } from '@tcgp/domain';
 import type { Services } from './services';
 
 /**

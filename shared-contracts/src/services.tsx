@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { RuntimeConfig } from './config';
+import type { RuntimeConfig } from '@tcgp/domain';
 import type { User } from './store/auth';
 
 /**

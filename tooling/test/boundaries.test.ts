@@ -29,6 +29,12 @@ const CASES: Record<string, [file: string, code: string]> = {
   ownStoreToolkit: ['libs/ui/src/x.ts', "import { createSlice } from '@reduxjs/toolkit';"],
   storeToolkitTypes: ['mfe-cards/src/x.ts', "import type { PayloadAction } from '@reduxjs/toolkit';"],
   contractBindings: ['mfe-deck/src/x.tsx', "import { useTranslation, createSlice } from 'shared-contracts';"],
+  contractInData: ['data/src/x.ts', "import type { Card } from 'shared-contracts';"],
+  contractInRules: ['libs/rules/src/x.ts', "import type { CardId } from 'shared-contracts';"],
+  reactInCollection: ['libs/collection/src/x.ts', "import { useMemo } from 'react';"],
+  domainInData: ['data/src/x.ts', "import type { Card } from '@tcgp/domain';"],
+  packageInDomain: ['libs/domain/src/x.ts', "import * as v from 'valibot';"],
+  ownFileInDomain: ['libs/domain/src/x.ts', "import type { Card } from './dataFiles';"],
 };
 
 let messages: Record<string, string[]> = {};
@@ -73,6 +79,15 @@ describe('lint: package boundaries', () => {
     refused('ownStoreToolkit');
     allowed('storeToolkitTypes');
     allowed('contractBindings');
+  });
+
+  it('keeps the contract and React out of the data pipeline and the libraries it uses; @tcgp/domain imports no package', () => {
+    refused('contractInData');
+    refused('contractInRules');
+    refused('reactInCollection');
+    allowed('domainInData');
+    refused('packageInDomain');
+    allowed('ownFileInDomain');
   });
 
   it('keeps dev-kit out of production code, and allows it in tests, test helpers and standalone hosts', () => {

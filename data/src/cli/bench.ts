@@ -10,7 +10,7 @@
 import { resolve } from 'node:path';
 import { parseBestDecks, parseCards, parseMatchupData } from '@tcgp/schemas';
 import { benchBytes, benchNextRanking, benchTimings, findSnapshot, NEXT_RANKING_BUDGET_MS, readBenchInput, RECOMPUTE_BUDGET_MS, TIER_LIST_BUDGET_BYTES, type BenchInput, type Size } from '../bench';
-import type { DataMeta } from 'shared-contracts';
+import type { DataMeta } from '@tcgp/domain';
 import { INGEST_BUDGET_BYTES, INGEST_BUDGET_MS, median, removeSyntheticInput, runIngestProcess, writeSyntheticInput, type IngestRun } from '../benchIngest';
 import { assertKnownArgs, parseArgs, runCli, type CliArgs } from '../io';
 import { integerOption } from './options';

@@ -5,7 +5,7 @@
  * Prints the tier-list decks and the best deck finder result exactly as the site computes them.
  */
 import { resolve } from 'node:path';
-import { DECK_AMOUNT_OPTIONS, ENERGY_TYPES, SORT_OPTIONS, type EnergyType, type SortBy } from 'shared-contracts';
+import { DECK_AMOUNT_OPTIONS, ENERGY_TYPES, SORT_OPTIONS, type EnergyType, type SortBy } from '@tcgp/domain';
 import { assertKnownArgs, DEFAULT_DATA_DIR, parseArgs, runCli } from '../io';
 import { loadDataDir } from '../load';
 import { computePreview, DEFAULT_DECK_FILTERS, formatPreview } from '../preview';
@@ -15,7 +15,7 @@ Usage: npm run data:preview -- [--data DIR] [--cards FILE] [--missing id,id,...]
                                [--decks N] [--sort score|popularity|strength|winRate] [--json] [--all-lists]
 
 Prints the tier-list decks, their tiers and the best deck finder result exactly as the site computes
-them (the domain functions of shared-contracts) for a data directory.
+them (the rules of @tcgp/rules) for a data directory.
 
   --data DIR        data directory (default: data/demo/free)
   --cards FILE      card catalogue (default: DIR/cards.json)

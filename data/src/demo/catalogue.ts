@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { ENERGY_TYPES, type Card, type CardType, type EnergyType, type Expansion } from 'shared-contracts';
+import { ENERGY_TYPES, type Card, type CardType, type EnergyType, type Expansion } from '@tcgp/domain';
 import { isRecord } from '../values';
 
 /** A catalogue card plus the game facts the generator needs to build legal decks. */

@@ -5,7 +5,7 @@
  * card name). Deterministic for a seeded {@link Random}.
  */
 import { DECK_SIZE, MAX_COPIES } from '@tcgp/rules';
-import { type EnergyType } from 'shared-contracts';
+import type { EnergyType } from '@tcgp/domain';
 import { TRAINER_WEIGHTS, ULTRA_BEASTS } from './archetypes';
 import type { Catalogue, CatalogueCard } from './catalogue';
 import type { Random } from './random';

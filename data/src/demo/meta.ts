@@ -4,7 +4,7 @@
  * over the simulated days (strong decks gain players, weak ones lose them, a few decks only appear
  * mid-way, like decks of a newly released set). The simulation in simulate.ts plays tournaments with it.
  */
-import type { EnergyType } from 'shared-contracts';
+import type { EnergyType } from '@tcgp/domain';
 import type { LimitlessCard, LimitlessDecklist } from '../pipeline/limitless';
 import { ARCHETYPES, ROGUE_OPPONENTS } from './archetypes';
 import type { Catalogue, CatalogueCard } from './catalogue';

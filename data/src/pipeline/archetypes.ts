@@ -12,7 +12,7 @@
  * 3. No `deck`, or a `deck.id` rule 2 cannot map (unknown name or set): the archetype comes from the
  *    decklist, see {@link archetypeOfList}.
  */
-import type { Card } from 'shared-contracts';
+import type { Card } from '@tcgp/domain';
 import { cardSlug, looseName } from './cardIds';
 import type { CatalogueIndex } from './catalogue';
 import { compareText } from '../values';

@@ -9,7 +9,7 @@
  *   (`a2b` -> `A2b`, `pa` -> `PA`), and the number without padding.
  */
 import { SCORE_NAME_PATTERN } from '@tcgp/schemas';
-import type { Card } from 'shared-contracts';
+import type { Card } from '@tcgp/domain';
 
 const PROMO = /^promo[\s_-]*([a-z])$/i;
 const SET_ID = /^[a-z0-9]+$/;

@@ -1,5 +1,5 @@
 /** The card catalogue as the pipeline looks cards up: by id, by set and name, in catalogue order. Pure. */
-import type { Card } from 'shared-contracts';
+import type { Card } from '@tcgp/domain';
 import { looseName } from './cardIds';
 import { compareText } from '../values';
 

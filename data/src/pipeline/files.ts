@@ -5,7 +5,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { DATA_FILES } from '@tcgp/schemas';
-import type { Archetype, Card, CardScore, DataMeta, Expansion, MatchupData } from 'shared-contracts';
+import type { Archetype, Card, CardScore, DataMeta, Expansion, MatchupData } from '@tcgp/domain';
 import { writeDerivedFiles } from '../derive';
 import { readJsonFile, toJsonText, writeJsonFile, writeTextFile, type JsonStyle } from '../io';
 import { indexCatalogue, type CatalogueIndex } from './catalogue';

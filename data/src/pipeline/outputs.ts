@@ -2,7 +2,7 @@
  * The data files of one date ("as of"), computed from the tournaments in the store. Pure: returns
  * values, writes nothing. Every definition here is written out in data/README.md.
  */
-import type { Archetype, Card, CardScore, DataMeta, DeckList, DeckShare, Expansion, HistoryWeek, LastWeek, LastWeekDeck, Matchup, MatchupData, MetaHistory as History, StatsWindow } from 'shared-contracts';
+import type { Archetype, Card, CardScore, DataMeta, DeckList, DeckShare, Expansion, HistoryWeek, LastWeek, LastWeekDeck, Matchup, MatchupData, MetaHistory as History, StatsWindow } from '@tcgp/domain';
 import { TOTAL_ROW } from '../derive';
 import { embeddedCardIds } from './archetypes';
 import type { CatalogueIndex } from './catalogue';
@@ -13,7 +13,7 @@ import type { TournamentStore } from './store';
 import { rate, tallyRange, wilsonLowerBound, type Tally } from './tally';
 import { compareText } from '../values';
 
-// The shapes of history.json, stats-<N>d.json and last-week.json are data types of the contract.
+// The shapes of history.json, stats-<N>d.json and last-week.json are data types of @tcgp/domain.
 export type { DeckShare, History, HistoryWeek, LastWeek, LastWeekDeck, StatsWindow };
 
 export const DEFAULT_MIN_LIST_ENTRIES = 2;

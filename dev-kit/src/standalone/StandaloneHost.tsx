@@ -1,6 +1,7 @@
 import { StrictMode, useEffect, useState, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { StoreProvider, I18nextProvider, useTranslation, LANGUAGES, Link, ServicesProvider, configureDataSource, createAppStore, premiumResolved, rootReducer, useAppDispatch, useAppSelector, userChanged, type RemoteSetup, type RuntimeConfig } from 'shared-contracts';
+import { StoreProvider, I18nextProvider, useTranslation, LANGUAGES, Link, ServicesProvider, configureDataSource, createAppStore, premiumResolved, rootReducer, useAppDispatch, useAppSelector, userChanged, type RemoteSetup } from 'shared-contracts';
+import type { RuntimeConfig } from '@tcgp/domain';
 import { Route, Switch } from 'wouter';
 import { NavigationFromRouter, RouterHost } from '@tcgp/routing';
 import { LOCAL_DEFAULT_CONFIG, parseRuntimeConfig } from '@tcgp/schemas';

@@ -1,5 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
-import { StoreProvider, I18nextProvider, type RuntimeConfig, ServicesProvider, addMissing, configureDataSource, premiumResolved, userChanged, type User, createAppStore, rootReducer, type AppStore, addNamespace, type LanguageCode, type RemoteSetup, type TextsLoader } from 'shared-contracts';
+import { StoreProvider, I18nextProvider, ServicesProvider, addMissing, configureDataSource, premiumResolved, userChanged, type User, createAppStore, rootReducer, type AppStore, addNamespace, type LanguageCode, type RemoteSetup, type TextsLoader } from 'shared-contracts';
+import type { RuntimeConfig } from '@tcgp/domain';
 import { Route, Switch } from 'wouter';
 import { NavigationFromRouter, RouterHost } from '@tcgp/routing';
 import { render, type RenderResult } from '@testing-library/react';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { deckIdFromName, summarizeMatchups } from '@tcgp/rules';
-import type { DataMeta, Expansion, MatchupData } from 'shared-contracts';
+import type { DataMeta, Expansion, MatchupData } from '@tcgp/domain';
 import { DATA_FILES, matchupFileName } from '@tcgp/schemas';
 
 /** ../shared/data beside the repository: real data, read in place as test fixtures (never copied). */

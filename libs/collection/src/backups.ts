@@ -6,7 +6,7 @@
  */
 import { MAX_COPIES } from '@tcgp/rules';
 import { CARD_ID_PATTERN } from '@tcgp/schemas';
-import type { CardId } from 'shared-contracts';
+import type { CardId } from '@tcgp/domain';
 import { MAX_CARD_ID_LENGTH, MAX_MISSING } from './saved';
 
 /** Where the browser keeps the list (the format version is part of the key). */

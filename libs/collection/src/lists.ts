@@ -3,7 +3,7 @@
  * saved collection holds them.
  */
 import { countMissing } from '@tcgp/rules';
-import type { CardId } from 'shared-contracts';
+import type { CardId } from '@tcgp/domain';
 
 /** A list from card -> copies (in the map's order, each card's copies next to each other). */
 export function listFromCounts(counts: ReadonlyMap<CardId, number>): CardId[] {

@@ -13,7 +13,7 @@
  * Cards come out in the order in which they first appear in `mine`, then `theirs`.
  */
 import { countMissing } from '@tcgp/rules';
-import type { CardId } from 'shared-contracts';
+import type { CardId } from '@tcgp/domain';
 import { listFromCounts } from './lists';
 
 /** One side of a merge: its list and when it was last changed (an ISO date-time). */

@@ -16,7 +16,7 @@
 import * as v from 'valibot';
 import { CARD_ID_PATTERN } from '@tcgp/schemas';
 import { MAX_COPIES, countMissing } from '@tcgp/rules';
-import type { CardId } from 'shared-contracts';
+import type { CardId } from '@tcgp/domain';
 
 export const SAVED_COLLECTION_VERSION = 1;
 /** Entries `missing` may hold, copies counted (the limit of the payments service and firestore.rules). */

@@ -1,7 +1,6 @@
-import { DEFAULT_DECK_FILTERS, type DeckFilters } from 'shared-contracts';
+import { DECK_AMOUNT_OPTIONS, DEFAULT_DECK_FILTERS, ENERGY_TYPES, SORT_OPTIONS, type DeckFilters } from '@tcgp/domain';
 import { sameMissing } from './lists';
 import fc from 'fast-check';
-import { DECK_AMOUNT_OPTIONS, ENERGY_TYPES, SORT_OPTIONS } from 'shared-contracts';
 import { isSavableMissing, parseSavedCollection, toSavedCollection } from './saved';
 import { SHARE_VERSION, crc32, decodeSharedView, encodeSharedView, type SharedView } from './share';
 

@@ -26,7 +26,7 @@
  * page's catalogue does not know, so that applying a link can never put in the store a list that a
  * reload would refuse.
  */
-import { DECK_AMOUNT_OPTIONS, ENERGY_TYPES, SORT_OPTIONS, type CardId, type DeckFilters } from 'shared-contracts';
+import { DECK_AMOUNT_OPTIONS, ENERGY_TYPES, SORT_OPTIONS, type CardId, type DeckFilters } from '@tcgp/domain';
 import { MAX_COPIES, countMissing } from '@tcgp/rules';
 import { MAX_MISSING, isSavableMissing } from './saved';
 

@@ -2,7 +2,7 @@
  * Export and import of the collection as a JSON file: the saved format ({@link SavedCollection}),
  * pretty-printed. An import names the first thing wrong with the file, in codes the UI words.
  */
-import type { CardId } from 'shared-contracts';
+import type { CardId } from '@tcgp/domain';
 import { parseSavedCollection, toSavedCollection, type CollectionProblem, type SavedCollection } from './saved';
 
 /** Files larger than this are refused before they are read (2000 ids take about 30 KB). */

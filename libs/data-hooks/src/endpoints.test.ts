@@ -1,6 +1,7 @@
 import { renderHook, waitFor, act } from '@testing-library/react';
 import { createTestHost } from '@tcgp/dev-kit/testing';
-import { isDataValidationError, premiumResolved, type User } from 'shared-contracts';
+import { premiumResolved, type User } from 'shared-contracts';
+import { isDataValidationError } from '@tcgp/domain';
 import { DATA_KEEP_UNUSED_SECONDS, DATA_MAX_BACKOFF_MS, DATA_MAX_RETRIES, DATA_STALE_SECONDS, retryDelayMs } from 'shared-contracts/data-api';
 import { fileQuery, useGetBestDecksQuery, useGetMetaQuery } from './endpoints';
 

@@ -9,7 +9,7 @@
  */
 import type { BaseQueryApi, FetchBaseQueryError, QueryReturnValue } from '@reduxjs/toolkit/query/react';
 import { dataApi } from 'shared-contracts/data-api';
-import type { Archetype, Card, DataMeta, DataValidationError, MatchupSummary } from 'shared-contracts';
+import type { Archetype, Card, DataMeta, DataValidationError, MatchupSummary } from '@tcgp/domain';
 import { taskAfterQueued } from '@tcgp/scheduling';
 import { DATA_FILES, parseBestDecksInSlices, parseCardsInSlices, parseMatchupSummary, parseMeta, type ParseResult } from '@tcgp/schemas';
 

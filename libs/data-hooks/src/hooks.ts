@@ -1,7 +1,8 @@
 import { startTransition, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
-import { DEFAULT_DECK_FILTERS, selectFilters, selectMissingIds, selectPremium, useAppSelector, type Archetype, type DataMeta, type DeckFilters, type MatchupSummary } from 'shared-contracts';
+import { selectFilters, selectMissingIds, selectPremium, useAppSelector } from 'shared-contracts';
+import { DEFAULT_DECK_FILTERS, type Archetype, type DataMeta, type DeckFilters, type MatchupSummary } from '@tcgp/domain';
 import {
   assignTiers,
   cardIndexOf,

@@ -1,5 +1,5 @@
 import { countEntries, parseList } from './cards';
-import type { CardId, DeckList } from 'shared-contracts';
+import type { CardId, DeckList } from '@tcgp/domain';
 
 /** At most this many alternatives per deck. */
 export const MAX_ALTERNATIVES = 3;

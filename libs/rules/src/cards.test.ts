@@ -11,7 +11,7 @@ import {
   parseListEntry,
   parseScoreName,
 } from './cards';
-import type { Card } from 'shared-contracts';
+import type { Card } from '@tcgp/domain';
 import { CARDS, INDEX, list } from './testFixtures';
 
 describe('parseListEntry', () => {

@@ -1,4 +1,4 @@
-import type { Card, CardId, DeckList } from 'shared-contracts';
+import type { Card, CardId, DeckList } from '@tcgp/domain';
 
 /** One parsed `count:cardId` entry of a deck list. */
 export interface ListEntry {

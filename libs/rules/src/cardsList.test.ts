@@ -1,7 +1,7 @@
 import { MAX_CARDS, cardScoreValue, mergeCardScores, rankCards } from './cardsList';
 import { createCardIndex } from './cards';
 import { INDEX } from './testFixtures';
-import type { Card, CardScore } from 'shared-contracts';
+import type { Card, CardScore } from '@tcgp/domain';
 
 const row = (name: string, score: number, popularity: number): CardScore => ({ name, score, popularity });
 

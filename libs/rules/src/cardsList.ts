@@ -1,5 +1,5 @@
 import { parseScoreName, type CardIndex } from './cards';
-import type { Card, CardId, CardScore } from 'shared-contracts';
+import type { Card, CardId, CardScore } from '@tcgp/domain';
 
 /** At most this many cards on the cards list. */
 export const MAX_CARDS = 20;

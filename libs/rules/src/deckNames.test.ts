@@ -10,7 +10,7 @@ import {
   readableDeckName,
 } from './deckNames';
 import { CARDS, INDEX, list } from './testFixtures';
-import type { Archetype, Card } from 'shared-contracts';
+import type { Archetype, Card } from '@tcgp/domain';
 
 describe('parseDeckName', () => {
   it('splits on & and finds the card id at the end of each part', () => {

@@ -9,7 +9,7 @@
  * Pure functions, no React. Used by the tier list and the deck pages so both show the same names.
  */
 import { parseListEntry, type CardIndex } from './cards';
-import type { CardId, DeckList } from 'shared-contracts';
+import type { CardId, DeckList } from '@tcgp/domain';
 
 /** One `&`-separated part of an archetype name. */
 export interface DeckNamePart {

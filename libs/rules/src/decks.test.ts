@@ -1,4 +1,4 @@
-import type { DeckFilters } from 'shared-contracts';
+import type { DeckFilters } from '@tcgp/domain';
 import { countSkippedLists, deriveDecks, isPrepared, metricValue, prepareArchetypes, prepareArchetypesCached, prepareArchetypesInSlices } from './decks';
 import { createCardIndex } from './cards';
 import { CARDS, INDEX, archetype, list } from './testFixtures';

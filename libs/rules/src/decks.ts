@@ -1,7 +1,7 @@
 import { countEntries, deckIdFromName, parseListEntry, type CardIndex, type ListEntry } from './cards';
 import { listTraits, traitsMatchFilters, type ListTraits } from './filters';
 import { countMissing, countsBuildable } from './missingCards';
-import type { Archetype, CardId, DeckFilters, DeckList, MatchupSummary, SortBy } from 'shared-contracts';
+import type { Archetype, CardId, DeckFilters, DeckList, MatchupSummary, SortBy } from '@tcgp/domain';
 import { timeSlicer, type SliceOptions } from '@tcgp/scheduling';
 
 /** A deck as shown by the tier list, derived from an archetype for the current missing cards and filters. */

@@ -1,6 +1,6 @@
 import { rankExpansions } from './expansions';
 import { INDEX } from './testFixtures';
-import type { Expansion } from 'shared-contracts';
+import type { Expansion } from '@tcgp/domain';
 
 const expansions: Expansion[] = [
   { id: 'a1', name: 'Genetic Apex', releaseDate: '2024-10-30' },

@@ -1,6 +1,6 @@
 import type { CardIndex } from './cards';
 import { mergeCardScores } from './cardsList';
-import type { CardScore, Expansion } from 'shared-contracts';
+import type { CardScore, Expansion } from '@tcgp/domain';
 
 /** An expansion with its summed card score. */
 export interface RankedExpansion {

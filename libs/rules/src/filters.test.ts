@@ -1,6 +1,6 @@
 import { effectiveFilters, filtersInForce, listMatchesFilters, validateListCopies } from './filters';
 import { INDEX, list } from './testFixtures';
-import type { DeckFilters } from 'shared-contracts';
+import type { DeckFilters } from '@tcgp/domain';
 
 describe('effectiveFilters (the filters in force)', () => {
   const chosen: DeckFilters = { energy: 'Fire', includeEx: false, deckAmount: 100, sortBy: 'winRate' };

@@ -1,6 +1,6 @@
 import { getCard, parseList, parseListEntry, type CardIndex, type ListEntry } from './cards';
 import { MAX_COPIES } from './missingCards';
-import { DEFAULT_DECK_FILTERS, type DeckFilters, type DeckList, type EnergyType } from 'shared-contracts';
+import { DEFAULT_DECK_FILTERS, type DeckFilters, type DeckList, type EnergyType } from '@tcgp/domain';
 
 /**
  * The filters in force for a user (the one definition every deck view uses). Energy, include-EX, deck

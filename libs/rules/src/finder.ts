@@ -1,6 +1,5 @@
-import type { DeckFilters } from 'shared-contracts';
+import { DEFAULT_DECK_FILTERS, type DeckFilters } from '@tcgp/domain';
 import { deriveDecks, type DerivedDeck, type DeriveInput } from './decks';
-import { DEFAULT_DECK_FILTERS } from 'shared-contracts';
 
 /** Input of {@link findBestDeck}: as for deriveDecks, with filters defaulting to DEFAULT_DECK_FILTERS. */
 export type FinderInput = Omit<DeriveInput, 'filters'> & { filters?: DeckFilters };

@@ -7,7 +7,7 @@ import {
   strongAndWeak,
   summarizeMatchups,
 } from './matchups';
-import type { Matchup } from 'shared-contracts';
+import type { Matchup } from '@tcgp/domain';
 
 const m = (name: string, winRate: number, totalGames = 100): Matchup => ({ name, winRate, totalGames });
 

@@ -1,4 +1,4 @@
-import type { Matchup, MatchupData, MatchupSummary } from 'shared-contracts';
+import type { Matchup, MatchupData, MatchupSummary } from '@tcgp/domain';
 
 /** Name of the matchup row holding a deck's overall win rate. */
 export const TOTAL = 'Total';

@@ -1,5 +1,5 @@
 import { countEntries, parseList, listCount } from './cards';
-import type { CardId, DeckList } from 'shared-contracts';
+import type { CardId, DeckList } from '@tcgp/domain';
 
 /** Copies a deck list may hold of one card name (SPEC section 9). */
 export const MAX_COPIES = 2;

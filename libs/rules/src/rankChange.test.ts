@@ -1,4 +1,4 @@
-import type { LastWeek, LastWeekDeck } from 'shared-contracts';
+import type { LastWeek, LastWeekDeck } from '@tcgp/domain';
 import { lastWeekRanking, lastWeekValue, rankChanges } from './rankChange';
 
 function deck(score: number, popularity: number, strength: number, winRate: number, percentOfGames: number): LastWeekDeck {

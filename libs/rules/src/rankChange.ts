@@ -6,7 +6,7 @@
  * in force, highest first, ties in file order. Popularity and strength are relative to the top deck
  * shown, which does not change their order, so the file's raw values rank the same.
  */
-import type { LastWeek, LastWeekDeck, SortBy } from 'shared-contracts';
+import type { LastWeek, LastWeekDeck, SortBy } from '@tcgp/domain';
 
 /** How a deck's rank moved since last week. `by` is always positive. */
 export type RankChange =

@@ -1,4 +1,4 @@
-import type { HistoryWeek, MetaHistory, StatsWindow } from 'shared-contracts';
+import type { HistoryWeek, MetaHistory, StatsWindow } from '@tcgp/domain';
 import { FREE_MATRIX_SIZE, MATRIX_SIZES, TREND_DECK_COUNT, matrixSizeFor, matrixView, maxShare, trendDecks, trendSeries } from './statistics';
 
 function week(start: string, entries: number, shares: Record<string, number>): HistoryWeek {

@@ -2,7 +2,7 @@
  * The statistics page's views of history.json and stats-<N>d.json (data/README.md): the meta-share
  * trend of the top decks and the matchup matrix of the top decks of a window. Pure functions.
  */
-import type { HistoryWeek, MatrixCell, MetaHistory, StatsWindow } from 'shared-contracts';
+import type { HistoryWeek, MatrixCell, MetaHistory, StatsWindow } from '@tcgp/domain';
 import { hasEnoughGames } from './uncertainty';
 
 /** How many decks the trend chart follows. */

@@ -1,6 +1,6 @@
 /** Test-only fixtures for the domain unit tests (not exported from index.ts). */
 import { createCardIndex } from './cards';
-import type { Archetype, Card, DeckList } from 'shared-contracts';
+import type { Archetype, Card, DeckList } from '@tcgp/domain';
 
 function card(id: string, name: string, type: Card['type'], ex: Card['ex'] = 'No'): Card {
   return { id, name, type, ex, set: id.split('-')[0] ?? '' };

@@ -1,4 +1,4 @@
-import { TIERS, type Tier } from 'shared-contracts';
+import { TIERS, type Tier } from '@tcgp/domain';
 
 /** Number of tiers (S, A, B, C, D, E). */
 export const TIER_COUNT = TIERS.length;

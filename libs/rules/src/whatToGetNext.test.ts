@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_DECK_FILTERS, type Archetype, type Card, type DeckFilters, type Expansion } from 'shared-contracts';
+import { DEFAULT_DECK_FILTERS, type Archetype, type Card, type DeckFilters, type Expansion } from '@tcgp/domain';
 import { createCardIndex } from './cards';
 import { findBestDeck } from './finder';
 import { FINDER_ARCHETYPES as ARCHETYPES, INDEX } from './testFixtures';

@@ -6,7 +6,7 @@
  * (b) {@link rankPacksToOpen}: each expansion, by the expected gain of opening one of its packs, under
  *     the pack model of {@link PACK_SLOTS}.
  */
-import { DEFAULT_DECK_FILTERS, type CardId, type Expansion } from 'shared-contracts';
+import { DEFAULT_DECK_FILTERS, type CardId, type Expansion } from '@tcgp/domain';
 import type { CardIndex } from './cards';
 import { prepareArchetypesCached, type PreparedList } from './decks';
 import type { FinderInput } from './finder';

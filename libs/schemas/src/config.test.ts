@@ -1,4 +1,4 @@
-import { REMOTE_TIMEOUT_MS } from 'shared-contracts';
+import { REMOTE_TIMEOUT_MS } from '@tcgp/domain';
 import { ConfigError, LOCAL_DEFAULT_CONFIG, configProblemsForHost, isLoopbackHost, parseRuntimeConfig } from './config';
 
 /** A production config.json with only what is required. */

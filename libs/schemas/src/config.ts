@@ -1,9 +1,9 @@
 /**
- * `config.json`: the schema of the runtime configuration (the type is the contract's RuntimeConfig),
+ * `config.json`: the schema of the runtime configuration (the type is RuntimeConfig of @tcgp/domain),
  * the local development defaults, and the host rule that keeps production from running on them.
  */
 import * as v from 'valibot';
-import { REMOTE_TIMEOUT_MS, type RuntimeConfig } from 'shared-contracts';
+import { REMOTE_TIMEOUT_MS, type RuntimeConfig } from '@tcgp/domain';
 import { check, expected, nonEmptyString, record, type SchemaProblem } from './check';
 
 const url = v.pipe(v.string(expected('a URL')), v.check((s) => s.trim() !== '', 'must not be empty'));

@@ -21,7 +21,7 @@ import {
   type MatchupSummary,
   type MetaHistory,
   type StatsWindow,
-} from 'shared-contracts';
+} from '@tcgp/domain';
 import { check, checkInSlices, expected, finiteNumber, keyedBy, nonEmptyString, oneOf, optionalString, patterned, record, type ParseResult } from './check';
 import type { SliceOptions } from '@tcgp/scheduling';
 import { CARD_ID_PATTERN, LIST_ENTRY_PATTERN, SCORE_NAME_PATTERN } from './patterns';

@@ -1,4 +1,4 @@
-import type { StatsWindowDays } from 'shared-contracts';
+import type { StatsWindowDays } from '@tcgp/domain';
 
 /** Names of the published data files (under the data base URL). */
 export const DATA_FILES = {

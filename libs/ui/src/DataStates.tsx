@@ -2,7 +2,7 @@ import { useDeferredValue, type ReactNode } from 'react';
 import { useUiTranslation } from './texts/namespace';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
-import { isDataValidationError } from 'shared-contracts';
+import { isDataValidationError } from '@tcgp/domain';
 import styles from './DataStates.module.css';
 
 /** "Loading..." while data or a part loads (SPEC: loading screens show Loading...). */

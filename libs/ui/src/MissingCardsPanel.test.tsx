@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
 import type { CardIndex } from '@tcgp/rules';
-import type { Card } from 'shared-contracts';
+import type { Card } from '@tcgp/domain';
 import { addMissing, replaceMissing } from 'shared-contracts';
 import { renderUi } from './test/renderUi';
 import { MissingCardsPanel } from './MissingCardsPanel';

@@ -2,7 +2,8 @@ import { useEffect, useId, useMemo, useRef, useState, type ReactNode, type RefOb
 import { useUiTranslation } from './texts/namespace';
 import { countMissing } from '@tcgp/rules';
 import type { CardIndex } from '@tcgp/rules';
-import type { CardId, MissingCardsChange } from 'shared-contracts';
+import type { MissingCardsChange } from 'shared-contracts';
+import type { CardId } from '@tcgp/domain';
 import {
   Link,
   clearMissing,

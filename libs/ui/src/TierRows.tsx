@@ -1,6 +1,6 @@
 import { useId, type CSSProperties, type ReactNode } from 'react';
 import { useUiTranslation } from './texts/namespace';
-import type { Tier } from 'shared-contracts';
+import type { Tier } from '@tcgp/domain';
 import type { TierRow } from '@tcgp/rules';
 import styles from './TierRows.module.css';
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Card } from 'shared-contracts';
+import type { Card } from '@tcgp/domain';
 import { renderUi } from './test/renderUi';
 import { CardTile, EnergyIcon, cardImageUrl } from './cards';
 

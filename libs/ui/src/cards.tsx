@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useUiTranslation } from './texts/namespace';
-import type { Card, CardId, CardType } from 'shared-contracts';
+import type { Card, CardId, CardType } from '@tcgp/domain';
 import { useServices } from 'shared-contracts';
 import styles from './cards.module.css';
 

@@ -7,7 +7,7 @@
  * - dates as long dates, a plain `YYYY-MM-DD` kept as that calendar day in every time zone.
  * An unknown value (NaN) is shown as "–". A language Intl does not accept falls back to English.
  */
-import type { SortBy } from 'shared-contracts';
+import type { SortBy } from '@tcgp/domain';
 
 /** i18next may report `cimode` or an empty language in odd setups; Intl would throw on those. */
 function locale(language: string): string {

@@ -1,6 +1,6 @@
 import { BillingError } from '@tcgp/billing';
 import { type BillingClient } from 'shared-contracts';
-import type { RuntimeConfig } from 'shared-contracts';
+import type { RuntimeConfig } from '@tcgp/domain';
 import { createFirestoreBilling } from './firestoreBilling';
 import { createLocalBilling } from './localBilling';
 

@@ -1,4 +1,5 @@
-import type { AppStore, RuntimeConfig, Services } from 'shared-contracts';
+import type { AppStore, Services } from 'shared-contracts';
+import type { RuntimeConfig } from '@tcgp/domain';
 import type { BillingEnvironment } from './BillingContext';
 import { createBillingClient } from './createBillingClient';
 

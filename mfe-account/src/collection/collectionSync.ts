@@ -23,7 +23,8 @@
  * - On sign-out it stops; the local list stays on the device.
  */
 import { isSavableMissing, isUtcDateTime, mergeMissing, mergeThreeWay, parseSavedCollection, sameMissing, toSavedCollection } from '@tcgp/collection';
-import { replaceMissing, selectAuth, selectMissingIds, type AppStore, type CardId, type RootReducer } from 'shared-contracts';
+import { replaceMissing, selectAuth, selectMissingIds, type AppStore, type RootReducer } from 'shared-contracts';
+import type { CardId } from '@tcgp/domain';
 import { CollectionConflictError, type CollectionStore, type StoredCollection } from './collectionStore';
 import { conflictApplied, conflictFound, injectCollectionSync, selectCollectionSync, syncStatusChanged, type CollectionSyncStatus } from './collectionSyncSlice';
 

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from 'shared-contracts';
-import type { CardId, RootReducer, RootState } from 'shared-contracts';
+import type { RootReducer, RootState } from 'shared-contracts';
+import type { CardId } from '@tcgp/domain';
 
 /**
  * The account's sync of the collection, as the UI shows it:

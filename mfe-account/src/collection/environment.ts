@@ -1,4 +1,5 @@
-import type { RuntimeConfig, Services } from 'shared-contracts';
+import type { Services } from 'shared-contracts';
+import type { RuntimeConfig } from '@tcgp/domain';
 import type { CollectionStore } from './collectionStore';
 import type { SyncTiming } from './collectionSync';
 import { createFirestoreCollectionStore } from './firestoreCollectionStore';

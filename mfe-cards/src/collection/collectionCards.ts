@@ -3,7 +3,7 @@
  * card catalogue (cards.json) knows them, and the page's search and filters over them.
  */
 import { MAX_COPIES, type CardIndex } from '@tcgp/rules';
-import type { Archetype, Card, CardId, CardType } from 'shared-contracts';
+import type { Archetype, Card, CardId, CardType } from '@tcgp/domain';
 
 /** The distinct cards of all deck lists, in catalogue order (set, then number); ids the catalogue lacks are left out. */
 export function deckCards(archetypes: readonly Archetype[], cards: CardIndex): Card[] {

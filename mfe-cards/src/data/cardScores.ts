@@ -1,5 +1,5 @@
 import { dataApi } from 'shared-contracts/data-api';
-import type { CardScore } from 'shared-contracts';
+import type { CardScore } from '@tcgp/domain';
 import { fileQuery } from '@tcgp/data-hooks';
 import { DATA_FILES, parseCardScoresInSlices } from '@tcgp/schemas';
 

@@ -1,4 +1,5 @@
-import type { Expansion, LanguageCode } from 'shared-contracts';
+import type { LanguageCode } from 'shared-contracts';
+import type { Expansion } from '@tcgp/domain';
 
 /**
  * Localized names of the expansions, where we have them. The data (`meta.json`) carries only the

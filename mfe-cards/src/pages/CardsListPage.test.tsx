@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { cardName, renderWithHost, snapshotFiles } from '@tcgp/dev-kit/testing';
-import type { Card, CardScore, DataMeta } from 'shared-contracts';
+import type { Card, CardScore, DataMeta } from '@tcgp/domain';
 import setup from '../setup';
 import CardsListPage from './CardsListPage';
 import { selectExpansion } from '../state/cardsPage';

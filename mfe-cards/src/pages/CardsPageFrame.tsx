@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { DataBoundary } from '@tcgp/ui';
 import { type CardIndex } from '@tcgp/rules';
-import { Link, type CardScore, type DataMeta } from 'shared-contracts';
+import { Link } from 'shared-contracts';
+import type { CardScore, DataMeta } from '@tcgp/domain';
 import { useCardsData } from '../useCardsData';
 import controls from '@tcgp/ui/controls.module.css';
 import styles from './CardsPages.module.css';

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { captureDownloads, renderWithHost, snapshotFiles } from '@tcgp/dev-kit/testing';
-import type { Archetype, Card } from 'shared-contracts';
+import type { Archetype, Card } from '@tcgp/domain';
 import setup from '../setup';
 import CollectionPage, { PAGE_SIZE } from './CollectionPage';
 import { card, meta } from '../test/fixtures';

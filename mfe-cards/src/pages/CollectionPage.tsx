@@ -1,5 +1,6 @@
 import { memo, useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
-import { useTranslation, ENERGY_TYPES, setCopies, selectMissingIds, useAppDispatch, useAppSelector, type Archetype, type Card, type CardType, type DataMeta } from 'shared-contracts';
+import { useTranslation, setCopies, selectMissingIds, useAppDispatch, useAppSelector } from 'shared-contracts';
+import { ENERGY_TYPES, type Archetype, type Card, type CardType, type DataMeta } from '@tcgp/domain';
 import { combineQueries, useDeferredQuery, useGetBestDecksQuery, useGetCardsQuery, useGetMetaQuery } from '@tcgp/data-hooks';
 import { cardIndexOf, countMissing, type CardIndex } from '@tcgp/rules';
 import { CardTile, DataBoundary, EnergyIcon, MissingCardsPanel, formatCount, useUiTranslation } from '@tcgp/ui';

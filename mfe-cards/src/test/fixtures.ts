@@ -1,4 +1,4 @@
-import type { Card, CardScore, DataMeta, Expansion } from 'shared-contracts';
+import type { Card, CardScore, DataMeta, Expansion } from '@tcgp/domain';
 
 /** Small hand-made data files for the cards remote's component tests. */
 

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { useTranslation, Link, openModal, selectPremium, useAppDispatch, useAppSelector, type Matchup, deckPath } from 'shared-contracts';
+import { useTranslation, Link, openModal, selectPremium, useAppDispatch, useAppSelector, deckPath } from 'shared-contracts';
+import type { Matchup } from '@tcgp/domain';
 import { DataBoundary, WinRate } from '@tcgp/ui';
 import { MIN_GAMES, deckIdFromName, strongAndWeak, type CardIndex, type DerivedDeck, readableDeckName } from '@tcgp/rules';
 import { combineQueries } from '@tcgp/data-hooks';

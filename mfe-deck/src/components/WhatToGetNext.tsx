@@ -1,5 +1,6 @@
 import { useId, useMemo } from 'react';
-import { useTranslation, Link, deckPath, selectMissingIds, useAppSelector, type Archetype, type DeckFilters, type Expansion, type MatchupSummary } from 'shared-contracts';
+import { useTranslation, Link, deckPath, selectMissingIds, useAppSelector } from 'shared-contracts';
+import type { Archetype, DeckFilters, Expansion, MatchupSummary } from '@tcgp/domain';
 import { CardTile, formatDecimal, formatPercent } from '@tcgp/ui';
 import { rankCardsToGet, rankPacksToOpen, readableDeckName, type CardIndex } from '@tcgp/rules';
 import styles from './WhatToGetNext.module.css';

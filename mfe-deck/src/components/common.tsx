@@ -1,4 +1,5 @@
-import { useTranslation, type CardId, type DeckList } from 'shared-contracts';
+import { useTranslation } from 'shared-contracts';
+import type { CardId, DeckList } from '@tcgp/domain';
 import { CardTile } from '@tcgp/ui';
 import { parseList, type CardIndex, deckIconCardIds } from '@tcgp/rules';
 // Shared deck-name helpers (same names, icons and links as the tier list).

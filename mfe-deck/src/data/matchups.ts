@@ -1,5 +1,5 @@
 import { dataApi } from 'shared-contracts/data-api';
-import type { Matchup } from 'shared-contracts';
+import type { Matchup } from '@tcgp/domain';
 import { fileQuery } from '@tcgp/data-hooks';
 import { DATA_FILES, matchupFileName, parseMatchupRows } from '@tcgp/schemas';
 

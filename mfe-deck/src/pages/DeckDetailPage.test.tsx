@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { premiumResolved, type Matchup } from 'shared-contracts';
+import { premiumResolved } from 'shared-contracts';
+import type { Matchup } from '@tcgp/domain';
 import { renderWithHost, snapshotFiles } from '@tcgp/dev-kit/testing';
 import { decodeSharedView } from '@tcgp/collection';
 import setup from '../setup';

@@ -1,5 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
-import { useTranslation, useRouteParams, Link, ROUTES, selectMissingIds, useAppSelector, type DeckList, type MatchupSummary } from 'shared-contracts';
+import { useTranslation, useRouteParams, Link, ROUTES, selectMissingIds, useAppSelector } from 'shared-contracts';
+import type { DeckList, MatchupSummary } from '@tcgp/domain';
 import { CardTile, DataBoundary, NotEnoughCards, SkippedListsNote, WinRate, formatTenScale, useFinderLink, useUiTranslation } from '@tcgp/ui';
 import {
   countSkippedLists,

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { encodeSharedView } from '@tcgp/collection';
 import { cardName, renderWithHost, snapshotFiles } from '@tcgp/dev-kit/testing';
 import { DATA_FILES } from '@tcgp/schemas';
-import { DEFAULT_DECK_FILTERS, type DataMeta } from 'shared-contracts';
+import { DEFAULT_DECK_FILTERS, type DataMeta } from '@tcgp/domain';
 import setup from '../setup';
 import { fixtureArchetype, fixtureFiles, fixtureList } from '../testing/fixtures';
 import DeckFinderPage from './DeckFinderPage';

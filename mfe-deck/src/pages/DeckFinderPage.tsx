@@ -1,5 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useTranslation, Link, addMissing, selectMissingIds, selectPremium, useAppDispatch, useAppSelector, type CardId, type DeckList, deckPath } from 'shared-contracts';
+import { useTranslation, Link, addMissing, selectMissingIds, selectPremium, useAppDispatch, useAppSelector, deckPath } from 'shared-contracts';
+import type { CardId, DeckList } from '@tcgp/domain';
 import { DataBoundary, MissingCardsPanel, NotEnoughCards, SharedLinkPrompt, SkippedListsNote, formatPercent } from '@tcgp/ui';
 import { cardsToMarkMissing, countSkippedLists, deriveDecks, filtersInForce, prepareArchetypesCached, type CardIndex, type FinderResult, readableDeckName } from '@tcgp/rules';
 import { useBestDeck } from '@tcgp/data-hooks';

@@ -1,6 +1,6 @@
 import { DATA_FILES, matchupFileName } from '@tcgp/schemas';
 import { deckIdFromName, summarizeMatchups } from '@tcgp/rules';
-import { type Archetype, type Card, type CardType, type DataMeta, type DeckList, type Matchup, type MatchupData } from 'shared-contracts';
+import type { Archetype, Card, CardType, DataMeta, DeckList, Matchup, MatchupData } from '@tcgp/domain';
 
 /** Small hand-made data for component tests (set code `tst`, so no id clashes with real cards). */
 function card(number: number, name: string, type: CardType, ex: 'Yes' | 'No' = 'No'): Card {

@@ -1,5 +1,6 @@
 import { memo, useMemo } from 'react';
-import { useTranslation, Link, type MatchupSummary, type SortBy, deckPath } from 'shared-contracts';
+import { useTranslation, Link, deckPath } from 'shared-contracts';
+import type { MatchupSummary, SortBy } from '@tcgp/domain';
 import { CardTile, TierRows, WinRate, formatMetric } from '@tcgp/ui';
 import { metricValue, type CardIndex, type DerivedDeck, type RankChange, type TierRow, deckIconCardIds, readableDeckName } from '@tcgp/rules';
 import { RankChangeBadge } from './RankChangeBadge';

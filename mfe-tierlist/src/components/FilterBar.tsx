@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { useTranslation, DECK_AMOUNT_OPTIONS, ENERGY_TYPES, SORT_OPTIONS, selectFilters, setDeckAmount, setEnergy, setIncludeEx, setSortBy, useAppDispatch, useAppSelector, type EnergyType, type SortBy } from 'shared-contracts';
+import { useTranslation, selectFilters, setDeckAmount, setEnergy, setIncludeEx, setSortBy, useAppDispatch, useAppSelector } from 'shared-contracts';
+import { DECK_AMOUNT_OPTIONS, ENERGY_TYPES, SORT_OPTIONS, type EnergyType, type SortBy } from '@tcgp/domain';
 import { EnergyIcon, useUiTranslation } from '@tcgp/ui';
 import styles from './FilterBar.module.css';
 

@@ -1,4 +1,5 @@
-import { useTranslation, SORT_OPTIONS } from 'shared-contracts';
+import { useTranslation } from 'shared-contracts';
+import { SORT_OPTIONS } from '@tcgp/domain';
 import { InfoTip } from './InfoTip';
 import styles from './MetricHelp.module.css';
 

@@ -1,4 +1,5 @@
-import { useTranslation, FREE_DECK_AMOUNT, openModal, useAppDispatch } from 'shared-contracts';
+import { useTranslation, openModal, useAppDispatch } from 'shared-contracts';
+import { FREE_DECK_AMOUNT } from '@tcgp/domain';
 import styles from './Upsell.module.css';
 
 export interface UpsellProps {

@@ -1,5 +1,5 @@
 import { dataApi } from 'shared-contracts/data-api';
-import type { LastWeek, MetaHistory, StatsWindow, StatsWindowDays } from 'shared-contracts';
+import type { LastWeek, MetaHistory, StatsWindow, StatsWindowDays } from '@tcgp/domain';
 import { fileQuery } from '@tcgp/data-hooks';
 import { DATA_FILES, parseHistory, parseLastWeek, parseStatsWindow, statsFileName } from '@tcgp/schemas';
 

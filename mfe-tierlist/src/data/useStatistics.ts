@@ -1,4 +1,4 @@
-import type { StatsWindowDays } from 'shared-contracts';
+import type { StatsWindowDays } from '@tcgp/domain';
 import { combineQueries, useGetCardsQuery, useGetMetaQuery } from '@tcgp/data-hooks';
 import { useMemo } from 'react';
 import { cardIndexOf } from '@tcgp/rules';

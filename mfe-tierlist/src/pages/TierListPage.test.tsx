@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { addMissing, setDeckAmount, setSortBy, TIERS, type Archetype } from 'shared-contracts';
+import { addMissing, setDeckAmount, setSortBy } from 'shared-contracts';
+import { TIERS, type Archetype } from '@tcgp/domain';
 import { renderWithHost, type TestHostOptions, snapshotFiles } from '@tcgp/dev-kit/testing';
 import setup from '../setup';
 import TierListPage from './TierListPage';

@@ -1,4 +1,5 @@
-import { useTranslation, clearMissing, selectMissingIds, selectPremium, useAppDispatch, useAppSelector, type DeckFilters, type MatchupSummary } from 'shared-contracts';
+import { useTranslation, clearMissing, selectMissingIds, selectPremium, useAppDispatch, useAppSelector } from 'shared-contracts';
+import type { DeckFilters, MatchupSummary } from '@tcgp/domain';
 // The shared controls and the last-updated line before the shared components, as on the statistics
 // page: the CSS chunk both pages share has one order.
 import controls from '@tcgp/ui/controls.module.css';

@@ -15,7 +15,7 @@
  *
  * Every list holds 2 Poké Ball (pa-005), so marking it missing once leaves no deck.
  */
-import type { Archetype, Card, DataMeta, LastWeek, MatchupSummary } from 'shared-contracts';
+import type { Archetype, Card, DataMeta, LastWeek, MatchupSummary } from '@tcgp/domain';
 
 function card(id: string, name: string, type: Card['type'], ex: Card['ex'] = 'No'): Card {
   return { id, name, type, ex, set: id.split('-')[0] ?? '' };

@@ -2,7 +2,7 @@
  * Small hand-made statistics files for the statistics page's component tests (not bundled: only tests
  * import them). Decks are the tier-list fixtures' (readable names from FIXTURE_CARDS).
  */
-import type { MetaHistory, StatsWindow, StatsWindowDays } from 'shared-contracts';
+import type { MetaHistory, StatsWindow, StatsWindowDays } from '@tcgp/domain';
 import { BLASTOISE, CHARIZARD, PIKA_MEWTWO, VENUSAUR, fixtureFiles } from './fixtures';
 
 const share = (value: number, winRate: number | null, games: number) => ({ share: value, winRate, games });

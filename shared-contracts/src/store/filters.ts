@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { DECK_AMOUNT_OPTIONS, DEFAULT_DECK_FILTERS, type DeckFilters, type EnergyType, type SortBy } from '../types';
+import { DECK_AMOUNT_OPTIONS, DEFAULT_DECK_FILTERS, type DeckFilters, type EnergyType, type SortBy } from '@tcgp/domain';
 
 /** The shared deck filters (SPEC section 3): set by the tier list's filter bar, read by every deck view. */
 export const filtersSlice = createSlice({

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { CardId } from '../types';
+import type { CardId } from '@tcgp/domain';
 
 /** What the last undoable change did, for the Undo button's label. */
 export type MissingChangeKind = 'add' | 'remove' | 'set' | 'clear' | 'replace';

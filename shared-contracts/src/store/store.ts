@@ -5,7 +5,7 @@ import { filtersSlice } from './filters';
 import { authSlice, type AuthState } from './auth';
 import { entitlementsSlice, type EntitlementsState } from './entitlements';
 import { uiSlice, type UiState } from './ui';
-import type { DeckFilters } from '../types';
+import type { DeckFilters } from '@tcgp/domain';
 
 import type { LazyLoadedSlices } from '../index';
 

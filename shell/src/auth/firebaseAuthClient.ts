@@ -11,7 +11,8 @@ import {
   signOut,
   type User as FirebaseUser,
 } from 'firebase/auth';
-import type { AuthClient, RuntimeConfig, User } from 'shared-contracts';
+import type { AuthClient, User } from 'shared-contracts';
+import type { RuntimeConfig } from '@tcgp/domain';
 
 export function toUser(user: FirebaseUser): User {
   return { uid: user.uid, displayName: user.displayName, email: user.email, photoURL: user.photoURL };

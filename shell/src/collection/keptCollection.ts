@@ -9,7 +9,8 @@
  * browser refuses even the backup (storage full), the text stays where it is and this page does not
  * save over it.
  */
-import { replaceMissing, selectMissingIds, type AppStore, type CardId } from 'shared-contracts';
+import { replaceMissing, selectMissingIds, type AppStore } from 'shared-contracts';
+import type { CardId } from '@tcgp/domain';
 import { COLLECTION_STORAGE_KEY, isSavableMissing, putAside, restoreCollection, sameMissing, toSavedCollection, type BackupStorage } from '@tcgp/collection';
 
 export { COLLECTION_STORAGE_KEY };

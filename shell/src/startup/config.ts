@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from 'shared-contracts';
+import type { RuntimeConfig } from '@tcgp/domain';
 import { LOCAL_DEFAULT_CONFIG, configProblemsForHost, isLoopbackHost, parseRuntimeConfig } from '@tcgp/schemas';
 
 export type ConfigOutcome = { ok: true; config: RuntimeConfig } | { ok: false; reason: string };

@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { partitionKnown } from '@tcgp/collection';
 import type { CardIndex } from '@tcgp/rules';
-import { replaceMissing, selectMissingIds, useAppDispatch, useAppSelector, type CardId } from 'shared-contracts';
+import { replaceMissing, selectMissingIds, useAppDispatch, useAppSelector } from 'shared-contracts';
+import type { CardId } from '@tcgp/domain';
 
 /**
  * Drops the missing cards the loaded card catalogue does not know (a data update removed them, or a

@@ -2,7 +2,7 @@ import { useId, type CSSProperties } from 'react';
 import { useTranslation } from 'shared-contracts';
 import { MATRIX_SIZES, MIN_GAMES, matrixSizeFor, matrixView, readableDeckName, type CardIndex, type MatrixSize, type MatrixViewCell } from '@tcgp/rules';
 import { formatCount, formatPercent, useWinRateDetails } from '@tcgp/ui';
-import type { StatsWindow } from 'shared-contracts';
+import type { StatsWindow } from '@tcgp/domain';
 import { Upsell } from '../Upsell';
 import styles from './Statistics.module.css';
 

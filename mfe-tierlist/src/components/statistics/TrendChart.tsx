@@ -2,7 +2,7 @@ import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 're
 import { useTranslation } from 'shared-contracts';
 import { maxShare, type TrendSeries } from '@tcgp/rules';
 import { formatPercent } from '@tcgp/ui';
-import type { HistoryWeek } from 'shared-contracts';
+import type { HistoryWeek } from '@tcgp/domain';
 import { labelEvery, shareAxis } from './chartScale';
 import { SERIES_DASHES, seriesStyle } from './series';
 import styles from './TrendChart.module.css';

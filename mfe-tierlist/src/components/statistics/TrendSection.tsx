@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'shared-contracts';
 import { readableDeckName, trendDecks, trendSeries, type CardIndex } from '@tcgp/rules';
 import { formatPercent } from '@tcgp/ui';
-import type { MetaHistory } from 'shared-contracts';
+import type { MetaHistory } from '@tcgp/domain';
 import { useTrendData } from '../../data/useStatistics';
 import { SectionBody } from './SectionBody';
 import { TrendChart } from './TrendChart';

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { useTranslation, Link, deckPath, selectPremium, useAppSelector, type StatsWindow, type StatsWindowDays } from 'shared-contracts';
+import { useTranslation, Link, deckPath, selectPremium, useAppSelector } from 'shared-contracts';
+import type { StatsWindow, StatsWindowDays } from '@tcgp/domain';
 import { FREE_MATRIX_SIZE, deckIdFromName, readableDeckName, type CardIndex, type MatrixSize } from '@tcgp/rules';
 import { WinRate, formatCount, formatPercent } from '@tcgp/ui';
 import { STATS_WINDOW_DAYS } from '@tcgp/schemas';

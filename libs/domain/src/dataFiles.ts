@@ -1,6 +1,6 @@
 /**
- * Shapes of the data files (as published under /data) and of the shared filter state.
- * These are the contract between the data pipeline (data/), the data API and every part.
+ * Shapes of the data files (as published under /data): the agreement between the data pipeline
+ * (data/), the data API and every part that reads them. Types and a few constants only.
  */
 
 export const ENERGY_TYPES = [
@@ -149,7 +149,7 @@ export interface StatsWindow {
 
 /**
  * The days of the statistics files (`stats-<N>d.json`). A type only: the list of them is
- * `STATS_WINDOW_DAYS` of @tcgp/schemas, bundled by each part (nothing new at run time in the contract).
+ * `STATS_WINDOW_DAYS` of @tcgp/schemas.
  */
 export type StatsWindowDays = 7 | 14 | 30;
 
@@ -172,37 +172,6 @@ export interface LastWeek {
   window: DataWindow;
   decks: Record<string, LastWeekDeck>;
 }
-
-export const SORT_OPTIONS = ['score', 'popularity', 'strength', 'winRate'] as const;
-export type SortBy = (typeof SORT_OPTIONS)[number];
-
-/** Filter state (SPEC section 3). The deck filters are shared; the expansion belongs to the cards pages. */
-export interface Filters {
-  energy: EnergyType | null;
-  includeEx: boolean;
-  deckAmount: number;
-  sortBy: SortBy;
-  expansion: string | null;
-}
-
-/** The filters every deck view applies (the shared `filters` slice). */
-export type DeckFilters = Omit<Filters, 'expansion'>;
-
-/** Free-plan (and default) number of decks on the tier list (SPEC section 9). */
-export const FREE_DECK_AMOUNT = 30;
-/** Premium number-of-decks options: 10 to 100 in steps of 10. */
-export const DECK_AMOUNT_OPTIONS: readonly number[] = [10, 20, 30, 40, 50, 60, 70, 80, 90, 100];
-
-/** Initial deck filters (SPEC sections 3 and 9). Frozen: copy it, never mutate it. */
-export const DEFAULT_DECK_FILTERS: Readonly<DeckFilters> = Object.freeze({
-  energy: null,
-  includeEx: true,
-  deckAmount: FREE_DECK_AMOUNT,
-  sortBy: 'score',
-});
-
-export const TIERS = ['S', 'A', 'B', 'C', 'D', 'E'] as const;
-export type Tier = (typeof TIERS)[number];
 
 /** Error of a data file that arrived but does not have the expected shape (checked at the boundary). */
 export interface DataValidationError {
