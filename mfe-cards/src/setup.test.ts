@@ -1,38 +1,15 @@
-import { CONTRACT_VERSION, LANGUAGE_CODES, createAppStore, rootReducer } from 'shared-contracts';
-import { createI18n } from '@tcgp/i18n';
-import { UI_NAMESPACE } from '@tcgp/ui';
-import { LOCAL_DEFAULT_CONFIG } from '@tcgp/schemas';
-import { createMemoryAuthClient } from '@tcgp/dev-kit/testing';
+import { createAppStore } from 'shared-contracts';
+import { describeRemoteSetup, runRemoteSetup } from '@tcgp/dev-kit/testing';
 import setup from './setup';
 
-describe('cards/setup', () => {
-  it('declares its name and the contract version it was built against', () => {
-    expect(setup.name).toBe('cards');
-    // __CONTRACT_VERSION__ / __BUILD_LABEL__ come from the jest globals here (the version from
-    // shared-contracts/package.json, as DefinePlugin inlines it in builds).
-    expect(setup.contractVersion).toBe(CONTRACT_VERSION);
-    expect(setup.buildLabel).toBe('test');
-  });
-
-  it.each(LANGUAGE_CODES)('adds its texts and the UI kit texts in the page language (%s) only', async (language) => {
-    const i18n = await createI18n(language);
-    const config = LOCAL_DEFAULT_CONFIG;
-    await setup.setup({ i18n, store: createAppStore(), rootReducer, config, services: { auth: createMemoryAuthClient(), config } });
-    expect(i18n.hasResourceBundle(language, 'cards')).toBe(true);
-    expect(i18n.hasResourceBundle(language, UI_NAMESPACE)).toBe(true);
-    const others = LANGUAGE_CODES.filter((l) => l !== language);
-    expect(others.filter((l) => i18n.hasResourceBundle(l, 'cards'))).toEqual([]);
-  });
-});
+describeRemoteSetup('cards', setup);
 
 describe('cards/setup injects the cards pages slice into the one store', () => {
   it('starts with All expansions and keeps the choice', async () => {
     const { selectExpansion, setExpansion } = await import('./state/cardsPage');
-    const i18n = await createI18n('en');
     const store = createAppStore();
-    const config = LOCAL_DEFAULT_CONFIG;
     expect(selectExpansion(store.getState())).toBeNull();
-    await setup.setup({ i18n, store, rootReducer, config, services: { auth: createMemoryAuthClient(), config } });
+    await runRemoteSetup(setup, 'en', store);
     store.dispatch(setExpansion('a2'));
     expect(selectExpansion(store.getState())).toBe('a2');
   });

@@ -4,3 +4,4 @@ export * from './i18nCompleteness';
 export * from '../memoryAuth';
 export * from './queries';
 export * from './downloads';
+export * from './remoteSetup';
