@@ -1,4 +1,3 @@
-import type { ComponentType } from 'react';
 import type { i18n as I18n } from 'i18next';
 import type { AppStore, RootReducer } from './store/store';
 import type { RuntimeConfig } from '@tcgp/domain';
@@ -7,7 +6,7 @@ import type { Services } from './services';
 /**
  * The remote protocol: which remotes exist, what each exposes, the route paths, and what the shell
  * hands to a remote's `./setup`. Bump the MAJOR version of this package for an incompatible change and
- * the MINOR version for an addition (see ./version.ts for the rule the shell applies).
+ * the MINOR version for an addition (the shell applies the rule: shell/src/remotes/compatibility.ts).
  */
 export const REMOTE_NAMES = ['tierlist', 'deck', 'cards', 'account'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
@@ -15,7 +14,8 @@ export type RemoteName = (typeof REMOTE_NAMES)[number];
 /**
  * Exposed modules per remote, besides `./setup`: each `./Name` of the remote's `exposes` in
  * remotes.manifest.json (tooling/test/remotes.test.ts keeps the two and the webpack configs equal).
- * A module name belongs to one remote: the shell's route table finds a page's remote here.
+ * A module name belongs to one remote: the shell's route table finds a page's remote here. Each
+ * module's default export is a React component that takes no props.
  */
 export const REMOTE_MODULES = {
   tierlist: ['TierListPage', 'StatisticsPage'],
@@ -71,19 +71,8 @@ export interface RemoteSetup {
   setup(ctx: RemoteSetupContext): void | Promise<void>;
 }
 
-/** Every exposed page/slot module has a React component as its default export and takes no props. */
-export interface RemoteComponentModule {
-  default: ComponentType;
-}
-
 /** The registry document (`remotes.json`): remote name -> URL of its mf-manifest.json. */
 export type RemoteRegistry = Partial<Record<RemoteName, string>>;
-
-export function isRemoteSetup(value: unknown): value is RemoteSetup {
-  if (typeof value !== 'object' || value === null) return false;
-  const v = value as Record<string, unknown>;
-  return typeof v.name === 'string' && typeof v.contractVersion === 'string' && typeof v.buildLabel === 'string' && typeof v.setup === 'function';
-}
 
 /**
  * For remotes' `./setup`: the remote passes `__CONTRACT_VERSION__` and `__BUILD_LABEL__` from ITS OWN

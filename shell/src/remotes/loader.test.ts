@@ -1,9 +1,10 @@
 import type { ComponentType } from 'react';
-import { CONTRACT_VERSION, createAppStore, parseContractVersion, rootReducer, type RemoteName, type RemoteRegistry, type RemoteSetup, type RemoteSetupContext } from 'shared-contracts';
+import { CONTRACT_VERSION, createAppStore, rootReducer, type RemoteName, type RemoteRegistry, type RemoteSetup, type RemoteSetupContext } from 'shared-contracts';
 import { REMOTE_TIMEOUT_MS } from '@tcgp/domain';
 import { createI18n } from '@tcgp/i18n';
 import { RemoteLoader, type FederationRuntime } from './loader';
 import { RemoteLoadError } from './errors';
+import { parseContractVersion } from './compatibility';
 import { LOCAL_DEFAULT_CONFIG } from '@tcgp/schemas';
 import { createMemoryAuthClient } from '@tcgp/dev-kit/testing';
 

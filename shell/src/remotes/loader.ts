@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
-import { CONTRACT_VERSION, contractMismatch, isRemoteSetup, type RemoteName, type RemoteRegistry, type RemoteSetup, type RemoteSetupContext } from 'shared-contracts';
+import { CONTRACT_VERSION, type RemoteName, type RemoteRegistry, type RemoteSetup, type RemoteSetupContext } from 'shared-contracts';
 import { RemoteLoadError, classifyRemoteError, withTimeout } from './errors';
+import { contractMismatch, isRemoteSetup } from './compatibility';
 import type { RejectedRemote } from './registry';
 
 /** The slice of the Module Federation runtime the loader uses (real runtime or a test fake). */
