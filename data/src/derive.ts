@@ -8,7 +8,7 @@
  *
  * `matchup-data.json` itself is left untouched (same shape as the real data).
  */
-import { mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { deckIdFromName, summarizeMatchups } from '@tcgp/rules';
 import { matchupFileName } from '@tcgp/schemas';
@@ -72,13 +72,4 @@ export function deriveDataDir(dataDir: string, outDir: string = dataDir): Derive
     throw new Error(`matchup-data.json is malformed (${parsed.problems.length} problems): ${first.join('; ')}`);
   }
   return writeDerivedFiles(parsed.value, outDir);
-}
-
-/** Names of the matchup files present in a data directory (for checks and the bench). */
-export function listMatchupFiles(dataDir: string): string[] {
-  try {
-    return readdirSync(join(dataDir, MATCHUPS_DIR)).filter((file) => file.endsWith('.json'));
-  } catch {
-    return [];
-  }
 }

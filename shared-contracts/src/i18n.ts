@@ -20,10 +20,6 @@ export type LanguageCode = (typeof LANGUAGES)[number]['code'];
 export const LANGUAGE_CODES: readonly LanguageCode[] = LANGUAGES.map((l) => l.code);
 export const FALLBACK_LANGUAGE: LanguageCode = 'en';
 
-export function isLanguageCode(value: string): value is LanguageCode {
-  return (LANGUAGE_CODES as readonly string[]).includes(value);
-}
-
 /** One namespace's texts in one language (nested objects of strings). */
 export type Texts = { [key: string]: string | Texts };
 

@@ -1,7 +1,6 @@
 /** The card catalogue as the pipeline looks cards up: by id, by set and name, in catalogue order. Pure. */
 import type { Card } from '@tcgp/domain';
 import { looseName } from './cardIds';
-import { compareText } from '../values';
 
 export interface CatalogueIndex {
   cards: readonly Card[];
@@ -38,11 +37,4 @@ function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
   const list = map.get(key);
   if (list) list.push(value);
   else map.set(key, [value]);
-}
-
-/** Catalogue order of two card ids (unknown ids last, then by id). */
-export function compareByCatalogue(index: CatalogueIndex, a: string, b: string): number {
-  const oa = index.order.get(a) ?? Number.MAX_SAFE_INTEGER;
-  const ob = index.order.get(b) ?? Number.MAX_SAFE_INTEGER;
-  return oa - ob || compareText(a, b);
 }
