@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { collectPageErrors, offlineGoogle, stack } from '../support/stack';
-import { payOnLocalCheckout, signInThroughEmulator } from '../support/premium';
+import { becomePremium, payOnLocalCheckout, signInThroughEmulator } from '../support/premium';
 
 test('a visitor signs in from the Premium modal, buys monthly, gets the Premium features, and cancels in the portal', async ({ page, context }) => {
   const errors = collectPageErrors(page);
@@ -110,4 +110,46 @@ test('the Premium modal shows euros in German, also to visitors', async ({ brows
   await expect(dialog).toHaveCount(0);
   await expect(page.getByRole('banner').getByRole('button', { name: 'Premium', exact: true })).toBeFocused();
   await context.close();
+});
+
+test('a plan whose payment is overdue: no Premium features, "Payment overdue" and Manage subscription, never a second checkout', async ({ page, context }) => {
+  const { shellUrl, paymentsUrl } = stack();
+  await becomePremium(page, context, { startUrl: `${shellUrl}/tier-list` });
+  // The provider could not take a renewal and still retries the card. The local service cannot be told
+  // so: its list of the player's subscriptions is answered with the status the provider would set.
+  const asked: string[][] = [];
+  await page.route(
+    (url) => url.origin === paymentsUrl && /^\/v1\/customers\/[^/]+\/subscriptions$/.test(url.pathname),
+    async (route) => {
+      asked.push(new URL(route.request().url()).searchParams.getAll('status'));
+      const response = await route.fetch();
+      const subscriptions = (await response.json()) as { status: string }[];
+      await route.fulfill({ response, json: subscriptions.map((s) => ({ ...s, status: 'past_due' })) });
+    },
+  );
+  await page.reload();
+  const header = page.getByRole('banner');
+  await expect(header.locator('[data-account-slot="signed-in"]')).toHaveAttribute('data-plan', 'overdue');
+  expect(asked.at(-1)).toEqual(['active', 'trialing', 'past_due']);
+  await expect(header.locator('[data-premium-badge]')).toHaveCount(0);
+  await expect(header.getByRole('button', { name: 'Premium', exact: true })).toHaveCount(0);
+  // The Premium features are off, as for a free user.
+  await expect(page.locator('[data-remote="tierlist"] h1')).toBeVisible();
+  await expect(page.getByTestId('tierlist-filters')).toHaveCount(0);
+
+  // Any upsell leads to the Premium modal, which offers no checkout, only managing the plan.
+  await page.getByTestId('tierlist-upsell').click();
+  const premium = page.getByRole('dialog', { name: 'Premium' });
+  await expect(premium.locator('[data-premium-action="manage-overdue"]')).toContainText('Payment overdue');
+  await expect(premium.getByRole('button', { name: /^Buy/ })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  // The header's "Payment overdue" opens the account modal: Manage subscription goes to the portal.
+  await header.getByRole('button', { name: 'Payment overdue', exact: true }).click();
+  const account = page.getByRole('dialog', { name: 'Account' });
+  await expect(account.getByText(/Premium is paused/)).toBeVisible();
+  await expect(account.getByRole('button', { name: 'Get Premium' })).toHaveCount(0);
+  await account.getByRole('button', { name: 'Manage subscription' }).click();
+  await page.waitForURL((url) => url.href.startsWith(`${paymentsUrl}/portal/`));
+  await expect(page.getByRole('heading', { name: 'Local subscription portal' })).toBeVisible();
 });

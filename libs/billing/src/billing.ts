@@ -24,6 +24,17 @@ export function hasPremium(subscriptions: readonly Pick<Subscription, 'status'>[
   return subscriptions.some((s) => grantsPremium(s.status));
 }
 
+/**
+ * The status of a running plan whose payment is overdue: the provider still retries the card, so the
+ * plan is neither Premium nor over. The player must be sent to manage it, never to a second checkout.
+ */
+export const OVERDUE_STATUS: SubscriptionStatus = 'past_due';
+
+/** True when a plan's payment is overdue: a `past_due` subscription and none that grants Premium. */
+export function paymentOverdue(subscriptions: readonly Pick<Subscription, 'status'>[]): boolean {
+  return !hasPremium(subscriptions) && subscriptions.some((s) => s.status === OVERDUE_STATUS);
+}
+
 /** SPEC section 9: how long to wait for the session url. */
 export const CHECKOUT_TIMEOUT_MS = 30_000;
 

@@ -1,4 +1,4 @@
-import { BillingError, BILLING_MESSAGES, grantsPremium, hasPremium, isBillingError, PREMIUM_STATUSES } from './billing';
+import { BillingError, BILLING_MESSAGES, grantsPremium, hasPremium, isBillingError, OVERDUE_STATUS, paymentOverdue, PREMIUM_STATUSES } from './billing';
 import { requestPrices, validateCheckoutParams, validateStatusFilter } from './validation';
 
 const PAGE = 'https://tcgp.example/tier-list';
@@ -128,5 +128,16 @@ describe('error catalogue and entitlement rule', () => {
     expect(hasPremium([{ status: 'canceled' }, { status: 'active' }])).toBe(true);
     expect(hasPremium([{ status: 'canceled' }, { status: 'unpaid' }])).toBe(false);
     expect(hasPremium([])).toBe(false);
+  });
+
+  it('a payment is overdue for a past_due subscription when no other one grants Premium', () => {
+    expect(OVERDUE_STATUS).toBe('past_due');
+    expect(paymentOverdue([{ status: 'past_due' }])).toBe(true);
+    expect(paymentOverdue([{ status: 'canceled' }, { status: 'past_due' }])).toBe(true);
+    // A Premium plan wins: the player has Premium, nothing is overdue for them.
+    expect(paymentOverdue([{ status: 'past_due' }, { status: 'active' }])).toBe(false);
+    expect(paymentOverdue([{ status: 'trialing' }, { status: 'past_due' }])).toBe(false);
+    for (const s of ['active', 'trialing', 'canceled', 'incomplete', 'incomplete_expired', 'unpaid', 'paused'] as const) expect(paymentOverdue([{ status: s }])).toBe(false);
+    expect(paymentOverdue([])).toBe(false);
   });
 });

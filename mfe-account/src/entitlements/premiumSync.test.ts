@@ -1,13 +1,14 @@
 import { createAppStore, premiumCheckRequested, rootReducer, selectEntitlements, userChanged, SUBSCRIPTION_STATUSES, type BillingClient, type Subscription } from 'shared-contracts';
-import { BillingError, PREMIUM_STATUSES, grantsPremium } from '@tcgp/billing';
+import { BillingError, grantsPremium } from '@tcgp/billing';
 import type { BillingEnvironment } from '../billing/BillingContext';
-import { startPremiumSync } from './premiumSync';
+import { PLAN_CHECK_STATUSES, startPremiumSync } from './premiumSync';
+import { selectAccountPlan } from './accountPlan';
 
 const ash = { uid: 'u1', displayName: 'Ash', email: null, photoURL: null };
 
-function subscription(status: Subscription['status']): Subscription {
+function subscription(status: Subscription['status'], id = 'sub_1'): Subscription {
   return {
-    id: 'sub_1',
+    id,
     status,
     price: 'price_monthly',
     prices: ['price_monthly'],
@@ -79,10 +80,63 @@ describe('premium sync (the account remote resolves entitlements)', () => {
       stop = startPremiumSync(store, rootReducer, () => environment(list));
       store.dispatch(userChanged(ash));
       await settled(store);
-      expect(list).toHaveBeenCalledWith([...PREMIUM_STATUSES]);
+      expect(list).toHaveBeenCalledWith([...PLAN_CHECK_STATUSES]);
       expect(selectEntitlements(store.getState())).toEqual({ status: 'known', premium: grantsPremium(status) });
+      expect(selectAccountPlan(store.getState())).toBe(grantsPremium(status) ? 'premium' : status === 'past_due' ? 'overdue' : 'free');
     },
   );
+
+  it('reads the Premium statuses and past_due, nothing else', () => {
+    expect(PLAN_CHECK_STATUSES).toEqual(['active', 'trialing', 'past_due']);
+  });
+
+  it('a past_due subscription: not Premium (free features), and the account knows the payment is overdue', async () => {
+    const store = createAppStore();
+    stop = startPremiumSync(store, rootReducer, () => environment(async () => [subscription('past_due')]));
+    store.dispatch(userChanged(ash));
+    await settled(store);
+    expect(selectEntitlements(store.getState())).toEqual({ status: 'known', premium: false });
+    expect(selectAccountPlan(store.getState())).toBe('overdue');
+  });
+
+  it('a Premium subscription next to a past_due one: Premium, nothing overdue', async () => {
+    const store = createAppStore();
+    stop = startPremiumSync(store, rootReducer, () => environment(async () => [subscription('past_due', 'sub_old'), subscription('active', 'sub_new')]));
+    store.dispatch(userChanged(ash));
+    await settled(store);
+    expect(selectAccountPlan(store.getState())).toBe('premium');
+  });
+
+  it('the overdue plan is forgotten on sign-out, and a later check that finds it paid makes the player Premium', async () => {
+    const store = createAppStore();
+    const list = jest.fn<Promise<Subscription[]>, []>().mockResolvedValueOnce([subscription('past_due')]).mockResolvedValue([subscription('active')]);
+    stop = startPremiumSync(store, rootReducer, () => environment(list));
+    store.dispatch(userChanged(ash));
+    await settled(store);
+    expect(selectAccountPlan(store.getState())).toBe('overdue');
+    store.dispatch(premiumCheckRequested());
+    await settled(store);
+    expect(selectAccountPlan(store.getState())).toBe('premium');
+    store.dispatch(userChanged(null));
+    expect(selectAccountPlan(store.getState())).toBe('free');
+    expect(store.getState().accountPlan).toEqual({ overdue: false });
+  });
+
+  it('a failed check keeps an overdue plan known before (no checkout offered meanwhile)', async () => {
+    const store = createAppStore();
+    const list = jest
+      .fn<Promise<Subscription[]>, []>()
+      .mockResolvedValueOnce([subscription('past_due')])
+      .mockRejectedValue(new BillingError('internal', 'down'));
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+    stop = startPremiumSync(store, rootReducer, () => environment(list));
+    store.dispatch(userChanged(ash));
+    await settled(store);
+    store.dispatch(premiumCheckRequested());
+    await settled(store);
+    expect(selectEntitlements(store.getState()).status).toBe('failed');
+    expect(selectAccountPlan(store.getState())).toBe('overdue');
+  });
 
   it('retries twice, then reports the check failed (free features, never an endless check)', async () => {
     const store = createAppStore();

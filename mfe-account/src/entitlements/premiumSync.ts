@@ -1,15 +1,17 @@
 import { createApi, retry, type BaseQueryFn } from '@reduxjs/toolkit/query';
 import type { Middleware } from '@reduxjs/toolkit';
-import { dynamicMiddleware, premiumCheckFailed, premiumResolved, selectAuth, selectEntitlements, type AppStore, type RootReducer, type RootState } from 'shared-contracts';
-import { PREMIUM_STATUSES, hasPremium, isBillingError } from '@tcgp/billing';
+import { dynamicMiddleware, premiumCheckFailed, premiumResolved, selectAuth, selectEntitlements, type AppStore, type RootReducer, type RootState, type SubscriptionStatus } from 'shared-contracts';
+import { OVERDUE_STATUS, PREMIUM_STATUSES, hasPremium, isBillingError, paymentOverdue } from '@tcgp/billing';
 import type { BillingEnvironment } from '../billing/BillingContext';
 import { readReturnParam } from './returnParams';
+import { injectAccountPlan, paymentOverdueResolved, type AccountPlan } from './accountPlan';
 
 /**
  * Premium, resolved by the account remote's setup: no UI has to render for it (the header slot or the
  * modal host may be down or not loaded yet). The check is an RTK Query query owned by this remote:
  * `retry` for failures, `refetch` when someone asks again (Retry, back from the portal), and
- * `pollingInterval` after a paid checkout until the new subscription shows.
+ * `pollingInterval` after a paid checkout until the new subscription shows. Its answer is the account's
+ * plan: Premium goes to the shared entitlements, an overdue payment to this remote's `accountPlan`.
  */
 export interface PremiumCheckArgs {
   uid: string;
@@ -41,11 +43,15 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   });
 }
 
-const checkPlan: BaseQueryFn<PremiumCheckArgs, boolean, PremiumCheckError> = async () => {
+/** The statuses the check reads: those that grant Premium, and the overdue one (no Premium, no checkout). */
+export const PLAN_CHECK_STATUSES: readonly SubscriptionStatus[] = [...PREMIUM_STATUSES, OVERDUE_STATUS];
+
+const checkPlan: BaseQueryFn<PremiumCheckArgs, AccountPlan, PremiumCheckError> = async () => {
   const env = environment();
   try {
-    const subscriptions = await withTimeout(env.client.listSubscriptions([...PREMIUM_STATUSES]), env.timing.timeoutMs);
-    return { data: hasPremium(subscriptions) };
+    const subscriptions = await withTimeout(env.client.listSubscriptions([...PLAN_CHECK_STATUSES]), env.timing.timeoutMs);
+    const plan: AccountPlan = hasPremium(subscriptions) ? 'premium' : paymentOverdue(subscriptions) ? 'overdue' : 'free';
+    return { data: plan };
   } catch (error) {
     const code = isBillingError(error) ? error.code : 'internal';
     return { error: { code, message: error instanceof Error ? error.message : String(error) } };
@@ -63,7 +69,7 @@ export const premiumApi = createApi({
   }),
   keepUnusedDataFor: 0,
   endpoints: (build) => ({
-    getPremium: build.query<boolean, PremiumCheckArgs>({ query: (args) => args }),
+    getPlan: build.query<AccountPlan, PremiumCheckArgs>({ query: (args) => args }),
   }),
 });
 
@@ -73,7 +79,7 @@ declare module 'shared-contracts' {
   }
 }
 
-type QueryResult = { data?: boolean; error?: unknown; isError?: boolean };
+type QueryResult = { data?: AccountPlan; error?: unknown; isError?: boolean };
 
 /**
  * Keeps `entitlements` right for the signed-in user of `store`: a check when a user signs in, again when
@@ -83,6 +89,7 @@ type QueryResult = { data?: boolean; error?: unknown; isError?: boolean };
 export function startPremiumSync(store: AppStore, rootReducer: RootReducer, getEnvironment: () => BillingEnvironment): () => void {
   environment = getEnvironment;
   rootReducer.inject(premiumApi);
+  injectAccountPlan(rootReducer);
   dynamicMiddleware.addMiddleware(premiumApi.middleware as Middleware<unknown, RootState>);
   // An injected reducer has no state until the next action; RTK Query skips every query until its
   // cache exists, so create it now (an empty cache).
@@ -97,29 +104,37 @@ export function startPremiumSync(store: AppStore, rootReducer: RootReducer, getE
   let confirmCheckout = kind === 'checkout-success';
   if (kind) window.history.replaceState(window.history.state, '', `${window.location.pathname}${rest}${window.location.hash}`);
 
+  // The overdue flag first: whoever reacts to the Premium answer then sees the whole plan.
+  const resolved = (plan: AccountPlan) => {
+    store.dispatch(paymentOverdueResolved(plan === 'overdue'));
+    store.dispatch(premiumResolved(plan === 'premium'));
+  };
+
   const settle = (forUid: string, result: QueryResult) => {
     if (forUid !== uid) return;
-    checking = false;
-    if (typeof result.data === 'boolean' && !result.isError) store.dispatch(premiumResolved(result.data));
+    // Still `checking` while the answer is dispatched: between the two actions the entitlements still
+    // say "checking", which must not look like a new request for a check.
+    if (result.data !== undefined && !result.isError) resolved(result.data);
     else {
       console.warn('[account] the plan check failed; free features until it works', result.error);
       store.dispatch(premiumCheckFailed());
     }
+    checking = false;
   };
 
   const poll = (forUid: string) => {
     polling?.stop();
     const { pollMs, confirmMs } = getEnvironment().timing;
-    const poller = store.dispatch(premiumApi.endpoints.getPremium.initiate({ uid: forUid }, { subscriptionOptions: { pollingInterval: pollMs }, forceRefetch: true }));
+    const poller = store.dispatch(premiumApi.endpoints.getPlan.initiate({ uid: forUid }, { subscriptionOptions: { pollingInterval: pollMs }, forceRefetch: true }));
     const deadline = setTimeout(() => stop(), confirmMs);
     const unwatch = store.subscribe(() => {
       const cache = store.getState()[premiumApi.reducerPath];
       if (!cache) return;
-      const result = premiumApi.endpoints.getPremium.select({ uid: forUid })({ [premiumApi.reducerPath]: cache });
-      if (result.data === true) {
-        // Stop first: the dispatch below notifies this very subscriber again.
+      const result = premiumApi.endpoints.getPlan.select({ uid: forUid })({ [premiumApi.reducerPath]: cache });
+      if (result.data === 'premium') {
+        // Stop first: the dispatches below notify this very subscriber again.
         stop();
-        store.dispatch(premiumResolved(true));
+        resolved('premium');
       }
     });
     function stop() {
@@ -144,7 +159,7 @@ export function startPremiumSync(store: AppStore, rootReducer: RootReducer, getE
       if (!uid) return;
       const forUid = uid;
       checking = true;
-      const started = store.dispatch(premiumApi.endpoints.getPremium.initiate({ uid: forUid }, { forceRefetch: true }));
+      const started = store.dispatch(premiumApi.endpoints.getPlan.initiate({ uid: forUid }, { forceRefetch: true }));
       subscription = started;
       void started.then((result) => settle(forUid, result));
       if (confirmCheckout) {

@@ -1,18 +1,23 @@
 import { useEffect } from 'react';
-import { useTranslation, openModal, selectAuth, selectPremium, useAppDispatch, useAppSelector } from 'shared-contracts';
+import { useTranslation, openModal, selectAuth, useAppDispatch, useAppSelector } from 'shared-contracts';
 import { useAuthActions } from '@tcgp/ui';
 import { BillingError } from './BillingError';
 import { Modal } from './Modal';
 import { Avatar, PremiumBadge } from '../components/Avatar';
 import { useBillingActions } from '../billing/useBillingActions';
+import { selectAccountPlan } from '../entitlements/accountPlan';
 import styles from './modals.module.css';
 
-/** The account modal: photo, display name, e-mail, Premium badge, contact / manage / upgrade, sign out. */
+/**
+ * The account modal: photo, display name, e-mail, the plan (Premium badge, "Payment overdue" or "Free
+ * plan"), contact / manage / upgrade, sign out. An overdue plan is managed (pay or cancel it in the
+ * portal), never bought a second time.
+ */
 export function AccountModal({ onClose }: { onClose(): void }) {
   const { t } = useTranslation('account');
   const dispatch = useAppDispatch();
   const { status, user } = useAppSelector(selectAuth);
-  const premium = useAppSelector(selectPremium);
+  const plan = useAppSelector(selectAccountPlan);
   const { signOut } = useAuthActions();
   const { busy, errorCode, manage } = useBillingActions();
 
@@ -29,11 +34,20 @@ export function AccountModal({ onClose }: { onClose(): void }) {
         <div className={styles.profileText}>
           <p className={styles.name}>{user.displayName?.trim() || t('account.noName')}</p>
           {user.email ? <p className={styles.email}>{user.email}</p> : null}
-          {premium ? <PremiumBadge label={t('premiumBadge')} /> : <p className={styles.note}>{t('account.freePlan')}</p>}
+          {plan === 'premium' ? (
+            <PremiumBadge label={t('premiumBadge')} />
+          ) : plan === 'overdue' ? (
+            <p className={styles.overdue} data-plan="overdue">
+              {t('paymentOverdue')}
+            </p>
+          ) : (
+            <p className={styles.note}>{t('account.freePlan')}</p>
+          )}
         </div>
       </div>
+      {plan === 'overdue' ? <p className={styles.overdueNote}>{t('overdueExplained')}</p> : null}
       <div className={styles.actions}>
-        {premium ? (
+        {plan === 'premium' ? (
           <>
             <button type="button" className={styles.secondary} onClick={() => dispatch(openModal('contact'))}>
               {t('account.contact')}
@@ -42,7 +56,11 @@ export function AccountModal({ onClose }: { onClose(): void }) {
               {busy === 'portal' ? t('premium.openingPortal') : t('premium.manage')}
             </button>
           </>
-        ) : premium === false ? (
+        ) : plan === 'overdue' ? (
+          <button type="button" className={styles.primary} onClick={() => void manage()} aria-disabled={busy !== null} aria-busy={busy === 'portal'}>
+            {busy === 'portal' ? t('premium.openingPortal') : t('premium.manage')}
+          </button>
+        ) : plan === 'free' ? (
           <button type="button" className={styles.primary} onClick={() => dispatch(openModal('premium'))}>
             {t('account.getPremium')}
           </button>

@@ -1,19 +1,23 @@
-import { useTranslation, selectAuth, selectPremium, useAppSelector, type LanguageCode, FREE_DECK_AMOUNT, DECK_AMOUNT_OPTIONS } from 'shared-contracts';
+import { useTranslation, selectAuth, useAppSelector, type LanguageCode, FREE_DECK_AMOUNT, DECK_AMOUNT_OPTIONS } from 'shared-contracts';
 import { useAuthActions, formatCount, formatPercent } from '@tcgp/ui';
 import { BillingError } from './BillingError';
 import { Modal } from './Modal';
 import { useBillingActions } from '../billing/useBillingActions';
+import { selectAccountPlan } from '../entitlements/accountPlan';
 import { PLAN_AMOUNTS, PLANS, YEARLY_SAVING, formatPrice, type Plan } from '../premium/prices';
 import styles from './modals.module.css';
 
 type Cell = { kind: 'yes' } | { kind: 'no' } | { kind: 'text'; text: string };
 
-/** The Premium modal: free vs Premium, buying monthly or yearly, or managing the subscription. */
+/**
+ * The Premium modal: free vs Premium, buying monthly or yearly, or managing the subscription. A plan
+ * whose payment is overdue is managed, never bought again: no checkout while it exists.
+ */
 export function PremiumModal({ onClose }: { onClose(): void }) {
   const { t, i18n } = useTranslation('account');
   const lang = i18n.language as LanguageCode;
   const { status } = useAppSelector(selectAuth);
-  const premium = useAppSelector(selectPremium);
+  const accountPlan = useAppSelector(selectAccountPlan);
   const { signIn } = useAuthActions();
   const { busy, errorCode, buy, manage } = useBillingActions();
 
@@ -44,15 +48,28 @@ export function PremiumModal({ onClose }: { onClose(): void }) {
 
   const priceText = (plan: Plan) => t(plan === 'monthly' ? 'premium.perMonth' : 'premium.perYear', { price: formatPrice(PLAN_AMOUNTS[plan], lang) });
 
-  const canBuy = status === 'signedIn' && premium === false;
+  const manageButton = (
+    <button type="button" className={styles.primary} onClick={() => void manage()} aria-disabled={busy !== null} aria-busy={busy === 'portal'}>
+      {busy === 'portal' ? t('premium.openingPortal') : t('premium.manage')}
+    </button>
+  );
+
+  const canBuy = status === 'signedIn' && accountPlan === 'free';
   let action;
-  if (premium) {
+  if (accountPlan === 'premium') {
     action = (
       <div className={styles.prompt} data-premium-action="manage">
         <p>{t('premium.active')}</p>
-        <button type="button" className={styles.primary} onClick={() => void manage()} aria-disabled={busy !== null} aria-busy={busy === 'portal'}>
-          {busy === 'portal' ? t('premium.openingPortal') : t('premium.manage')}
-        </button>
+        {manageButton}
+      </div>
+    );
+  } else if (accountPlan === 'overdue') {
+    action = (
+      <div className={styles.prompt} data-premium-action="manage-overdue">
+        <p>
+          <span className={styles.overdue}>{t('paymentOverdue')}</span> {t('overdueExplained')}
+        </p>
+        {manageButton}
       </div>
     );
   } else {
@@ -91,7 +108,7 @@ export function PremiumModal({ onClose }: { onClose(): void }) {
             </button>
           </div>
         ) : null}
-        {status === 'loading' || (status === 'signedIn' && premium === null) ? (
+        {status === 'loading' || (status === 'signedIn' && accountPlan === null) ? (
           <p role="status" className={styles.note}>
             {t('premium.checking')}
           </p>

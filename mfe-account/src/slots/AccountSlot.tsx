@@ -1,21 +1,24 @@
-import { useTranslation, openModal, selectAuth, selectPremium, useAppDispatch, useAppSelector } from 'shared-contracts';
+import { useTranslation, openModal, selectAuth, useAppDispatch, useAppSelector } from 'shared-contracts';
 import { useAuthActions } from '@tcgp/ui';
 // The slot's styles (which compose the shared controls) before the avatar's: the same order as in the
 // modal host, so both exposes agree on one CSS order in the chunk they share.
 import styles from './AccountSlot.module.css';
 import { Avatar, PremiumBadge, displayNameOf } from '../components/Avatar';
 import { SyncStatus } from '../collection/SyncStatus';
+import { selectAccountPlan } from '../entitlements/accountPlan';
 
 /**
  * `account/AccountSlot`: the header's account area. Visitors: "Premium" and "Sign in with Google".
  * Signed in: "Premium" (until the user has it), the avatar button that opens the account modal (with
- * the Premium badge for Premium users) and "Sign out". (Premium itself is resolved by the remote's setup.)
+ * the Premium badge for Premium users) and "Sign out". A player whose payment is overdue gets
+ * "Payment overdue" instead of "Premium": it opens the account modal, which offers to manage that plan,
+ * never a second checkout. (The plan itself is resolved by the remote's setup.)
  */
 export default function AccountSlot() {
   const { t } = useTranslation('account');
   const dispatch = useAppDispatch();
   const { status, user } = useAppSelector(selectAuth);
-  const premium = useAppSelector(selectPremium);
+  const plan = useAppSelector(selectAccountPlan);
   const { signIn, signOut } = useAuthActions();
   const premiumButton = (
     <button type="button" className={styles.button} onClick={() => dispatch(openModal('premium'))} aria-haspopup="dialog" data-open-premium="">
@@ -29,19 +32,27 @@ export default function AccountSlot() {
   if (status === 'signedIn' && user) {
     const name = displayNameOf(user);
     return (
-      <span className={styles.slot} data-account-slot="signed-in" data-premium={premium === null ? 'unknown' : String(premium)}>
+      <span className={styles.slot} data-account-slot="signed-in" data-premium={plan === null ? 'unknown' : String(plan === 'premium')} data-plan={plan ?? 'unknown'}>
         <SyncStatus />
-        {premium === false ? premiumButton : null}
+        {plan === 'free' ? premiumButton : null}
+        {plan === 'overdue' ? (
+          <button type="button" className={`${styles.button} ${styles.overdue}`} onClick={() => dispatch(openModal('account'))} aria-haspopup="dialog" data-payment-overdue="">
+            <span aria-hidden="true" className={styles.warning}>
+              !
+            </span>{' '}
+            {t('paymentOverdue')}
+          </button>
+        ) : null}
         <button
           type="button"
           className={styles.account}
           onClick={() => dispatch(openModal('account'))}
           aria-haspopup="dialog"
-          aria-label={t(premium ? 'accountOfPremium' : 'accountOf', { name })}
+          aria-label={t(plan === 'premium' ? 'accountOfPremium' : plan === 'overdue' ? 'accountOfOverdue' : 'accountOf', { name })}
         >
           <Avatar user={user} />
           <span className={styles.name}>{name}</span>
-          {premium ? <PremiumBadge label={t('premiumBadge')} /> : null}
+          {plan === 'premium' ? <PremiumBadge label={t('premiumBadge')} /> : null}
         </button>
         <button type="button" className={`${styles.button} ${styles.wideOnly}`} onClick={() => void signOut()}>
           {t('signOut')}
