@@ -1,4 +1,4 @@
-import { RemoteLoadError, classifyRemoteError, withTimeout } from './errors';
+import { RemoteLoadError, classifyRemoteError, remoteTimedOut } from './errors';
 
 describe('classifyRemoteError', () => {
   it.each([
@@ -59,36 +59,12 @@ describe('RemoteLoadError', () => {
   });
 });
 
-describe('withTimeout', () => {
-  beforeEach(() => jest.useFakeTimers());
-  afterEach(() => jest.useRealTimers());
-
-  it('resolves with the value when the promise settles in time', async () => {
-    const result = withTimeout(Promise.resolve('ok'), 1000, 'deck');
-    await expect(result).resolves.toBe('ok');
-  });
-
-  it('passes a rejection through unchanged', async () => {
-    const error = new Error('nope');
-    await expect(withTimeout(Promise.reject(error), 1000, 'deck')).rejects.toBe(error);
-  });
-
-  it('rejects with a "timeout" error naming the remote when the time is up, not before', async () => {
-    const result = withTimeout(new Promise<string>(() => undefined), 5000, 'cards');
-    let settled: unknown = 'pending';
-    result.catch((e: unknown) => {
-      settled = e;
-    });
-    await jest.advanceTimersByTimeAsync(4999);
-    expect(settled).toBe('pending');
-    await jest.advanceTimersByTimeAsync(1);
-    expect(settled).toBeInstanceOf(RemoteLoadError);
-    expect(settled).toMatchObject({ kind: 'timeout', details: { remote: 'cards' } });
-  });
-
-  it('does not fire after the promise settled', async () => {
-    const result = withTimeout(Promise.resolve(1), 5000, 'deck');
-    await expect(result).resolves.toBe(1);
-    expect(jest.getTimerCount()).toBe(0);
+describe('remoteTimedOut', () => {
+  it('is a "timeout" error naming the remote and the time waited', () => {
+    const error = remoteTimedOut('cards', 5000);
+    expect(error).toBeInstanceOf(RemoteLoadError);
+    expect(error).toMatchObject({ kind: 'timeout', details: { remote: 'cards' } });
+    expect(error.message).toContain('5000 ms');
+    expect(classifyRemoteError(error, 'load')).toBe(error);
   });
 });

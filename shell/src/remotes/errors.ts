@@ -24,22 +24,7 @@ export function classifyRemoteError(error: unknown, phase: 'load' | 'render' = '
   return new RemoteLoadError(phase === 'load' ? 'unreachable' : 'render', message, {}, { cause: error });
 }
 
-/** Rejects with a `timeout` RemoteLoadError when `promise` has not settled after `ms`. */
-export function withTimeout<T>(promise: Promise<T>, ms: number, remote: string): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new RemoteLoadError('timeout', `Loading chunk failed: remote "${remote}" timed out after ${ms} ms`, { remote })),
-      ms,
-    );
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error);
-      },
-    );
-  });
+/** The `timeout` error of a remote still loading after `ms` (with `withTimeout` of @tcgp/scheduling). */
+export function remoteTimedOut(remote: string, ms: number): RemoteLoadError {
+  return new RemoteLoadError('timeout', `Loading chunk failed: remote "${remote}" timed out after ${ms} ms`, { remote });
 }

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { CONTRACT_VERSION, type RemoteName, type RemoteRegistry, type RemoteSetup, type RemoteSetupContext } from 'shared-contracts';
-import { RemoteLoadError, classifyRemoteError, withTimeout } from './errors';
+import { withTimeout } from '@tcgp/scheduling';
+import { RemoteLoadError, classifyRemoteError, remoteTimedOut } from './errors';
 import { contractMismatch, isRemoteSetup } from './compatibility';
 import type { RejectedRemote } from './registry';
 
@@ -101,7 +102,7 @@ export class RemoteLoader implements RemoteLoaderApi {
       }
       return component as ComponentType;
     })();
-    return withTimeout(work, this.timeoutMs, remote).catch((error: unknown) => {
+    return withTimeout(work, this.timeoutMs, () => remoteTimedOut(remote, this.timeoutMs)).catch((error: unknown) => {
       throw classifyRemoteError(error, 'load');
     });
   }
@@ -165,7 +166,7 @@ export class RemoteLoader implements RemoteLoaderApi {
       if (!this.isRegistered(remote)) throw new RemoteLoadError('notRegistered', `Remote "${remote}" is not in the registry`, { remote });
       return this.ensureSetup(remote);
     });
-    return withTimeout(work, this.timeoutMs, remote).then(
+    return withTimeout(work, this.timeoutMs, () => remoteTimedOut(remote, this.timeoutMs)).then(
       () => undefined,
       (error: unknown) => {
         throw classifyRemoteError(error, 'load');
