@@ -14,6 +14,8 @@ import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { APPS, buildAll, ensureDemoData, repoRoot, startStack } from './stack.mjs';
 
+/** @import { Result as LighthouseResult } from 'lighthouse' */
+
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run', '--disable-dev-shm-usage'];
 const KB = 1024;
@@ -26,10 +28,11 @@ export const BUDGETS = {
   tierListDataBytes: 40 * KB,
 };
 
+/** @param {string[]} argv */
 function parseArgs(argv) {
-  const value = (name, fallback) => {
+  const value = (/** @type {string} */ name) => {
     const i = argv.indexOf(`--${name}`);
-    return i === -1 ? fallback : argv[i + 1];
+    return i === -1 ? undefined : argv[i + 1];
   };
   if (argv.includes('--help')) {
     console.log('usage: npm run bench:web [-- --reuse] [--runs N] [--routes /,/tier-list] [--json FILE] [--no-snapshot]');
@@ -37,41 +40,61 @@ function parseArgs(argv) {
   }
   return {
     reuse: argv.includes('--reuse'),
-    runs: Number(value('runs', '3')),
-    routes: value('routes', null)?.split(','),
-    json: value('json', null),
+    runs: Number(value('runs') ?? '3'),
+    routes: value('routes')?.split(','),
+    json: value('json'),
     snapshot: !argv.includes('--no-snapshot'),
   };
 }
 
+/** @param {number[]} values */
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+  return sorted.length % 2 ? (sorted[mid] ?? NaN) : ((sorted[mid - 1] ?? NaN) + (sorted[mid] ?? NaN)) / 2;
 };
 
-/** The deck page the benchmark opens: the archetype with the best list score of the data set (top of the tier list). */
+/**
+ * The deck page the benchmark opens: the archetype with the best list score of the data set (top of the tier list).
+ * @param {string} dataDir
+ */
 function topDeckPath(dataDir) {
+  /** @type {{ name: string, lists: { score: number }[] }[]} */
   const decks = JSON.parse(readFileSync(path.join(dataDir, 'best-decks.json'), 'utf8'));
   const best = decks.reduce((a, b) => (Math.max(...b.lists.map((l) => l.score)) > Math.max(...a.lists.map((l) => l.score)) ? b : a));
   return `/deck/${encodeURIComponent(best.name.trim().toLowerCase().replace(/\s+/g, '-')).replace(/%26/g, '&')}`;
 }
 
-/** What one page load downloaded, by kind: transferred (compressed) and resource (raw) bytes and request counts. */
+/** @typedef {'js' | 'css' | 'data' | 'all'} Kind */
+/** @typedef {{ transfer: number, raw: number, count: number }} Bytes */
+/**
+ * The fields of a row of the network-requests audit's table that are read here.
+ * @typedef {{ url: string, resourceType?: string, transferSize?: number, resourceSize?: number }} NetworkRequest
+ */
+
+/**
+ * What one page load downloaded, by kind: transferred (compressed) and resource (raw) bytes and request counts.
+ * @param {LighthouseResult} lhr
+ * @returns {Record<Kind, Bytes>}
+ */
 function bytesOf(lhr) {
-  const items = lhr.audits['network-requests']?.details?.items ?? [];
-  const sum = { js: [0, 0, 0], css: [0, 0, 0], data: [0, 0, 0], all: [0, 0, 0] };
-  for (const item of items) {
+  const details = /** @type {{ items?: NetworkRequest[] } | undefined} */ (lhr.audits['network-requests']?.details);
+  /** @type {Record<Kind, Bytes>} */
+  const sum = { js: { transfer: 0, raw: 0, count: 0 }, css: { transfer: 0, raw: 0, count: 0 }, data: { transfer: 0, raw: 0, count: 0 }, all: { transfer: 0, raw: 0, count: 0 } };
+  for (const item of details?.items ?? []) {
     const kind = item.resourceType === 'Script' ? 'js' : item.resourceType === 'Stylesheet' ? 'css' : /\/data\/|premium-data/.test(item.url) ? 'data' : null;
-    for (const k of kind ? [kind, 'all'] : ['all']) {
-      sum[k][0] += item.transferSize ?? 0;
-      sum[k][1] += item.resourceSize ?? 0;
-      sum[k][2] += 1;
+    /** @type {Kind[]} */
+    const kinds = kind ? [kind, 'all'] : ['all'];
+    for (const k of kinds) {
+      sum[k].transfer += item.transferSize ?? 0;
+      sum[k].raw += item.resourceSize ?? 0;
+      sum[k].count += 1;
     }
   }
-  return Object.fromEntries(Object.entries(sum).map(([k, [transfer, raw, count]]) => [k, { transfer, raw, count }]));
+  return sum;
 }
 
+/** @param {string} url */
 async function lighthouseRun(url) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS });
   try {
@@ -81,18 +104,24 @@ async function lighthouseRun(url) {
       output: 'json',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     });
+    if (!result) throw new Error(`${url}: Lighthouse returned no result`);
     const lhr = result.lhr;
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-    const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const score = (/** @type {string} */ id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const numeric = (/** @type {string} */ id) => {
+      const value = lhr.audits[id]?.numericValue;
+      if (value === undefined) throw new Error(`${url}: no ${id} in Lighthouse's result`);
+      return value;
+    };
     return {
       performance: score('performance'),
       accessibility: score('accessibility'),
       bestPractices: score('best-practices'),
       seo: score('seo'),
-      lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
-      tbtMs: lhr.audits['total-blocking-time'].numericValue,
-      cls: lhr.audits['cumulative-layout-shift'].numericValue,
-      fcpMs: lhr.audits['first-contentful-paint'].numericValue,
+      lcpMs: numeric('largest-contentful-paint'),
+      tbtMs: numeric('total-blocking-time'),
+      cls: numeric('cumulative-layout-shift'),
+      fcpMs: numeric('first-contentful-paint'),
       bytes: bytesOf(lhr),
       failing: Object.values(lhr.audits)
         .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
@@ -103,12 +132,22 @@ async function lighthouseRun(url) {
   }
 }
 
-/** Medians of several runs of one route, with its budget verdicts. */
+/** @typedef {Awaited<ReturnType<typeof lighthouseRun>>} Run */
+/** @typedef {Awaited<ReturnType<typeof measureRoute>>} Row */
+
+/**
+ * Medians of several runs of one route, with its budget verdicts.
+ * @param {string} baseUrl
+ * @param {string} route
+ * @param {number} runs
+ * @param {typeof BUDGETS.route} budget
+ */
 async function measureRoute(baseUrl, route, runs, budget) {
+  /** @type {Run[]} */
   const results = [];
   for (let i = 0; i < runs; i += 1) results.push(await lighthouseRun(`${baseUrl}${route}`));
-  const m = (key) => median(results.map((r) => r[key]));
-  const bytes = (kind, field) => median(results.map((r) => r.bytes[kind][field]));
+  const m = (/** @type {'performance' | 'accessibility' | 'bestPractices' | 'seo' | 'lcpMs' | 'tbtMs' | 'cls' | 'fcpMs'} */ key) => median(results.map((r) => r[key]));
+  const bytes = (/** @type {Kind} */ kind, /** @type {keyof Bytes} */ field) => median(results.map((r) => r.bytes[kind][field]));
   const row = {
     route,
     performance: m('performance'),
@@ -127,20 +166,21 @@ async function measureRoute(baseUrl, route, runs, budget) {
     requests: bytes('all', 'count'),
     failingAudits: [...new Set(results.flatMap((r) => r.failing))],
   };
-  row.misses = [
+  const misses = [
     row.performance < budget.performance && `performance ${row.performance} < ${budget.performance}`,
     row.lcpMs > budget.lcpMs && `LCP ${row.lcpMs.toFixed(0)} ms > ${budget.lcpMs} ms`,
     row.tbtMs > budget.tbtMs && `TBT ${row.tbtMs.toFixed(0)} ms > ${budget.tbtMs} ms`,
     row.cls > budget.cls && `CLS ${row.cls.toFixed(3)} > ${budget.cls}`,
     row.js.transfer > budget.jsBytes && `JS ${kb(row.js.transfer)} > ${kb(budget.jsBytes)}`,
-    ...['accessibility', 'bestPractices', 'seo'].map((c) => row[c] < BUDGETS.otherCategories && `${c} ${row[c]} < ${BUDGETS.otherCategories}`),
-  ].filter(Boolean);
-  return row;
+    .../** @type {const} */ (['accessibility', 'bestPractices', 'seo']).map((c) => row[c] < BUDGETS.otherCategories && `${c} ${row[c]} < ${BUDGETS.otherCategories}`),
+  ].filter((miss) => typeof miss === 'string');
+  return { ...row, misses };
 }
 
-const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
-const pad = (s, n) => String(s).padEnd(n);
+const kb = (/** @type {number} */ bytes) => `${(bytes / KB).toFixed(1)} KB`;
+const pad = (/** @type {unknown} */ s, /** @type {number | undefined} */ n) => String(s).padEnd(n ?? 0);
 
+/** @param {Row[]} rows */
 function printTable(rows) {
   const head = ['route', 'perf', 'LCP', 'TBT', 'TBT runs', 'CLS', 'FCP', 'a11y', 'BP', 'SEO', 'JS br (raw)', 'CSS br', 'data br (raw)', 'req', 'verdict'];
   const widths = [34, 5, 8, 7, 14, 7, 8, 5, 4, 4, 20, 9, 20, 4, 0];
@@ -192,7 +232,9 @@ async function main() {
   }
   const runtimeDir = mkdtempSync(path.join(tmpdir(), 'tcgp-bench-'));
   const routes = args.routes ?? ['/', '/tier-list', '/deck', topDeckPath(demo.free), '/cards-list', '/expansion-list', '/statistics', '/collection'];
+  /** @type {Row[]} */
   const rows = [];
+  /** @type {Row | null} */
   let snapshotRow = null;
   const stack = await startStack({ runtimeDir });
   try {

@@ -7,7 +7,7 @@ import { APPS, buildAll } from './stack.mjs';
 import { remotes } from '../tooling/remotes.mjs';
 
 const asked = process.argv.slice(2);
-const folderOf = (app) => remotes.find((r) => r.name === app)?.folder ?? app;
+const folderOf = (/** @type {string} */ app) => remotes.find((r) => r.name === app)?.folder ?? app;
 const unknown = asked.filter((app) => !APPS.includes(folderOf(app)));
 if (unknown.length) {
   console.error(`[build] unknown app ${unknown.join(', ')}: choose from shell, ${remotes.map((r) => `${r.name} (${r.folder})`).join(', ')}`);

@@ -12,11 +12,12 @@ import zlib from 'node:zlib';
 
 export const MIN_BYTES = 1024;
 export const COMPRESSIBLE = /\.(js|css|html|json|svg|txt)$/;
-const COPIES = ['.br', '.gz'];
+const COPIES = /** @type {const} */ (['.br', '.gz']);
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
+/** @type {{ [ext in (typeof COPIES)[number]]: (data: Buffer) => Promise<Buffer> }} */
 const compressors = {
   '.br': (data) =>
     brotli(data, {
@@ -29,6 +30,10 @@ const compressors = {
   '.gz': (data) => gzip(data, { level: zlib.constants.Z_BEST_COMPRESSION }),
 };
 
+/**
+ * @param {string} dir
+ * @returns {AsyncGenerator<string>}
+ */
 async function* walk(dir) {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     if (entry.name.startsWith('.')) continue;
@@ -38,10 +43,12 @@ async function* walk(dir) {
   }
 }
 
-const mtimeOf = (file) => stat(file).then((s) => s.mtimeMs, () => null);
+const mtimeOf = (/** @type {string} */ file) => stat(file).then((s) => s.mtimeMs, () => null);
 
 /**
  * Precompresses one folder (recursively).
+ * @param {string} dir
+ * @param {{ minBytes?: number }} [o]  copies are made of files of at least `minBytes` (default MIN_BYTES)
  * @returns {Promise<{ written: number, kept: number, removed: number }>}
  */
 export async function precompress(dir, { minBytes = MIN_BYTES } = {}) {

@@ -8,10 +8,15 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+/**
+ * What the shell's server bundle exports: shell/src/prerender.tsx, built by `webpack --env prerender`.
+ * @typedef {typeof import('../shell/src/prerender')} PrerenderBundle
+ */
+
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
 
-const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (/** @type {string} */ text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * The inline script at the end of every prerendered page: after the first frame is painted it preloads
@@ -24,7 +29,7 @@ export const LOADER_SCRIPT =
   "(function(){var c=document.currentScript,e=c.dataset.entry,f=JSON.parse(c.dataset.chunks),d=0;function add(u,p){setTimeout(function(){var x=document.createElement(p?'link':'script');if(p){x.rel='preload';x.as='script';x.href=u}else x.src=u;document.head.appendChild(x)},0)}function go(){if(d)return;d=1;f.forEach(function(u){add(u,1)});add(e,0)}requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,1000)})()";
 
 /** The CSP source of an inline script. */
-export const scriptHashOf = (script) => `sha256-${createHash('sha256').update(script).digest('base64')}`;
+export const scriptHashOf = (/** @type {string} */ script) => `sha256-${createHash('sha256').update(script).digest('base64')}`;
 
 /**
  * @param {{ shellDir?: string, dataBase?: string }} [o]  dataBase: where the public data set is served
@@ -32,9 +37,12 @@ export const scriptHashOf = (script) => `sha256-${createHash('sha256').update(sc
  */
 export async function prerenderShell({ shellDir = path.join(repoRoot, 'shell'), dataBase = process.env.DATA_PRELOAD_BASE ?? '/data' } = {}) {
   const dist = path.join(shellDir, 'dist');
+  /** @type {PrerenderBundle} */
   const server = require(path.join(shellDir, 'dist-prerender/prerender.cjs'));
   const template = readFileSync(path.join(dist, 'page-template.html'), 'utf8');
+  /** @type {{ chunks: Record<string, string[]>, groups: Record<string, string[]> }} */
   const { chunks, groups } = JSON.parse(readFileSync(path.join(dist, 'chunks.json'), 'utf8'));
+  /** @type {{ shared: { name: string, assets: { js: { sync: string[] } } }[] }} */
   const manifest = JSON.parse(readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8'));
   // What the page runs first, fetched in parallel with main.js instead of after it: the app's own chunk
   // (and its CSS, which must be there before the first paint) and the shared libraries it starts with.
@@ -53,7 +61,8 @@ export async function prerenderShell({ shellDir = path.join(repoRoot, 'shell'), 
   const entry = /<script defer="defer" src="([^"]+)"><\/script>|<script defer src="([^"]+)"><\/script>/.exec(template);
   if (!entry) throw new Error('page-template.html has no deferred entry script');
   const entryTag = entry[0];
-  const entryUrl = entry[1] ?? entry[2];
+  // One of the two alternatives matched.
+  const entryUrl = /** @type {string} */ (entry[1] ?? entry[2]);
   const firstChunks = [...new Set(scripts)].map((f) => `/${f}`);
   const loaderTag = `<script data-entry="${escapeHtml(entryUrl)}" data-chunks="${escapeHtml(JSON.stringify(firstChunks))}">${LOADER_SCRIPT}</script>`;
   const scriptHash = scriptHashOf(themeScript);
@@ -122,8 +131,13 @@ export function llmsText(pages) {
   return `${lines.join('\n')}\n`;
 }
 
-/** A function for the local server: (pathname, Accept-Language) -> absolute file of the prerendered page. */
+/**
+ * A function for the local server: (pathname, Accept-Language) -> absolute file of the prerendered page.
+ * @param {string} [shellDir]
+ * @returns {(pathname: string, acceptLanguage: string | undefined) => string}
+ */
 export function documentResolver(shellDir = path.join(repoRoot, 'shell')) {
+  /** @type {PrerenderBundle} */
   const server = require(path.join(shellDir, 'dist-prerender/prerender.cjs'));
   const dist = path.join(shellDir, 'dist');
   return (pathname, acceptLanguage) => path.join(dist, server.documentFor(pathname, acceptLanguage));

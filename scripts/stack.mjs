@@ -11,11 +11,26 @@ import { precompress } from './precompress.mjs';
 import { startStaticServer, readText } from './static-server.mjs';
 import { appFolders, remotes } from '../tooling/remotes.mjs';
 
+/** @import { ChildProcess, SpawnOptions } from 'node:child_process' */
+/** @import { IncomingMessage } from 'node:http' */
+/** @import { AddressInfo } from 'node:net' */
+/** @import { RemoteName } from 'shared-contracts' */
+
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-/** Remote name -> its folder, and every app's folder (the shell first), from remotes.manifest.json. */
-export const REMOTES = Object.fromEntries(remotes.map((r) => [r.name, r.folder]));
+/**
+ * Remote name -> its folder, and every app's folder (the shell first), from remotes.manifest.json.
+ * The manifest's names are the contract's REMOTE_NAMES (tooling/test/remotes.test.ts checks it).
+ * @type {Record<RemoteName, string>}
+ */
+export const REMOTES = /** @type {Record<RemoteName, string>} */ (Object.fromEntries(remotes.map((r) => [r.name, r.folder])));
 export const APPS = appFolders;
 
+/**
+ * @param {string} cmd
+ * @param {string[]} args
+ * @param {SpawnOptions} [options]
+ * @returns {Promise<void>}
+ */
 function run(cmd, args, options = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(cmd, args, { stdio: 'inherit', cwd: repoRoot, ...options });
@@ -24,7 +39,17 @@ function run(cmd, args, options = {}) {
   });
 }
 
-/** Production build of one app (optionally into another folder, with a label or contract version), then its .br/.gz copies. */
+/**
+ * @typedef {object} BuildOptions
+ * @property {string} [outDir]  another output folder than <app>/dist
+ * @property {Record<string, string>} [env]  build variables (BUILD_LABEL, CONTRACT_VERSION, TCGP_LIBRARY_OVERRIDES...)
+ */
+
+/**
+ * Production build of one app (optionally into another folder, with a label or contract version), then its .br/.gz copies.
+ * @param {string} app  the app's folder (`shell`, `mfe-deck`...)
+ * @param {BuildOptions} [options]
+ */
 export async function buildApp(app, { outDir, env = {} } = {}) {
   const webpackBin = path.join(repoRoot, 'node_modules/webpack-cli/bin/cli.js');
   await run(process.execPath, [webpackBin, '--mode', 'production'], {
@@ -37,6 +62,7 @@ export async function buildApp(app, { outDir, env = {} } = {}) {
 /**
  * The shell: its client build, its server bundle, then the prerendered pages (one per language and
  * page, made from both).
+ * @param {BuildOptions} [options]
  */
 export async function buildShell({ outDir, env = {} } = {}) {
   await buildApp('shell', { outDir, env });
@@ -49,12 +75,14 @@ export async function buildShell({ outDir, env = {} } = {}) {
   console.log(`[build] shell: ${pages} prerendered pages`);
 }
 
-/** Builds every app, two at a time (the machine has two cores). */
+/**
+ * Builds every app, two at a time.
+ * @param {string[]} [apps]  app folders (default: all of them)
+ */
 export async function buildAll(apps = APPS) {
   const queue = [...apps];
   const worker = async () => {
-    while (queue.length) {
-      const app = queue.shift();
+    for (let app = queue.shift(); app !== undefined; app = queue.shift()) {
       console.log(`[build] ${app}`);
       await (app === 'shell' ? buildShell() : buildApp(app));
     }
@@ -66,11 +94,14 @@ export async function buildAll(apps = APPS) {
  * Makes sure the demo data (`npm run data:demo`: simulated tournaments through the real pipeline) exists
  * for today (UTC): regenerates it when it is missing, was made for another day, or by another version of
  * the generator. Returns the two data sets: `free` (as of the last Monday) and `premium` (as of today).
+ * @param {string} [demoDir]
+ * @returns {Promise<{ free: string, premium: string }>}
  */
 export async function ensureDemoData(demoDir = path.join(repoRoot, 'data/demo')) {
   const today = new Date().toISOString().slice(0, 10);
   const sets = { free: path.join(demoDir, 'free'), premium: path.join(demoDir, 'premium') };
-  const readJson = (file) => {
+  /** @returns {any} the parsed file, or null when it is missing or not JSON */
+  const readJson = (/** @type {string} */ file) => {
     try {
       return JSON.parse(readFileSync(file, 'utf8'));
     } catch {
@@ -93,8 +124,10 @@ export async function ensureDemoData(demoDir = path.join(repoRoot, 'data/demo'))
 
 /**
  * The shell server's `document` option: for a page request, the prerendered HTML of its route in the
- * language of `Accept-Language` (the rule of the site's own detection); null (the plain index.html)
- * when the build has no prerendered pages.
+ * language of `Accept-Language` (the rule of the site's own detection); undefined (the plain
+ * index.html) when the build has no prerendered pages.
+ * @param {string} shellDir  the shell's build folder
+ * @returns {((req: IncomingMessage) => string | null) | undefined}
  */
 export function prerenderedDocuments(shellDir) {
   const bundle = path.join(shellDir, '..', 'dist-prerender', 'prerender.cjs');
@@ -108,17 +141,23 @@ export function prerenderedDocuments(shellDir) {
   };
 }
 
+/** @returns {Promise<number>} a port free on 127.0.0.1 at the time of the call */
 export function freePort() {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
     srv.once('error', reject);
     srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
+      const { port } = /** @type {AddressInfo} */ (srv.address());
       srv.close(() => resolve(port));
     });
   });
 }
 
+/**
+ * @param {string} url
+ * @param {number} timeoutMs
+ * @param {ChildProcess} [child]  gives up when it exits
+ */
 async function waitForHttp(url, timeoutMs, child) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -134,7 +173,11 @@ async function waitForHttp(url, timeoutMs, child) {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-/** Starts the Firebase Auth emulator (firebase-tools, runs offline) on 127.0.0.1:port. */
+/**
+ * Starts the Firebase Auth emulator (firebase-tools, runs offline) on 127.0.0.1:port.
+ * @param {{ port: number, workDir: string }} o
+ * @returns {Promise<{ url: string, stop: () => Promise<void> }>}
+ */
 export async function startAuthEmulator({ port, workDir }) {
   mkdirSync(workDir, { recursive: true });
   const [hub, logging] = [await freePort(), await freePort()];
@@ -158,15 +201,18 @@ export async function startAuthEmulator({ port, workDir }) {
     env: { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', CI: process.env.CI ?? 'true' },
     detached: process.platform !== 'win32',
   });
-  // Never leave an orphan emulator behind, whatever way this process ends.
-  const killGroup = () => {
+  /** Signals the emulator's process group (it starts Java); false when there is none (any more). */
+  const signalGroup = (/** @type {NodeJS.Signals} */ signal) => {
+    if (child.pid === undefined) return false;
     try {
-      process.kill(-child.pid, 'SIGKILL');
+      process.kill(-child.pid, signal);
+      return true;
     } catch {
-      /* already gone */
+      return false;
     }
   };
-  process.once('exit', killGroup);
+  // Never leave an orphan emulator behind, whatever way this process ends.
+  process.once('exit', () => signalGroup('SIGKILL'));
   let output = '';
   child.stdout.on('data', (d) => (output += d));
   child.stderr.on('data', (d) => (output += d));
@@ -175,7 +221,7 @@ export async function startAuthEmulator({ port, workDir }) {
     await waitForHttp(url, 90_000, child);
   } catch (error) {
     child.kill('SIGKILL');
-    throw new Error(`Auth emulator failed to start: ${error.message}\n${output}`, { cause: error });
+    throw new Error(`Auth emulator failed to start: ${error instanceof Error ? error.message : String(error)}\n${output}`, { cause: error });
   }
   return {
     url,
@@ -183,18 +229,8 @@ export async function startAuthEmulator({ port, workDir }) {
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();
         child.once('exit', () => resolve());
-        try {
-          process.kill(-child.pid, 'SIGTERM');
-        } catch {
-          child.kill('SIGTERM');
-        }
-        setTimeout(() => {
-          try {
-            process.kill(-child.pid, 'SIGKILL');
-          } catch {
-            /* gone */
-          }
-        }, 5000).unref();
+        if (!signalGroup('SIGTERM')) child.kill('SIGTERM');
+        setTimeout(() => signalGroup('SIGKILL'), 5000).unref();
       }),
   };
 }
@@ -229,6 +265,7 @@ export async function startPaymentsService({ port, dataFile, allowedOrigins, aut
   process.once('exit', killNow);
   void exited.then(() => process.removeListener('exit', killNow));
   let output = '';
+  /** @type {string} */
   const url = await new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       killNow();
@@ -237,7 +274,7 @@ export async function startPaymentsService({ port, dataFile, allowedOrigins, aut
     child.stdout.on('data', (d) => {
       output += d;
       const match = /PAYMENTS_READY (\S+)/.exec(output);
-      if (match) {
+      if (match?.[1]) {
         clearTimeout(timer);
         resolve(match[1]);
       }
@@ -253,7 +290,8 @@ export async function startPaymentsService({ port, dataFile, allowedOrigins, aut
   });
   return {
     url,
-    pid: child.pid,
+    // It printed its URL, so it was spawned and has a process id.
+    pid: /** @type {number} */ (child.pid),
     stop: async () => {
       if (child.exitCode !== null || child.signalCode !== null) return;
       child.kill('SIGTERM');
@@ -270,32 +308,60 @@ export async function startPaymentsService({ port, dataFile, allowedOrigins, aut
 }
 
 /**
- * @param {object} [o]
- * @param {number} [o.shellPort]   0 = any free port
- * @param {Record<string, number>} [o.remotePorts]
- * @param {number} [o.authPort]
- * @param {string} [o.dataDir]     served at /data (default: the free demo set, data/demo/free)
- * @param {string} [o.premiumDataDir]  premium data set the payments service serves to premium users (default: data/demo/premium)
- * @param {Partial<Record<string, string>>} [o.distDirs]  build folder per app (`shell`, `tierlist`, ...; default <app>/dist)
- * @param {(req: import('node:http').IncomingMessage) => string | null} [o.shellDocument]  the shell server's `document` option
- * @param {string} [o.runtimeDir]  where config.json / remotes.json live (edit remotes.json to swap a remote)
- * @param {string[]} [o.extraAllowedOrigins]
- * @param {boolean} [o.emulator]   false: no Auth emulator is started; the site's emulator URL (authPort, else a
- *                                 free port) then has nothing listening, i.e. a site whose Auth emulator is down
- * @param {number} [o.paymentsPort]  the local payments service (0 = any free port)
- * @param {boolean} [o.payments]     start the local payments service (default true)
+ * @typedef {object} StackOptions
+ * @property {number} [shellPort]  0 = any free port
+ * @property {Record<string, number>} [remotePorts]  by remote name
+ * @property {number} [authPort]
+ * @property {string} [dataDir]  served at /data (default: the free demo set, data/demo/free)
+ * @property {string} [premiumDataDir]  premium data set the payments service serves to premium users
+ *   (default: dataDir when given, else data/demo/premium)
+ * @property {Partial<Record<'shell' | RemoteName, string>>} [distDirs]  build folder per app (default <app>/dist)
+ * @property {(req: IncomingMessage) => string | null} [shellDocument]  the shell server's `document` option
+ *   (startStaticServer); default: the prerendered page of the route in the browser's language
+ * @property {string} [runtimeDir]  where config.json / remotes.json live (edit remotes.json to swap a remote)
+ * @property {string[]} [extraAllowedOrigins]
+ * @property {boolean} [emulator]  false: no Auth emulator is started; the site's emulator URL (authPort, else a
+ *   free port) then has nothing listening, i.e. a site whose Auth emulator is down
+ * @property {number} [paymentsPort]  the local payments service (0 = any free port)
+ * @property {boolean} [payments]  start the local payments service (default true)
+ */
+
+/**
+ * @typedef {object} Stack
+ * @property {string} shellUrl
+ * @property {Record<string, string>} remoteUrls  by remote name
+ * @property {string} authUrl
+ * @property {string | null} paymentsUrl  the local payments service, or null when started with `payments: false`
+ * @property {Record<string, string>} registry  remotes.json: remote name -> its mf-manifest.json
+ * @property {Record<string, unknown>} config  config.json
+ * @property {string} configFile
+ * @property {string} registryFile
+ * @property {(next: Record<string, string>) => void} writeRegistry  replaces remotes.json (what a maintainer does to swap a remote)
+ * @property {(next: Record<string, unknown>) => void} writeConfig  replaces config.json
+ * @property {() => number | null} paymentsPid  the payments service's process id (null when not started)
+ * @property {() => Promise<void>} killPayments  kills the payments service with SIGKILL, as a crash would
+ * @property {() => Promise<void>} restartPayments  starts the payments service again on the same port with the
+ *   same data (after killPayments)
+ * @property {() => Promise<void>} stop
+ */
+
+/**
+ * @param {StackOptions} [o]
+ * @returns {Promise<Stack>}
  */
 export async function startStack(o = {}) {
   const runtimeDir = o.runtimeDir ?? path.join(repoRoot, '.runtime');
   const dataDir = o.dataDir ?? path.join(repoRoot, 'data/demo/free');
   const premiumDataDir = o.premiumDataDir ?? (o.dataDir ? o.dataDir : path.join(repoRoot, 'data/demo/premium'));
-  const distDir = (name, app) => o.distDirs?.[name] ?? path.join(repoRoot, app, 'dist');
+  const distDir = (/** @type {'shell' | RemoteName} */ name, /** @type {string} */ app) => o.distDirs?.[name] ?? path.join(repoRoot, app, 'dist');
   mkdirSync(runtimeDir, { recursive: true });
   for (const dir of new Set([dataDir, premiumDataDir])) await precompress(dir);
+  /** @type {(() => Promise<void>)[]} */
   const stops = [];
   try {
+    /** @type {Record<string, Awaited<ReturnType<typeof startStaticServer>>>} */
     const remoteServers = {};
-    for (const [name, app] of Object.entries(REMOTES)) {
+    for (const [name, app] of /** @type {[RemoteName, string][]} */ (Object.entries(REMOTES))) {
       remoteServers[name] = await startStaticServer({ root: distDir(name, app), port: o.remotePorts?.[name] ?? 0, cors: true });
       stops.push(remoteServers[name].close);
     }
@@ -311,7 +377,7 @@ export async function startStack(o = {}) {
     // contributor overrides allowed (off in production).
     const config = {
       dataBaseUrl: '/data',
-      premiumData: null,
+      premiumData: /** @type {{ urlTemplate: string, authScheme: string } | null} */ (null),
       cardImageBaseUrl: null,
       remotesUrl: '/remotes.json',
       allowedRemoteOrigins: [...Object.values(remoteServers).map((s) => s.url), ...(o.extraAllowedOrigins ?? [])],
@@ -322,7 +388,7 @@ export async function startStack(o = {}) {
         emulatorUrl: authUrl,
         tokenSyncUrl: null,
       },
-      billing: { adapter: 'local', localServiceUrl: null, prices: { monthly: 'price_monthly', yearly: 'price_yearly' }, portalUrl: null },
+      billing: { adapter: 'local', localServiceUrl: /** @type {string | null} */ (null), prices: { monthly: 'price_monthly', yearly: 'price_yearly' }, portalUrl: null },
     };
     const configFile = path.join(runtimeDir, 'config.json');
     const registryFile = path.join(runtimeDir, 'remotes.json');
@@ -339,9 +405,11 @@ export async function startStack(o = {}) {
     });
     stops.push(shell.close);
     // The local payments service: CORS and redirects for the shell's origin only.
+    /** @type {string | null} */
     let paymentsUrl = null;
+    /** @type {Awaited<ReturnType<typeof startPaymentsService>> | null} */
     let payments = null;
-    const paymentsOptions = (port) => ({
+    const paymentsOptions = (/** @type {number} */ port) => ({
       port,
       dataFile: path.join(runtimeDir, 'payments', 'payments.json'),
       allowedOrigins: [shell.url, shell.url.replace('127.0.0.1', 'localhost')],
@@ -352,7 +420,9 @@ export async function startStack(o = {}) {
     });
     if (o.payments !== false) {
       payments = await startPaymentsService(paymentsOptions(o.paymentsPort ?? 0));
-      stops.push(() => payments?.stop());
+      stops.push(async () => {
+        await payments?.stop();
+      });
       paymentsUrl = payments.url;
     }
     config.billing.localServiceUrl = paymentsUrl;

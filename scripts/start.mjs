@@ -4,7 +4,7 @@
 import { buildAll, ensureDemoData, startStack } from './stack.mjs';
 import { devServerOrigins, portVariable, remotes, shellApp } from '../tooling/remotes.mjs';
 
-const port = (name, fallback) => Number(process.env[name] ?? fallback);
+const port = (/** @type {string} */ name, /** @type {number} */ fallback) => Number(process.env[name] ?? fallback);
 const skipBuild = process.argv.includes('--no-build');
 
 await ensureDemoData();

@@ -18,18 +18,29 @@ const PRECOMPRESSED = ['.br', '.gz'];
 const INDEX_SUFFIXES = ['', '.html', '.htm', '/index', '/index.html', '/index.htm'];
 
 /** Long cache for content-hashed files; everything else (index.html, main.js, remoteEntry.js, manifests) revalidates. */
-/** Drops ETag and Last-Modified from the response sirv is about to write (it passes them to writeHead). */
+/**
+ * Drops ETag and Last-Modified from the response sirv is about to write (it passes them to writeHead).
+ * @param {http.ServerResponse} res
+ */
 function withoutValidators(res) {
   const writeHead = res.writeHead;
-  res.writeHead = function (status, headers) {
-    if (headers && typeof headers === 'object') {
-      delete headers.ETag;
-      delete headers['Last-Modified'];
+  res.writeHead = /** @type {typeof res.writeHead} */ (
+    /**
+     * @this {http.ServerResponse}
+     * @param {number} status
+     * @param {http.OutgoingHttpHeaders} [headers]
+     */
+    function (status, headers) {
+      if (headers && typeof headers === 'object') {
+        delete headers.ETag;
+        delete headers['Last-Modified'];
+      }
+      return writeHead.call(this, status, headers);
     }
-    return writeHead.call(this, status, headers);
-  };
+  );
 }
 
+/** @param {string} pathname */
 function cacheControl(pathname) {
   return HASHED.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
@@ -37,10 +48,13 @@ function cacheControl(pathname) {
 /**
  * The decoded path segments of a request target, or an HTTP status to answer instead:
  * 400 for a target that is not a path or has a malformed escape, 404 for dot segments and dotfiles.
+ * @param {string | undefined} url
+ * @returns {{ status: 400 } | { status: 404 } | { raw: string, segments: string[], status?: undefined }}
  */
 export function parseTarget(url) {
   if (typeof url !== 'string' || !url.startsWith('/')) return { status: 400 };
-  const raw = url.split(/[?#]/, 1)[0];
+  const raw = url.split(/[?#]/, 1)[0] ?? '';
+  /** @type {string[]} */
   const segments = [];
   for (const part of raw.split('/')) {
     let decoded;
@@ -58,7 +72,11 @@ export function parseTarget(url) {
   return { raw, segments };
 }
 
-/** A Range header sirv can answer correctly (one range, start <= end), or undefined to ignore it. */
+/**
+ * A Range header sirv can answer correctly (one range, start <= end), or undefined to ignore it.
+ * @param {string | undefined} range
+ * @returns {string | undefined}
+ */
 export function usableRange(range) {
   if (typeof range !== 'string') return undefined;
   const m = /^bytes=(\d{1,15})-(\d{0,15})$/.exec(range.trim());
@@ -71,6 +89,9 @@ export function usableRange(range) {
  * Checks the files sirv may pick for `segments` under `root` (the path, its .html / index variants and
  * their .br / .gz copies). Returns false when one of them is a symlink leading out of `root`;
  * `stale` is true when a precompressed copy is older than its source (it must not be sent).
+ * @param {string} realRoot
+ * @param {string[]} segments
+ * @returns {{ contained: boolean, stale: boolean }}
  */
 function inspectCandidates(realRoot, segments) {
   const base = path.join(realRoot, ...segments);
@@ -92,7 +113,12 @@ function inspectCandidates(realRoot, segments) {
   return { contained: true, stale };
 }
 
-/** The existing file `segments` names directly (not a fallback), or null. */
+/**
+ * The existing file `segments` names directly (not a fallback), or null.
+ * @param {string} realRoot
+ * @param {string[]} segments
+ * @returns {string | null}
+ */
 function directFile(realRoot, segments) {
   for (const suffix of ['', '/index.html']) {
     const file = path.join(realRoot, ...segments) + suffix;
@@ -105,7 +131,7 @@ function directFile(realRoot, segments) {
   return null;
 }
 
-const encodePath = (relative) => `/${relative.split(path.sep).map(encodeURIComponent).join('/')}`;
+const encodePath = (/** @type {string} */ relative) => `/${relative.split(path.sep).map(encodeURIComponent).join('/')}`;
 
 /**
  * @param {object} o
@@ -151,8 +177,14 @@ export function startStaticServer({ root, port, spa = false, cors = false, dynam
     };
   });
 
-  const notFound = (res) => res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+  const notFound = (/** @type {http.ServerResponse} */ res) => {
+    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+  };
 
+  /**
+   * @param {http.IncomingMessage} req
+   * @param {http.ServerResponse} res
+   */
   function handle(req, res) {
     res.setHeader('X-Content-Type-Options', 'nosniff');
     // A file that disappears while it is being sent ends that answer, not the process.
@@ -185,7 +217,7 @@ export function startStaticServer({ root, port, spa = false, cors = false, dynam
     if (check.stale) delete req.headers['accept-encoding'];
 
     if (mount) {
-      req.url = req.url.slice(mount.prefix.length) || '/';
+      req.url = (req.url ?? '').slice(mount.prefix.length) || '/';
       return mount.handler(req, res, () => notFound(res));
     }
     if (document) {
@@ -216,16 +248,21 @@ export function startStaticServer({ root, port, spa = false, cors = false, dynam
   });
   // Requests Node's parser rejects (bad request line, oversized headers): 400 / 431 with nosniff;
   // CONNECT (which Node hands to a separate event): 405.
+  /**
+   * @param {import('node:stream').Duplex} socket
+   * @param {string} status
+   */
   const answerAndClose = (socket, status) => socket.end(`HTTP/1.1 ${status}\r\nX-Content-Type-Options: nosniff\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`);
   server.on('clientError', (error, socket) => {
-    if (error.code === 'ECONNRESET' || !socket.writable) return socket.destroy();
-    answerAndClose(socket, error.code === 'HPE_HEADER_OVERFLOW' ? '431 Request Header Fields Too Large' : '400 Bad Request');
+    const { code } = /** @type {NodeJS.ErrnoException} */ (error);
+    if (code === 'ECONNRESET' || !socket.writable) return socket.destroy();
+    answerAndClose(socket, code === 'HPE_HEADER_OVERFLOW' ? '431 Request Header Fields Too Large' : '400 Bad Request');
   });
   server.on('connect', (_req, socket) => answerAndClose(socket, '405 Method Not Allowed'));
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => {
-      const actual = server.address().port;
+      const actual = /** @type {import('node:net').AddressInfo} */ (server.address()).port;
       resolve({
         url: `http://127.0.0.1:${actual}`,
         port: actual,
@@ -239,4 +276,5 @@ export function startStaticServer({ root, port, spa = false, cors = false, dynam
   });
 }
 
-export const readText = (file) => () => readFileSync(file, 'utf8');
+/** A `dynamic` entry of startStaticServer: the text of `file`, read on every request. */
+export const readText = (/** @type {string} */ file) => () => readFileSync(file, 'utf8');

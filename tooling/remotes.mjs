@@ -23,9 +23,17 @@ export const MANIFEST_FILE = path.join(repoRoot, 'remotes.manifest.json');
  * @returns {Manifest}
  */
 export function checkManifest(value, source = 'remotes.manifest.json') {
+  /** @type {string[]} */
   const problems = [];
+  /**
+   * A JSON object, whose fields are checked one by one below.
+   * @param {unknown} v
+   * @returns {v is Record<string, any>}
+   */
   const isObject = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
+  /** @type {Map<number, string>} */
   const ports = new Map();
+  /** @param {unknown} app @param {string} where */
   const checkPorts = (app, where) => {
     if (!isObject(app)) return problems.push(`${where}: not an object`);
     for (const key of ['devPort', 'localPort']) {
@@ -86,7 +94,10 @@ export function remoteByName(name) {
   return remote;
 }
 
-/** The remote whose folder is `dir` (an absolute path or a folder name). */
+/**
+ * The remote whose folder is `dir` (an absolute path or a folder name).
+ * @param {string} dir
+ */
 export function remoteByFolder(dir) {
   const folder = path.basename(dir);
   const remote = remotes.find((r) => r.folder === folder);
@@ -95,7 +106,7 @@ export function remoteByFolder(dir) {
 }
 
 /** The environment variable that moves an app's port under `npm start`: SHELL_PORT, TIERLIST_PORT, ... */
-export const portVariable = (name) => `${name.toUpperCase()}_PORT`;
+export const portVariable = (/** @type {string} */ name) => `${name.toUpperCase()}_PORT`;
 
 /** The remotes' dev-server origins (`npm run dev -w <remote>`), which a local shell may be pointed at. */
 export function devServerOrigins() {

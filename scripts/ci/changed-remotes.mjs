@@ -13,8 +13,19 @@ import { repoRoot, remotes } from '../../tooling/remotes.mjs';
 /** Files every remote's build or tests read. */
 const EVERYONE = [/^tooling\//, /^package\.json$/, /^package-lock\.json$/, /^remotes\.manifest\.json$/, /^jest\.config\.ts$/, /^tsconfig\.json$/];
 
-/** Workspace folder -> the names of the workspaces it depends on. */
+/**
+ * The workspaces and what each depends on.
+ * @typedef {object} WorkspaceGraph
+ * @property {Map<string, string>} byName  package name -> workspace folder
+ * @property {Map<string, string[]>} deps  workspace folder -> the package names it depends on
+ */
+
+/**
+ * Workspace folder -> the names of the workspaces it depends on.
+ * @returns {WorkspaceGraph}
+ */
 function workspaceGraph(root = repoRoot) {
+  /** @type {{ workspaces: string[] }} */
   const rootPackage = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
   // Workspace patterns are folders or globs of one level (`libs/*`, `mfe-*`): their package.json files.
   const folders = rootPackage.workspaces.flatMap((pattern) =>
@@ -23,7 +34,9 @@ function workspaceGraph(root = repoRoot) {
       .filter((file) => file && file.split('/').length === pattern.split('/').length + 1)
       .map((file) => path.dirname(file)),
   );
+  /** @type {WorkspaceGraph['byName']} */
   const byName = new Map();
+  /** @type {WorkspaceGraph['deps']} */
   const deps = new Map();
   for (const folder of folders) {
     const pkg = JSON.parse(readFileSync(path.join(root, folder, 'package.json'), 'utf8'));
@@ -33,12 +46,15 @@ function workspaceGraph(root = repoRoot) {
   return { byName, deps };
 }
 
-/** The workspace folders `folder` reaches through its dependencies, itself included. */
+/**
+ * The workspace folders `folder` reaches through its dependencies, itself included.
+ * @param {string} folder
+ * @param {WorkspaceGraph} graph
+ */
 export function reach(folder, graph) {
   const seen = new Set([folder]);
   const queue = [folder];
-  while (queue.length) {
-    const next = queue.shift();
+  for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
     for (const name of graph.deps.get(next) ?? []) {
       const dep = graph.byName.get(name);
       if (dep && !seen.has(dep)) {
@@ -50,7 +66,12 @@ export function reach(folder, graph) {
   return seen;
 }
 
-/** The remotes (folders) affected by a list of changed files. */
+/**
+ * The remotes (folders) affected by a list of changed files.
+ * @param {string[]} changedFiles  paths relative to the repository root
+ * @param {WorkspaceGraph} [graph]
+ * @returns {string[]}
+ */
 export function affectedRemotes(changedFiles, graph = workspaceGraph()) {
   if (changedFiles.some((file) => EVERYONE.some((pattern) => pattern.test(file)))) return remotes.map((r) => r.folder);
   return remotes

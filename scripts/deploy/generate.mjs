@@ -20,15 +20,26 @@ import { DeployConfigError, contentSecurityPolicy, replaceGenerated, rulesConsta
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../..');
 
+/** @import { Json } from './security-config.mjs' */
+
+/**
+ * @param {string} file
+ * @returns {Json}
+ */
 const readJson = (file) => {
   try {
     return JSON.parse(readFileSync(file, 'utf8'));
   } catch (error) {
-    throw new DeployConfigError(`${file}: ${error.message}`);
+    throw new DeployConfigError(`${file}: ${error instanceof Error ? error.message : String(error)}`);
   }
 };
 
-/** The generated file contents, by file name. */
+/**
+ * The generated file contents, by file name.
+ * @param {{ config: Json, deploy: Json, templateDir: string }} o  templateDir: where the current
+ *   firebase.json and firestore.rules are
+ * @returns {Record<string, string>}
+ */
 export function generate({ config, deploy, templateDir }) {
   const firebaseJson = withSecurityHeaders(readJson(path.join(templateDir, 'firebase.json')), config, deploy);
   const rules = replaceGenerated(readFileSync(path.join(templateDir, 'firestore.rules'), 'utf8'), rulesConstants(config, deploy));

@@ -31,13 +31,22 @@ const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 export class DeployConfigError extends Error {}
 
 /**
+ * A JSON file as parsed (the production config.json, the deploy options, firebase.json): the functions
+ * below check each field as they read it and throw DeployConfigError for a bad one.
+ * @typedef {any} Json
+ */
+
+/**
  * The origin of `value` (a URL or an origin), checked for use in a policy: https (http only for a
  * local host), nothing that could end a CSP directive or a rules string.
+ * @param {unknown} value
+ * @param {string} what  where it comes from, for the message
+ * @returns {string}
  */
 export function originOf(value, what) {
   let url;
   try {
-    url = new URL(value);
+    url = new URL(String(value));
   } catch {
     throw new DeployConfigError(`${what}: ${JSON.stringify(value)} is not a URL`);
   }
@@ -48,16 +57,22 @@ export function originOf(value, what) {
 }
 
 /** The origin of an absolute URL; null for a relative one (same origin) or null. */
-const absoluteOrigin = (value, what) => (typeof value === 'string' && /^[a-z][a-z0-9+.-]*:/i.test(value) ? originOf(value, what) : null);
+const absoluteOrigin = (/** @type {unknown} */ value, /** @type {string} */ what) => (typeof value === 'string' && /^[a-z][a-z0-9+.-]*:/i.test(value) ? originOf(value, what) : null);
 
-const list = (value, what) => {
+/** @returns {unknown[]} */
+const list = (/** @type {unknown} */ value, /** @type {string} */ what) => {
   if (value === undefined || value === null) return [];
   if (!Array.isArray(value)) throw new DeployConfigError(`${what} must be a list`);
   return value;
 };
 
-const unique = (values) => [...new Set(values.filter(Boolean))];
+/** The values without repeats, nulls and empty strings. */
+const unique = (/** @type {(string | null)[]} */ values) => [...new Set(/** @type {string[]} */ (values.filter(Boolean)))];
 
+/**
+ * @param {unknown} values
+ * @param {string} what
+ */
 function hashes(values, what) {
   return list(values, what).map((h) => {
     if (typeof h !== 'string' || !HASH.test(h)) throw new DeployConfigError(`${what}: ${JSON.stringify(h)} is not like sha256-<base64>`);
@@ -65,14 +80,24 @@ function hashes(values, what) {
   });
 }
 
+/**
+ * @param {unknown} value
+ * @param {string} what
+ */
 function reportUrl(value, what) {
   if (value === undefined || value === null) return null;
   const origin = originOf(value, what);
-  if (/[\s;,'"]/.test(value)) throw new DeployConfigError(`${what}: ${value} has a character that is not allowed`);
-  return origin && new URL(value).href;
+  const text = String(value);
+  if (/[\s;,'"]/.test(text)) throw new DeployConfigError(`${what}: ${text} has a character that is not allowed`);
+  return origin && new URL(text).href;
 }
 
-/** The Content-Security-Policy header value. */
+/**
+ * The Content-Security-Policy header value.
+ * @param {Json} config  the production config.json
+ * @param {Json} deploy  the deploy options
+ * @returns {string}
+ */
 export function contentSecurityPolicy(config, deploy) {
   const remotes = list(config.allowedRemoteOrigins, 'allowedRemoteOrigins').map((o) => originOf(o, 'allowedRemoteOrigins'));
   const data = absoluteOrigin(config.dataBaseUrl, 'dataBaseUrl');
@@ -89,11 +114,12 @@ export function contentSecurityPolicy(config, deploy) {
   const reportUri = reportUrl(deploy.reportUri, 'reportUri');
   const reportTo = reportUrl(deploy.reportTo, 'reportTo');
 
+  /** @type {[string, (string | null)[]][]} */
   const directives = [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...remotes, ...GOOGLE_SCRIPT, ...hashes(deploy.scriptHashes, 'scriptHashes')]],
     ['style-src', ["'self'", ...remotes, ...styleInline, ...hashes(deploy.styleHashes, 'styleHashes')]],
-    ...(styleInline.length === 0 ? [['style-src-attr', ["'unsafe-inline'"]]] : []),
+    ...(styleInline.length === 0 ? [/** @type {[string, string[]]} */ (['style-src-attr', ["'unsafe-inline'"]])] : []),
     ['connect-src', ["'self'", ...remotes, data, premium, billing, ...GOOGLE_CONNECT, ...extraConnect]],
     ['img-src', ["'self'", 'data:', ...remotes, cards, ...GOOGLE_IMAGES, ...extraImg]],
     ['font-src', ["'self'", ...remotes]],
@@ -108,14 +134,17 @@ export function contentSecurityPolicy(config, deploy) {
   return directives.map(([name, sources]) => `${name} ${unique(sources).join(' ')}`).join('; ');
 }
 
-/** The Reporting-Endpoints header value, or null without `reportTo`. */
+/**
+ * The Reporting-Endpoints header value, or null without `reportTo`.
+ * @param {Json} deploy
+ */
 export function reportingEndpoints(deploy) {
   const url = reportUrl(deploy.reportTo, 'reportTo');
   return url ? `${REPORT_GROUP}="${url}"` : null;
 }
 
 /** A rules string literal (single quotes; the values were checked to hold no quote or backslash). */
-const rulesString = (value) => {
+const rulesString = (/** @type {string} */ value) => {
   if (/['\\\n\r]/.test(value)) throw new DeployConfigError(`${JSON.stringify(value)} cannot be written into the rules`);
   return `'${value}'`;
 };
@@ -126,7 +155,10 @@ const rulesString = (value) => {
  */
 export const URL_TAIL = "[!#-&(-;=?-~]";
 
-/** The regular expression (RE2 and JavaScript alike) a checkout / portal return URL must match. */
+/**
+ * The regular expression (RE2 and JavaScript alike) a checkout / portal return URL must match.
+ * @param {unknown} siteOrigins
+ */
 export function siteUrlPattern(siteOrigins) {
   const origins = list(siteOrigins, 'siteOrigins').map((o) => originOf(o, 'siteOrigins'));
   if (origins.length === 0) throw new DeployConfigError('siteOrigins must name at least one origin');
@@ -134,10 +166,15 @@ export function siteUrlPattern(siteOrigins) {
   return `^(${alternatives.join('|')})([/?#]${URL_TAIL}*)?$`;
 }
 
-/** The Premium price ids of config.billing.prices. */
+/**
+ * The Premium price ids of config.billing.prices.
+ * @param {Json} config
+ * @returns {string[]}
+ */
 export function premiumPrices(config) {
+  /** @type {unknown[]} */
   const prices = Object.values(config.billing?.prices ?? {});
-  if (prices.length === 0 || !prices.every((p) => typeof p === 'string' && /^[A-Za-z0-9_-]+$/.test(p))) {
+  if (prices.length === 0 || !prices.every(/** @returns {p is string} */ (p) => typeof p === 'string' && /^[A-Za-z0-9_-]+$/.test(p))) {
     throw new DeployConfigError('billing.prices must hold price ids (letters, digits, _ and -)');
   }
   return unique(prices);
@@ -146,7 +183,11 @@ export function premiumPrices(config) {
 export const RULES_BEGIN = '// BEGIN GENERATED by scripts/deploy/generate.mjs from the deploy config: do not edit by hand.';
 export const RULES_END = '// END GENERATED';
 
-/** The constants block of firestore.rules (indented for the `match /databases/...` scope). */
+/**
+ * The constants block of firestore.rules (indented for the `match /databases/...` scope).
+ * @param {Json} config
+ * @param {Json} deploy
+ */
 export function rulesConstants(config, deploy, indent = '    ') {
   return [
     RULES_BEGIN,
@@ -160,7 +201,11 @@ export function rulesConstants(config, deploy, indent = '    ') {
     .join('\n');
 }
 
-/** `text` with the lines from RULES_BEGIN to RULES_END replaced by `block`. */
+/**
+ * `text` with the lines from RULES_BEGIN to RULES_END replaced by `block`.
+ * @param {string} text
+ * @param {string} block
+ */
 export function replaceGenerated(text, block) {
   const lines = text.split('\n');
   const begin = lines.findIndex((l) => l.trim() === RULES_BEGIN);
@@ -169,7 +214,13 @@ export function replaceGenerated(text, block) {
   return [...lines.slice(0, begin), block, ...lines.slice(end + 1)].join('\n');
 }
 
-/** firebase.json with the generated headers (every header list that has a CSP gets the new one). */
+/**
+ * firebase.json with the generated headers (every header list that has a CSP gets the new one).
+ * @param {Json} firebaseJson
+ * @param {Json} config
+ * @param {Json} deploy
+ * @returns {Json}
+ */
 export function withSecurityHeaders(firebaseJson, config, deploy) {
   const next = structuredClone(firebaseJson);
   const csp = contentSecurityPolicy(config, deploy);
@@ -177,11 +228,11 @@ export function withSecurityHeaders(firebaseJson, config, deploy) {
   let found = false;
   for (const entry of next.hosting?.headers ?? []) {
     const headers = entry.headers ?? [];
-    const policy = headers.find((h) => h.key === 'Content-Security-Policy');
+    const policy = headers.find((/** @type {{ key: string, value: string }} */ h) => h.key === 'Content-Security-Policy');
     if (!policy) continue;
     found = true;
     policy.value = csp;
-    const rest = headers.filter((h) => h.key !== 'Reporting-Endpoints');
+    const rest = headers.filter((/** @type {{ key: string, value: string }} */ h) => h.key !== 'Reporting-Endpoints');
     if (endpoints) rest.splice(rest.indexOf(policy) + 1, 0, { key: 'Reporting-Endpoints', value: endpoints });
     entry.headers = rest;
   }
