@@ -1,11 +1,11 @@
-import { CONTRACT_VERSION, LANGUAGE_CODES, createAppStore, rootReducer, type AppStore, type RemoteName, type RemoteSetup } from 'shared-contracts';
+import { CONTRACT_VERSION, LANGUAGE_CODES, createAppStore, rootReducer, type AppStore, type LanguageCode, type RemoteName, type RemoteSetup } from 'shared-contracts';
 import { createI18n } from '@tcgp/i18n';
 import { UI_NAMESPACE } from '@tcgp/ui';
 import { LOCAL_DEFAULT_CONFIG } from '@tcgp/schemas';
 import { createMemoryAuthClient } from '../memoryAuth';
 
 /** Runs a remote's setup as the shell does, in `language`, on a new store (or the one given). */
-export async function runRemoteSetup(setup: RemoteSetup, language = 'en', store: AppStore = createAppStore()) {
+export async function runRemoteSetup(setup: RemoteSetup, language: LanguageCode = 'en', store: AppStore = createAppStore()) {
   const i18n = await createI18n(language);
   const config = LOCAL_DEFAULT_CONFIG;
   await setup.setup({ i18n, store, rootReducer, config, services: { auth: createMemoryAuthClient(), config } });
