@@ -7,17 +7,27 @@ import { precompress } from '../../scripts/precompress.mjs';
 import { remotes } from '../../tooling/remotes.mjs';
 
 /** Text of about `bytes` bytes (compressible, so .br/.gz copies are written for it). */
-export const filler = (label, bytes) => `${label} `.repeat(Math.ceil(bytes / (label.length + 1))).slice(0, bytes);
+export const filler = (/** @type {string} */ label, /** @type {number} */ bytes) => `${label} `.repeat(Math.ceil(bytes / (label.length + 1))).slice(0, bytes);
 
+/**
+ * @param {string} file
+ * @param {string} text
+ */
 function write(file, text) {
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, text);
 }
 
-/** Writes the fixture under `dir`; returns its folders. */
+/**
+ * Writes the fixture under `dir`; returns its folders.
+ * @param {string} dir
+ * @returns {Promise<{ outside: string, dists: Record<string, string>, data: string }>}  dists: by app
+ *   (`shell` and each remote's name)
+ */
 export async function createFixture(dir) {
   const outside = path.join(dir, 'outside');
   write(path.join(outside, 'secret.txt'), 'OUTSIDE-SECRET');
+  /** @type {Record<string, string>} */
   const dists = {};
   for (const app of ['shell', ...remotes.map((r) => r.name)]) {
     const root = path.join(dir, 'dist', app);

@@ -9,6 +9,10 @@ import { devServerOrigins, remotes } from '../../tooling/remotes.mjs';
 import { createFixture } from './fixtures.mjs';
 
 const dir = process.argv[2];
+if (!dir) {
+  console.error('usage: node security/harness/stack.mjs <empty temp dir>');
+  process.exit(2);
+}
 const fixture = await createFixture(dir);
 const runtimeDir = path.join(dir, 'runtime');
 const stack = await startStack({

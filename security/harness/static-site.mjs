@@ -6,8 +6,13 @@ import { startStaticServer } from '../../scripts/static-server.mjs';
 import { createFixture } from './fixtures.mjs';
 
 const dir = process.argv[2];
+if (!dir) {
+  console.error('usage: node security/harness/static-site.mjs <empty temp dir>');
+  process.exit(2);
+}
 const fixture = await createFixture(dir);
-const shellRoot = fixture.dists.shell;
+const { shell: shellRoot, tierlist: remoteRoot } = fixture.dists;
+if (!shellRoot || !remoteRoot) throw new Error('the fixture has no shell or tierlist build');
 const servers = {
   shell: await startStaticServer({
     root: shellRoot,
@@ -16,7 +21,7 @@ const servers = {
     dynamic: { '/config.json': () => '{"dataBaseUrl":"/data"}' },
     mounts: [{ prefix: '/data', dir: fixture.data }],
   }),
-  remote: await startStaticServer({ root: fixture.dists.tierlist, port: 0, cors: true }),
+  remote: await startStaticServer({ root: remoteRoot, port: 0, cors: true }),
   documents: await startStaticServer({
     root: shellRoot,
     port: 0,
