@@ -70,6 +70,7 @@ const config: Config = {
     project('data', 'node'),
     project('security', 'node'),
     project('tooling', 'node'),
+    project('scripts', 'node'),
   ],
 };
 

@@ -5,7 +5,8 @@ import { mkdir, mkdtemp, readFile, rm, stat, utimes, writeFile } from 'node:fs/p
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { repoRoot } from './harness';
+
+const repoRoot = path.resolve(__dirname, '../..');
 
 let dir: string;
 beforeEach(async () => {
