@@ -6,7 +6,7 @@ import { createMemoryAuthClient } from '@tcgp/dev-kit/testing';
 import { LOCAL_DEFAULT_CONFIG } from '@tcgp/schemas';
 import { App } from './App';
 import { REMOTE_ROUTES, matchRemoteRoute, prerenderedPath, remoteOf } from './routes';
-import { createFakeLoader, createShellI18n, fakeRemoteComponent, mockMatchMedia, pending, type FakeLoader, type MatchMediaMock } from '../test/helpers';
+import { createFakeLoader, createShellI18n, fakeRemoteComponent, mockMatchMedia, pending, type FakeLoader, type MatchMediaMock } from './testing/helpers';
 
 function DeckDetailStandIn() {
   const { deckId } = useRouteParams();

@@ -1,5 +1,5 @@
 import { MAX_ALTERNATIVES, findAlternatives, singleSwap } from './alternatives';
-import { list } from './testFixtures';
+import { list } from './testing/fixtures';
 
 const best = list(0.6, 0.7, '2:a1-001', '1:a1-002', '2:pa-005');
 

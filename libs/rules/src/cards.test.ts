@@ -12,7 +12,7 @@ import {
   parseScoreName,
 } from './cards';
 import type { Card } from '@tcgp/domain';
-import { CARDS, INDEX, list } from './testFixtures';
+import { CARDS, INDEX, list } from './testing/fixtures';
 
 describe('parseListEntry', () => {
   it('parses count:cardId', () => {

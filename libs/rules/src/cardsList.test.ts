@@ -1,6 +1,6 @@
 import { MAX_CARDS, cardScoreValue, mergeCardScores, rankCards } from './cardsList';
 import { createCardIndex } from './cards';
-import { INDEX } from './testFixtures';
+import { INDEX } from './testing/fixtures';
 import type { Card, CardScore } from '@tcgp/domain';
 
 const row = (name: string, score: number, popularity: number): CardScore => ({ name, score, popularity });

@@ -9,7 +9,7 @@ import {
   prettifySlug,
   readableDeckName,
 } from './deckNames';
-import { CARDS, INDEX, list } from './testFixtures';
+import { CARDS, INDEX, list } from './testing/fixtures';
 import type { Archetype, Card } from '@tcgp/domain';
 
 describe('parseDeckName', () => {

@@ -1,7 +1,7 @@
 import type { DeckFilters } from '@tcgp/domain';
 import { countSkippedLists, deriveDecks, isPrepared, metricValue, prepareArchetypes, prepareArchetypesCached, prepareArchetypesInSlices } from './decks';
 import { createCardIndex } from './cards';
-import { CARDS, INDEX, archetype, list } from './testFixtures';
+import { CARDS, INDEX, archetype, list } from './testing/fixtures';
 
 const V1 = list(0.55, 0.7, '2:a1-001', '2:a1-002', '2:a1-004', '2:pa-005');
 const V2 = list(0.5, 0.6, '2:a1-001', '2:a1-002', '1:a1-004', '2:pa-005', '1:pa-007');

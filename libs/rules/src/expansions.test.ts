@@ -1,5 +1,5 @@
 import { rankExpansions } from './expansions';
-import { INDEX } from './testFixtures';
+import { INDEX } from './testing/fixtures';
 import type { Expansion } from '@tcgp/domain';
 
 const expansions: Expansion[] = [

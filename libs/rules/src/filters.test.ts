@@ -1,5 +1,5 @@
 import { effectiveFilters, filtersInForce, listMatchesFilters, validateListCopies } from './filters';
-import { INDEX, list } from './testFixtures';
+import { INDEX, list } from './testing/fixtures';
 import type { DeckFilters } from '@tcgp/domain';
 
 describe('effectiveFilters (the filters in force)', () => {

@@ -1,5 +1,5 @@
 import { findBestDeck } from './finder';
-import { FINDER_ARCHETYPES as ARCHETYPES, INDEX } from './testFixtures';
+import { FINDER_ARCHETYPES as ARCHETYPES, INDEX } from './testing/fixtures';
 
 function find(missing: string[], filters?: Parameters<typeof findBestDeck>[0]['filters']) {
   return findBestDeck({ archetypes: ARCHETYPES, cards: INDEX, missing, filters });

@@ -1,5 +1,5 @@
 import { allowedCopies, cardsToMarkMissing, countMissing, isListBuildable } from './missingCards';
-import { list } from './testFixtures';
+import { list } from './testing/fixtures';
 
 const oneCopy = list(0.5, 0.5, '1:a1-004', '2:pa-005');
 const twoCopies = list(0.5, 0.5, '2:a1-004', '2:pa-005');

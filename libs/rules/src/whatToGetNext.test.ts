@@ -3,7 +3,7 @@ import path from 'node:path';
 import { DEFAULT_DECK_FILTERS, type Archetype, type Card, type DeckFilters, type Expansion } from '@tcgp/domain';
 import { createCardIndex } from './cards';
 import { findBestDeck } from './finder';
-import { FINDER_ARCHETYPES as ARCHETYPES, INDEX } from './testFixtures';
+import { FINDER_ARCHETYPES as ARCHETYPES, INDEX } from './testing/fixtures';
 import { PACK_SLOTS, rankCardsToGet, rankPacksToOpen, type CardGain } from './whatToGetNext';
 
 function rank(missing: string[], filters?: DeckFilters) {

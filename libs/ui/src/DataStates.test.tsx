@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useGetBestDecksQuery, combineQueries } from '@tcgp/data-hooks';
-import { renderUi } from './test/renderUi';
+import { renderUi } from './testing/renderUi';
 import { DataBoundary, SkippedListsNote } from './DataStates';
 
 function BestDecksCount() {

@@ -4,7 +4,7 @@ import { createRef } from 'react';
 import type { CardIndex } from '@tcgp/rules';
 import type { Card } from '@tcgp/domain';
 import { addMissing, replaceMissing } from 'shared-contracts';
-import { renderUi } from './test/renderUi';
+import { renderUi } from './testing/renderUi';
 import { MissingCardsPanel } from './MissingCardsPanel';
 
 const card = (id: string, name: string): Card => ({ id, name, type: 'Trainer', ex: 'No', set: id.split('-')[0] ?? '' });

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
-import { renderUi } from './test/renderUi';
+import { renderUi } from './testing/renderUi';
 import { NotEnoughCards } from './NotEnoughCards';
 
 describe('NotEnoughCards', () => {

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { assignTiers } from '@tcgp/rules';
-import { renderUi } from './test/renderUi';
+import { renderUi } from './testing/renderUi';
 import { TierRows } from './TierRows';
 
 const items = [

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { screen, within } from '@testing-library/react';
 import type { LanguageCode } from 'shared-contracts';
-import { renderUi } from './test/renderUi';
+import { renderUi } from './testing/renderUi';
 import { WinRate } from './WinRate';
 
 function shownOf(el: HTMLElement): HTMLElement {

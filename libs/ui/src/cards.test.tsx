@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Card } from '@tcgp/domain';
-import { renderUi } from './test/renderUi';
+import { renderUi } from './testing/renderUi';
 import { CardTile, EnergyIcon, cardImageUrl } from './cards';
 
 const pikachu: Card = { id: 'a1-096', name: 'Pikachu ex', type: 'Lightning', ex: 'Yes', set: 'a1' };

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addMissing, createAppStore, removeMissing, selectLastMissingChange, selectMissingIds, undoMissingChange } from 'shared-contracts';
-import { renderInShell } from '../../test/helpers';
+import { renderInShell } from '../testing/helpers';
 import { COLLECTION_BACKUP_PREFIX, listBackups } from '@tcgp/collection';
 import { COLLECTION_STORAGE_KEY, keepCollection, keptCollectionNotice, restoreKeptCollection } from './keptCollection';
 import { KeptCollectionNotice } from './KeptCollectionNotice';

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LANGUAGES } from 'shared-contracts';
 import { Footer } from './Footer';
-import { createFakeLoader, renderInShell } from '../../test/helpers';
+import { createFakeLoader, renderInShell } from '../testing/helpers';
 
 describe('Footer', () => {
   it('shows the footer header: title and tagline', async () => {

@@ -4,7 +4,7 @@ import { createAppStore, userChanged, type AuthClient } from 'shared-contracts';
 import { createMemoryAuthClient } from '@tcgp/dev-kit/testing';
 import { Header } from './Header';
 import { RemoteLoadError } from '../remotes/errors';
-import { createFakeLoader, fakeRemoteComponent, mockMatchMedia, pending, renderInShell, type MatchMediaMock } from '../../test/helpers';
+import { createFakeLoader, fakeRemoteComponent, mockMatchMedia, pending, renderInShell, type MatchMediaMock } from '../testing/helpers';
 
 /** Wires the AuthClient to the store like the shell's auth bridge does. */
 function signedOutStore(auth: AuthClient) {

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createAppStore, premiumCheckFailed, premiumResolved, selectEntitlements, selectPremium, userChanged } from 'shared-contracts';
 import { PlanCheckNotice } from './PlanCheckNotice';
-import { renderInShell } from '../../test/helpers';
+import { renderInShell } from '../testing/helpers';
 
 const USER = { uid: 'u1', displayName: 'Ash', email: 'ash@example.test', photoURL: null };
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { Landing } from './Landing';
-import { renderInShell } from '../../test/helpers';
+import { renderInShell } from '../testing/helpers';
 
 describe('Landing page (SPEC section 2)', () => {
   it('shows the hero: title, subtitle and a "View Tier List" button to /tier-list', async () => {

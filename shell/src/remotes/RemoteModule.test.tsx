@@ -4,7 +4,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RemoteModule, RemoteLoaderContext } from './RemoteModule';
 import { RemoteLoadError } from './errors';
-import { createFakeLoader, createShellI18n, fakeRemoteComponent, pending, type FakeLoader } from '../../test/helpers';
+import { createFakeLoader, createShellI18n, fakeRemoteComponent, pending, type FakeLoader } from '../testing/helpers';
 
 async function renderRemote(fake: FakeLoader, ui: ReactNode, lang: LanguageCode = 'en') {
   const i18n = await createShellI18n(lang);

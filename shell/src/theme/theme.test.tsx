@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { THEME_STORAGE_KEY, useTheme } from './theme';
-import { mockMatchMedia, type MatchMediaMock } from '../../test/helpers';
+import { mockMatchMedia, type MatchMediaMock } from '../testing/helpers';
 
 function ThemeProbe() {
   const { theme, toggle } = useTheme();

@@ -5,7 +5,7 @@ import { decodeSharedView, encodeSharedView } from '@tcgp/collection';
 import { useNavigation } from 'shared-contracts';
 import { DEFAULT_DECK_FILTERS, type DeckFilters } from '@tcgp/domain';
 import type { CardIndex } from '@tcgp/rules';
-import { renderUi } from '../test/renderUi';
+import { renderUi } from '../testing/renderUi';
 import { ShareButton } from './ShareButton';
 import { SharedLinkPrompt } from './SharedLinkPrompt';
 import { useFinderLink, withShareCode } from './shareLinks';

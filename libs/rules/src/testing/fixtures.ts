@@ -1,5 +1,5 @@
 /** Test-only fixtures for the domain unit tests (not exported from index.ts). */
-import { createCardIndex } from './cards';
+import { createCardIndex } from '../cards';
 import type { Archetype, Card, DeckList } from '@tcgp/domain';
 
 function card(id: string, name: string, type: Card['type'], ex: Card['ex'] = 'No'): Card {

@@ -3,19 +3,17 @@
  * render function that provides everything the shell's components read from context.
  */
 import type { ComponentType, ReactElement, ReactNode } from 'react';
-import { Provider } from 'react-redux';
-import { I18nextProvider } from 'react-i18next';
 import { RouterHost } from '@tcgp/routing';
 import { render } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
-import { addNamespace, createAppStore, ServicesProvider, type AppStore, type AuthClient, type LanguageCode, type RemoteName } from 'shared-contracts';
+import { addNamespace, createAppStore, I18nextProvider, ServicesProvider, StoreProvider, type AppStore, type AuthClient, type LanguageCode, type RemoteName } from 'shared-contracts';
 import type { RuntimeConfig } from '@tcgp/domain';
 import { createI18n } from '@tcgp/i18n';
 import { createMemoryAuthClient } from '@tcgp/dev-kit/testing';
-import { loadShellTexts } from '../src/i18n';
-import { RemoteLoaderContext } from '../src/remotes/RemoteModule';
-import type { LoadedRemoteInfo, RegistryState, RemoteLoaderApi } from '../src/remotes/loader';
-import { ThemeProvider } from '../src/theme/ThemeContext';
+import { loadShellTexts } from '../i18n';
+import { RemoteLoaderContext } from '../remotes/RemoteModule';
+import type { LoadedRemoteInfo, RegistryState, RemoteLoaderApi } from '../remotes/loader';
+import { ThemeProvider } from '../theme/ThemeContext';
 import { LOCAL_DEFAULT_CONFIG } from '@tcgp/schemas';
 
 /** The page's i18n instance as the shell builds it, with the shell's texts. */
@@ -141,7 +139,7 @@ export async function renderInShell(ui: ReactElement, options: ShellRenderOption
   const route = options.route ?? '/';
   const withRouter = (children: ReactNode) => (route === false ? children : <RouterHost router={{ kind: 'memory', path: route }}>{children}</RouterHost>);
   const result = render(
-    <Provider store={store}>
+    <StoreProvider store={store}>
       <I18nextProvider i18n={i18n}>
         <ServicesProvider services={{ auth, config }}>
           <RemoteLoaderContext.Provider value={loader}>
@@ -149,7 +147,7 @@ export async function renderInShell(ui: ReactElement, options: ShellRenderOption
           </RemoteLoaderContext.Provider>
         </ServicesProvider>
       </I18nextProvider>
-    </Provider>,
+    </StoreProvider>,
   );
   return { ...result, i18n, store, auth, config, loader };
 }
