@@ -15,7 +15,7 @@ describe('--help', () => {
     ['data:preview', 'data/src/cli/preview.ts'],
     ['data:derive', 'data/src/cli/derive.ts'],
     ['data:publish', 'data/src/cli/publish.ts'],
-    ['bench', 'data/src/cli/bench.ts'],
+    ['bench', 'data/bench/cli.ts'],
   ])('npm run %s -- --help', (script, file) => {
     const run = spawnSync(process.execPath, [TSX, file, '--help'], { cwd: ROOT, encoding: 'utf8' });
     expect({ status: run.status, stderr: run.stderr }).toEqual({ status: 0, stderr: '' });

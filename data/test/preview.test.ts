@@ -4,7 +4,7 @@ import { countMissing, createCardIndex, deriveDecks, listMatchesFilters } from '
 import type { DeckFilters } from '@tcgp/domain';
 import { loadDataDir } from '../src/load';
 import { computePreview, formatPreview, type PreviewList, type PreviewResult } from '../src/preview';
-import { benchBytes, benchTimings, findSnapshot, readBenchInput, TIER_LIST_BUDGET_BYTES } from '../src/bench';
+import { benchBytes, benchTimings, findSnapshot, readBenchInput, TIER_LIST_BUDGET_BYTES } from '../bench/site';
 import { cleanTempDirs, demoDir, HAS_REAL_DATA, itWithRealData, REAL_CARDS, SHARED_DATA, SNAPSHOT, tempDir } from './helpers';
 
 afterAll(cleanTempDirs);

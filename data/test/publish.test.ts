@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Archetype, Card, CardScore, MatchupData } from '@tcgp/domain';
-import { brotliBytes, TIER_LIST_BUDGET_BYTES, TIER_LIST_FILES } from '../src/bench';
+import { brotliBytes, TIER_LIST_BUDGET_BYTES, TIER_LIST_FILES } from '../bench/site';
 import { roundNumbers } from '../src/pipeline/rounding';
 import { runPublish, snapshotDate, type PublishOptions } from '../src/publish';
 import { validateDataDir } from '../src/validate';

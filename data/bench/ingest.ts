@@ -7,10 +7,10 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { loadCatalogue, toPublishedCard } from './demo/catalogue';
-import { simulateTournaments } from './demo/simulate';
-import { writeJsonFile } from './io';
-import { isoDay, parseDay } from './pipeline/dates';
+import { loadCatalogue, toPublishedCard } from '../src/demo/catalogue';
+import { simulateTournaments } from '../src/demo/simulate';
+import { writeJsonFile } from '../src/io';
+import { isoDay, parseDay } from '../src/pipeline/dates';
 
 export const INGEST_BUDGET_MS = 60_000;
 export const INGEST_BUDGET_BYTES = 1.5 * 1024 ** 3;
@@ -77,7 +77,7 @@ export function runIngestProcess(input: SyntheticInput): Promise<IngestRun> {
   const out = join(input.dir, `out-${Date.now()}`);
   const args = [
     join(root, 'node_modules/tsx/dist/cli.mjs'),
-    join(__dirname, 'cli/benchIngestRun.ts'),
+    join(__dirname, 'ingestRun.ts'),
     '--tournaments',
     input.tournamentsDir,
     '--cards',

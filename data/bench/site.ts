@@ -9,11 +9,11 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { assignTiers, createCardIndex, deckIdFromName, deriveDecks, findBestDeck, metricValue, prepareArchetypes, rankCardsToGet, rankPacksToOpen, summarizeMatchups, type CardIndex } from '@tcgp/rules';
 import { DATA_FILES } from '@tcgp/schemas';
 import type { Archetype, Card, CardScore, DeckFilters, Expansion, MatchupData } from '@tcgp/domain';
-import { splitMatchups } from './derive';
-import { toJsonText } from './io';
-import { siteFileTexts } from './pipeline/files';
-import { publishDrop, snapshotDate, type Drop } from './publish';
-import { compareText } from './values';
+import { splitMatchups } from '../src/derive';
+import { toJsonText } from '../src/io';
+import { siteFileTexts } from '../src/pipeline/files';
+import { publishDrop, snapshotDate, type Drop } from '../src/publish';
+import { compareText } from '../src/values';
 
 
 /** SPEC-derived budget for recomputing the tier list after a click on a card. */

@@ -9,13 +9,13 @@
  */
 import { resolve } from 'node:path';
 import { parseBestDecks, parseCards, parseMatchupData } from '@tcgp/schemas';
-import { benchBytes, benchNextRanking, benchTimings, findSnapshot, NEXT_RANKING_BUDGET_MS, readBenchInput, RECOMPUTE_BUDGET_MS, TIER_LIST_BUDGET_BYTES, type BenchInput, type Size } from '../bench';
+import { benchBytes, benchNextRanking, benchTimings, findSnapshot, NEXT_RANKING_BUDGET_MS, readBenchInput, RECOMPUTE_BUDGET_MS, TIER_LIST_BUDGET_BYTES, type BenchInput, type Size } from './site';
 import type { DataMeta } from '@tcgp/domain';
-import { INGEST_BUDGET_BYTES, INGEST_BUDGET_MS, median, removeSyntheticInput, runIngestProcess, writeSyntheticInput, type IngestRun } from '../benchIngest';
-import { assertKnownArgs, parseArgs, runCli, type CliArgs } from '../io';
-import { integerOption } from './options';
+import { INGEST_BUDGET_BYTES, INGEST_BUDGET_MS, median, removeSyntheticInput, runIngestProcess, writeSyntheticInput, type IngestRun } from './ingest';
+import { assertKnownArgs, parseArgs, runCli, type CliArgs } from '../src/io';
+import { integerOption } from '../src/cli/options';
 
-const DEFAULT_SHARED = resolve(__dirname, '../../../../shared/data');
+const DEFAULT_SHARED = resolve(__dirname, '../../../shared/data');
 
 function kb(bytes: number): string {
   return `${(bytes / 1024).toFixed(1)} KB`;

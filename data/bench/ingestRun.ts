@@ -3,9 +3,9 @@
  * with the data:ingest options and prints `{ingestMs, maxRssKb}` of this process as its last line.
  */
 import { resolve } from 'node:path';
-import { assertKnownArgs, parseArgs, runCli } from '../io';
-import { runIngest } from '../pipeline/run';
-import { integerOption, requiredOption } from './options';
+import { assertKnownArgs, parseArgs, runCli } from '../src/io';
+import { runIngest } from '../src/pipeline/run';
+import { integerOption, requiredOption } from '../src/cli/options';
 
 runCli(() => {
   const valued = ['tournaments', 'cards', 'expansions', 'as-of', 'window-days', 'out'];
