@@ -1,11 +1,11 @@
 import { addNamespace, defineRemoteSetup } from 'shared-contracts';
 import { addUiTexts } from '@tcgp/ui';
 import { loadDeckTexts } from './i18n';
-import './data/matchups';
+import './features/matchups/matchupsApi';
 
 /**
  * `deck/setup`: adds this remote's texts (the page language only) before its first module renders;
- * importing ./data/matchups injects its per-deck matchups endpoint into the page's data API.
+ * importing ./features/matchups/matchupsApi injects its per-deck matchups endpoint into the page's data API.
  */
 export default defineRemoteSetup({
   name: 'deck',

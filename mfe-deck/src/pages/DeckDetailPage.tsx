@@ -14,8 +14,8 @@ import {
   type DerivedDeck,
 } from '@tcgp/rules';
 import { useDerivedDecks } from '@tcgp/data-hooks';
-import { CardGrid, IconCards } from '../components/common';
-import { MatchupsSection } from '../components/Matchups';
+import { CardGrid, IconCards } from '../features/shared/DeckCards';
+import { MatchupsSection } from '../features/matchups/Matchups';
 import styles from './DeckPages.module.css';
 
 type Lookup =

@@ -4,8 +4,8 @@ import type { CardId, DeckList } from '@tcgp/domain';
 import { DataBoundary, MissingCardsPanel, NotEnoughCards, SharedLinkPrompt, SkippedListsNote, formatPercent } from '@tcgp/ui';
 import { cardsToMarkMissing, countSkippedLists, deriveDecks, filtersInForce, prepareArchetypesCached, type CardIndex, type FinderResult, readableDeckName } from '@tcgp/rules';
 import { useBestDeck } from '@tcgp/data-hooks';
-import { CardGrid, IconCards } from '../components/common';
-import { WhatToGetNext } from '../components/WhatToGetNext';
+import { CardGrid, IconCards } from '../features/shared/DeckCards';
+import { WhatToGetNext } from '../features/what-to-get-next/WhatToGetNext';
 import styles from './DeckPages.module.css';
 
 

@@ -3,7 +3,7 @@ import type { CardId, DeckList } from '@tcgp/domain';
 import { CardTile } from '@tcgp/ui';
 import { parseList, type CardIndex, deckIconCardIds } from '@tcgp/rules';
 // Shared deck-name helpers (same names, icons and links as the tier list).
-import styles from './common.module.css';
+import styles from './DeckCards.module.css';
 
 /** `count:cardId` entries of a valid list (lists of derived decks are valid; bad entries are skipped). */
 export function listEntries(list: DeckList): { cardId: CardId; count: number }[] {

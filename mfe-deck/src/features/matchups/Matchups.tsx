@@ -4,7 +4,7 @@ import type { Matchup } from '@tcgp/domain';
 import { DataBoundary, WinRate } from '@tcgp/ui';
 import { MIN_GAMES, deckIdFromName, strongAndWeak, type CardIndex, type DerivedDeck, readableDeckName } from '@tcgp/rules';
 import { combineQueries } from '@tcgp/data-hooks';
-import { useGetDeckMatchupsQuery } from '../data/matchups';
+import { useGetDeckMatchupsQuery } from './matchupsApi';
 import styles from './Matchups.module.css';
 
 type Kind = 'strong' | 'weak';
