@@ -6,7 +6,7 @@ describeRemoteSetup('cards', setup);
 
 describe('cards/setup injects the cards pages slice into the one store', () => {
   it('starts with All expansions and keeps the choice', async () => {
-    const { selectExpansion, setExpansion } = await import('./state/cardsPage');
+    const { selectExpansion, setExpansion } = await import('./features/cards-list/cardsPage');
     const store = createAppStore();
     expect(selectExpansion(store.getState())).toBeNull();
     await runRemoteSetup(setup, 'en', store);

@@ -1,12 +1,12 @@
 import { addNamespace, defineRemoteSetup } from 'shared-contracts';
 import { addUiTexts } from '@tcgp/ui';
 import { loadCardsTexts } from './i18n';
-import { injectCardsPage } from './state/cardsPage';
-import './data/cardScores';
+import { injectCardsPage } from './features/cards-list/cardsPage';
+import './features/shared/cardScores';
 
 /**
  * `cards/setup`: injects the cards pages' own slice (the chosen expansion) into the page's store and,
- * by importing ./data/cardScores, its card-scores endpoint into the data API; adds its texts.
+ * by importing ./features/shared/cardScores, its card-scores endpoint into the data API; adds its texts.
  */
 export default defineRemoteSetup({
   name: 'cards',

@@ -4,8 +4,8 @@ import { cardName, renderWithHost, snapshotFiles } from '@tcgp/dev-kit/testing';
 import type { Card, CardScore, DataMeta } from '@tcgp/domain';
 import setup from '../setup';
 import CardsListPage from './CardsListPage';
-import { selectExpansion } from '../state/cardsPage';
-import { card, files, meta, scoreRow } from '../test/fixtures';
+import { selectExpansion } from '../features/cards-list/cardsPage';
+import { card, files, meta, scoreRow } from '../testing/fixtures';
 
 type Options = Parameters<typeof renderWithHost>[1];
 const renderPage = (options: Options = {}) =>

@@ -2,11 +2,11 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation, ROUTES, addMissing, selectMissingIds, useAppDispatch, useAppSelector } from 'shared-contracts';
 import { assignTiers, rankCards, type RankedCard } from '@tcgp/rules';
 import { CardTile, EnergyIcon, MissingCardsPanel, TierRows, formatDecimal, formatPercent, useUiTranslation } from '@tcgp/ui';
-import { setCode } from '../i18n/expansionNames';
-import { selectExpansion, setExpansion } from '../state/cardsPage';
-import { useExpansionNames, usePageLanguage } from '../useCardsData';
-import { CardsPageFrame, type CardsPageData } from './CardsPageFrame';
-import styles from './CardsPages.module.css';
+import { setCode } from '../features/expansions/expansionNames';
+import { selectExpansion, setExpansion } from '../features/cards-list/cardsPage';
+import { useExpansionNames, usePageLanguage } from '../features/shared/useCardsData';
+import { CardsPageFrame, type CardsPageData } from '../features/shared/CardsPageFrame';
+import styles from '../features/shared/CardsPages.module.css';
 
 /** `cards/CardsListPage` (route /cards-list): the best cards by tier, with the expansion filter. */
 export default function CardsListPage() {

@@ -4,7 +4,7 @@ import { captureDownloads, renderWithHost, snapshotFiles } from '@tcgp/dev-kit/t
 import type { Archetype, Card } from '@tcgp/domain';
 import setup from '../setup';
 import CollectionPage, { PAGE_SIZE } from './CollectionPage';
-import { card, meta } from '../test/fixtures';
+import { card, meta } from '../testing/fixtures';
 
 type Options = Parameters<typeof renderWithHost>[1];
 const renderPage = (options: Options = {}) => renderWithHost(<CollectionPage />, { route: '/collection', setups: [setup], ...options });

@@ -4,14 +4,14 @@ import { ENERGY_TYPES, type Archetype, type Card, type CardType, type DataMeta }
 import { combineQueries, useDeferredQuery, useGetBestDecksQuery, useGetCardsQuery, useGetMetaQuery } from '@tcgp/data-hooks';
 import { cardIndexOf, countMissing, type CardIndex } from '@tcgp/rules';
 import { CardTile, DataBoundary, EnergyIcon, MissingCardsPanel, formatCount, useUiTranslation } from '@tcgp/ui';
-import { CopiesControl } from '../collection/CopiesControl';
-import { PutAsideLists } from '../collection/PutAsideLists';
-import { TransferControls } from '../collection/TransferControls';
-import { NO_FILTER, deckCards, filterCollection, shownCopies, type CollectionFilter } from '../collection/collectionCards';
-import { setCode } from '../i18n/expansionNames';
-import { useExpansionNames, usePageLanguage } from '../useCardsData';
+import { CopiesControl } from '../features/collection/CopiesControl';
+import { PutAsideLists } from '../features/collection/PutAsideLists';
+import { TransferControls } from '../features/collection/TransferControls';
+import { NO_FILTER, deckCards, filterCollection, shownCopies, type CollectionFilter } from '../features/collection/collectionCards';
+import { setCode } from '../features/expansions/expansionNames';
+import { useExpansionNames, usePageLanguage } from '../features/shared/useCardsData';
 import controls from '@tcgp/ui/controls.module.css';
-import styles from '../collection/Collection.module.css';
+import styles from '../features/collection/Collection.module.css';
 
 /** Cards rendered at first and added by "Show more" (phones stay quick with hundreds of cards). */
 export const PAGE_SIZE = 60;

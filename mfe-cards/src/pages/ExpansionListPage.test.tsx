@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWithHost, snapshotFiles } from '@tcgp/dev-kit/testing';
 import setup from '../setup';
 import ExpansionListPage from './ExpansionListPage';
-import { card, files, meta, scoreRow } from '../test/fixtures';
+import { card, files, meta, scoreRow } from '../testing/fixtures';
 
 type Options = Parameters<typeof renderWithHost>[1];
 const renderPage = (options: Options = {}) =>

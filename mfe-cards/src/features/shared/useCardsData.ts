@@ -3,8 +3,8 @@ import { useTranslation } from 'shared-contracts';
 import { combineQueries, type QueryError, useDeferredQuery, useGetCardsQuery, useGetMetaQuery } from '@tcgp/data-hooks';
 import { cardIndexOf, type CardIndex } from '@tcgp/rules';
 import type { CardScore, DataMeta, Expansion } from '@tcgp/domain';
-import { useGetCardScoresQuery } from './data/cardScores';
-import { expansionName } from './i18n/expansionNames';
+import { useGetCardScoresQuery } from './cardScores';
+import { expansionName } from '../expansions/expansionNames';
 
 export interface CardsData {
   status: 'loading' | 'error' | 'ready';

@@ -2,7 +2,7 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation, replaceMissing, selectMissingIds, useAppDispatch, useAppSelector } from 'shared-contracts';
 import { MAX_IMPORT_BYTES, exportCollection, exportFileName, parseImport, type ImportProblem } from '@tcgp/collection';
 import { downloadText, formatCount } from '@tcgp/ui';
-import { usePageLanguage } from '../useCardsData';
+import { usePageLanguage } from '../shared/useCardsData';
 
 import styles from './Collection.module.css';
 

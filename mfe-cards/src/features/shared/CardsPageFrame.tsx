@@ -3,7 +3,7 @@ import { DataBoundary } from '@tcgp/ui';
 import { type CardIndex } from '@tcgp/rules';
 import { Link } from 'shared-contracts';
 import type { CardScore, DataMeta } from '@tcgp/domain';
-import { useCardsData } from '../useCardsData';
+import { useCardsData } from './useCardsData';
 import controls from '@tcgp/ui/controls.module.css';
 import styles from './CardsPages.module.css';
 

@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { listBackups, removeBackup, salvageCollection, type BackupStorage, type CollectionBackup } from '@tcgp/collection';
 import { replaceMissing, useAppDispatch, useTranslation } from 'shared-contracts';
 import { downloadText } from '@tcgp/ui';
-import { usePageLanguage } from '../useCardsData';
+import { usePageLanguage } from '../shared/useCardsData';
 
 import styles from './Collection.module.css';
 
