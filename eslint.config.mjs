@@ -46,7 +46,7 @@ const remotes = (except) => ({
  */
 const contract = {
   group: ['shared-contracts', 'shared-contracts/**', 'react', 'react/**', 'react-*', 'react-*/**'],
-  message: 'The data pipeline, the payments service and the libraries they use stay free of the contract and React: data shapes and product constants come from @tcgp/domain.',
+  message: 'The data pipeline, the payments service and the libraries they use stay free of the contract and React: data shapes and product constants come from @tcgp/domain, the payments port from @tcgp/billing.',
 };
 /** @tcgp/domain has no dependencies. */
 const anyPackage = {
@@ -54,7 +54,7 @@ const anyPackage = {
   message: '@tcgp/domain has no dependencies: import only its own files.',
 };
 /** Libraries the data pipeline or the payments service use (directly or through another library). */
-const REACT_FREE_LIBS = ['domain', 'rules', 'schemas', 'collection', 'scheduling'];
+const REACT_FREE_LIBS = ['domain', 'rules', 'schemas', 'collection', 'scheduling', 'billing'];
 
 /** Files that may use dev-kit: tests, test helpers and the standalone hosts. */
 const DEV_FILES = ['**/*.test.ts', '**/*.test.tsx', '**/test/**', '**/testing/**', '**/src/standalone.tsx', '**/standalone/**'];
@@ -105,7 +105,7 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': restrict(crossWorkspacePaths, deepImports, foreignCss, devKit, remotes(), contract, anyPackage) },
   },
   {
-    files: ['data/**/*.{ts,tsx}'],
+    files: ['data/**/*.{ts,tsx}', 'payments/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': restrict(crossWorkspacePaths, deepImports, foreignCss, contract) },
   },
   // The React bindings of i18next and Redux and the store toolkit hold module-level state: parts use the

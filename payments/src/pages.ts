@@ -2,8 +2,7 @@
  * The HTML of the local test checkout and the local subscription portal: server-rendered forms,
  * no script. They stand in for the payment provider's hosted pages and say so on every page.
  */
-import type { Subscription, SubscriptionStatus } from 'shared-contracts';
-import { grantsPremium } from '@tcgp/billing';
+import { grantsPremium, type Subscription, type SubscriptionStatus } from '@tcgp/billing';
 import type { PriceInfo } from './domain/prices';
 import type { CheckoutSessionRecord } from './store';
 

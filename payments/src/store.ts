@@ -16,7 +16,7 @@
  */
 import { open, readFile, readdir, rename, unlink, mkdir, truncate, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
-import type { CheckoutMode, Subscription } from 'shared-contracts';
+import type { CheckoutMode, Subscription } from '@tcgp/billing';
 
 export interface CheckoutSessionRecord {
   id: string;

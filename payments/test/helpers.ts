@@ -2,7 +2,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { Subscription } from 'shared-contracts';
+import type { Subscription } from '@tcgp/billing';
 import { startPaymentsServer, type PaymentsServer } from '../src/server';
 import { PaymentsStore } from '../src/store';
 import { createFakeVerifier } from '../src/verifier';

@@ -3,8 +3,7 @@ import { mkdir, mkdtemp, rm, symlink, utimes, writeFile } from 'node:fs/promises
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { SUBSCRIPTION_STATUSES, type Subscription, type SubscriptionStatus } from 'shared-contracts';
-import { grantsPremium, hasPremium } from '@tcgp/billing';
+import { SUBSCRIPTION_STATUSES, grantsPremium, hasPremium, type Subscription, type SubscriptionStatus } from '@tcgp/billing';
 import { SITE, errorCode, startTestService, type TestService } from './helpers';
 
 let t: TestService;

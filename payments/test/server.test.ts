@@ -1,5 +1,4 @@
-import type { Subscription } from 'shared-contracts';
-import { BILLING_MESSAGES } from '@tcgp/billing';
+import { BILLING_MESSAGES, type Subscription } from '@tcgp/billing';
 import { addMonths } from '../src/server';
 import { NOW, SITE, checkoutBody, createSession as create, listSubs as list, pay as payWith, startTestService, type CallOptions, type TestService } from './helpers';
 

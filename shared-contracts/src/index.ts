@@ -11,8 +11,6 @@ export * from './store';
 export * from './dataSource';
 export * from './navigation';
 export * from './libraries';
-// Until the account remote's Premium modal imports them from @tcgp/domain, where they now live.
-export { DECK_AMOUNT_OPTIONS, FREE_DECK_AMOUNT } from '@tcgp/domain';
 
 /**
  * The slices parts inject into the one store, declared by module augmentation of this entry point

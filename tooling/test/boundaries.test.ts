@@ -14,7 +14,7 @@ const CASES: Record<string, [file: string, code: string]> = {
   dataApiEntry: ['mfe-deck/src/x.ts', "import { dataApi } from 'shared-contracts/data-api';"],
   controlsCss: ['mfe-deck/src/x.ts', "import c from '@tcgp/ui/controls.module.css';"],
   tokensCss: ['shell/src/x.ts', "import '@tcgp/ui/tokens.css';"],
-  ownFolder: ['mfe-deck/src/components/x.ts', "import { m } from '../data/matchups';"],
+  ownFolder: ['mfe-deck/src/features/shared/x.ts', "import { m } from '../matchups/matchupsApi';"],
   otherCss: ['mfe-cards/src/x.ts', "import s from '@tcgp/ui/src/cards.module.css';"],
   remoteToRemote: ['mfe-deck/src/x.ts', "import { x } from 'mfe-cards';"],
   remoteToShell: ['mfe-tierlist/src/x.ts', "import { x } from 'shell/src/routes';"],
@@ -32,6 +32,9 @@ const CASES: Record<string, [file: string, code: string]> = {
   contractInData: ['data/src/x.ts', "import type { Card } from 'shared-contracts';"],
   contractInRules: ['libs/rules/src/x.ts', "import type { CardId } from 'shared-contracts';"],
   reactInCollection: ['libs/collection/src/x.ts', "import { useMemo } from 'react';"],
+  contractInPayments: ['payments/src/x.ts', "import type { RuntimeConfig } from 'shared-contracts';"],
+  contractInBilling: ['libs/billing/src/x.ts', "import type { User } from 'shared-contracts';"],
+  billingInPayments: ['payments/src/x.ts', "import type { Subscription } from '@tcgp/billing';"],
   domainInData: ['data/src/x.ts', "import type { Card } from '@tcgp/domain';"],
   packageInDomain: ['libs/domain/src/x.ts', "import * as v from 'valibot';"],
   ownFileInDomain: ['libs/domain/src/x.ts', "import type { Card } from './dataFiles';"],
@@ -81,11 +84,14 @@ describe('lint: package boundaries', () => {
     allowed('contractBindings');
   });
 
-  it('keeps the contract and React out of the data pipeline and the libraries it uses; @tcgp/domain imports no package', () => {
+  it('keeps the contract and React out of the data pipeline, the payments service and their libraries; @tcgp/domain imports no package', () => {
     refused('contractInData');
     refused('contractInRules');
     refused('reactInCollection');
+    refused('contractInPayments');
+    refused('contractInBilling');
     allowed('domainInData');
+    allowed('billingInPayments');
     refused('packageInDomain');
     allowed('ownFileInDomain');
   });

@@ -1,4 +1,4 @@
-import { BILLING_ERROR_CODES, type BillingErrorCode, type Subscription, type SubscriptionStatus } from 'shared-contracts';
+import { BILLING_ERROR_CODES, type BillingErrorCode, type Subscription, type SubscriptionStatus } from './port';
 
 /**
  * Payments rules shared by the account remote's adapters and the local payments service: which
@@ -61,8 +61,8 @@ export class BillingError extends Error {
 }
 
 /**
- * Structural check (not `instanceof`): a remote may bundle its own copy of this module while
- * the page runs the shell's singleton copy of shared-contracts.
+ * Structural check (not `instanceof`): each part bundles its own copy of this library, so an error
+ * thrown by one copy is not an instance of another's class.
  */
 export function isBillingError(error: unknown): error is BillingError {
   if (typeof error !== 'object' || error === null) return false;

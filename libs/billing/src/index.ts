@@ -1,2 +1,3 @@
+export * from './port';
 export * from './billing';
 export * from './validation';

@@ -3,7 +3,7 @@
  * adapters (mfe-account) and the local payments service. Pure: no I/O, no globals.
  * Every failure is a BillingError with code `invalid-argument`.
  */
-import type { CheckoutLineItem, CheckoutMode, SubscriptionStatus } from 'shared-contracts';
+import type { CheckoutLineItem, CheckoutMode, SubscriptionStatus } from './port';
 import { BillingError, CHECKOUT_TIMEOUT_MS } from './billing';
 
 /** A checkout request after validation: defaults filled in, exactly one of price / line_items. */

@@ -1,5 +1,6 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { useAppStore, useServices, type BillingClient } from 'shared-contracts';
+import { useAppStore, useServices } from 'shared-contracts';
+import type { BillingClient } from '@tcgp/billing';
 import { billingEnvironmentFromConfig, getBillingEnvironment, type PremiumTiming } from './environment';
 
 /** What the account remote needs for payments. The composed site builds it from config.json. */

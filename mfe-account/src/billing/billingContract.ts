@@ -4,8 +4,7 @@
  * session the way the customer does on the checkout page, and cancels a subscription the way the
  * portal does.
  */
-import { BILLING_MESSAGES, isBillingError } from '@tcgp/billing';
-import { type BillingClient, type BillingErrorCode, type CheckoutSession } from 'shared-contracts';
+import { BILLING_MESSAGES, isBillingError, type BillingClient, type BillingErrorCode, type CheckoutSession } from '@tcgp/billing';
 
 export interface StoredCheckoutRequest {
   mode: string;

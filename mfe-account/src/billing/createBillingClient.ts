@@ -1,5 +1,4 @@
-import { BillingError } from '@tcgp/billing';
-import { type BillingClient } from 'shared-contracts';
+import { BillingError, type BillingClient } from '@tcgp/billing';
 import type { RuntimeConfig } from '@tcgp/domain';
 import { createFirestoreBilling } from './firestoreBilling';
 import { createLocalBilling } from './localBilling';

@@ -4,7 +4,7 @@
  * and answers with the success url), and a "portal" that cancels the subscriptions and comes back.
  * Nothing leaves the browser; the state lives as long as the page.
  */
-import type { BillingClient } from 'shared-contracts';
+import type { BillingClient } from '@tcgp/billing';
 import { createFirestoreBilling } from './firestoreBilling';
 import { createMemoryFirestore, docRef, timestamp } from './memoryFirestore';
 

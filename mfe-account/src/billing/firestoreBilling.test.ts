@@ -1,5 +1,4 @@
-import { BILLING_MESSAGES, isBillingError } from '@tcgp/billing';
-import { type BillingClient } from 'shared-contracts';
+import { BILLING_MESSAGES, isBillingError, type BillingClient } from '@tcgp/billing';
 import { createFirestoreBilling, type FirestoreLike } from './firestoreBilling';
 import { createMemoryFirestore, docRef, timestamp, type MemoryFirestore } from './memoryFirestore';
 import { rejection } from './billingContract';

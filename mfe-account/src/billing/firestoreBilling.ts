@@ -7,8 +7,7 @@
  * It talks to Firestore through `FirestoreLike`, the four calls it needs, so the contract suite runs
  * it against an in-memory stand-in; `firestoreSdk.ts` implements them with `firebase/firestore`.
  */
-import { BILLING_MESSAGES, BillingError, isBillingError, validateCheckoutParams, validateStatusFilter } from '@tcgp/billing';
-import { type BillingClient, type CheckoutSession, type StatusFilter, type Subscription } from 'shared-contracts';
+import { BILLING_MESSAGES, BillingError, isBillingError, validateCheckoutParams, validateStatusFilter, type BillingClient, type CheckoutSession, type StatusFilter, type Subscription } from '@tcgp/billing';
 import { toIsoDate, toSubscription } from './subscriptionData';
 
 export interface FirestoreDoc {

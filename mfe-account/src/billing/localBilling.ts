@@ -2,8 +2,7 @@
  * BillingClient against the local payments service (payments/), the default of local runs:
  * plain HTTP with the signed-in user's Firebase ID token as bearer token.
  */
-import { BILLING_ERROR_CODES, type BillingClient, type BillingErrorCode, type CheckoutSession, type StatusFilter, type Subscription } from 'shared-contracts';
-import { BILLING_MESSAGES, BillingError, CHECKOUT_TIMEOUT_MS, isBillingError, validateCheckoutParams, validateStatusFilter } from '@tcgp/billing';
+import { BILLING_ERROR_CODES, BILLING_MESSAGES, BillingError, CHECKOUT_TIMEOUT_MS, isBillingError, validateCheckoutParams, validateStatusFilter, type BillingClient, type BillingErrorCode, type CheckoutSession, type StatusFilter, type Subscription } from '@tcgp/billing';
 import { toSubscription } from './subscriptionData';
 import { serviceBase, serviceFetch, serviceRequest } from '../localService';
 

@@ -3,8 +3,7 @@
  * service's JSON) into the Subscription entity. Firestore gives Timestamps and document
  * references where the entity has ISO strings and ids; the local service gives them already.
  */
-import { BILLING_MESSAGES, BillingError } from '@tcgp/billing';
-import { type Subscription, type SubscriptionStatus } from 'shared-contracts';
+import { BILLING_MESSAGES, BillingError, type Subscription, type SubscriptionStatus } from '@tcgp/billing';
 
 type Data = Record<string, unknown>;
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useServices, type BillingErrorCode } from 'shared-contracts';
-import { isBillingError } from '@tcgp/billing';
+import { useServices } from 'shared-contracts';
+import { isBillingError, type BillingErrorCode } from '@tcgp/billing';
 import { useBilling } from './BillingContext';
 import { withReturnParam } from '../entitlements/returnParams';
 import type { Plan } from '../premium/prices';

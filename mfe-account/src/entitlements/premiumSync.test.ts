@@ -1,5 +1,5 @@
-import { createAppStore, premiumCheckRequested, rootReducer, selectEntitlements, userChanged, SUBSCRIPTION_STATUSES, type BillingClient, type Subscription } from 'shared-contracts';
-import { BillingError, grantsPremium } from '@tcgp/billing';
+import { createAppStore, premiumCheckRequested, rootReducer, selectEntitlements, userChanged } from 'shared-contracts';
+import { SUBSCRIPTION_STATUSES, BillingError, grantsPremium, type BillingClient, type Subscription } from '@tcgp/billing';
 import type { BillingEnvironment } from '../billing/BillingContext';
 import { PLAN_CHECK_STATUSES, startPremiumSync } from './premiumSync';
 import { selectAccountPlan } from './accountPlan';

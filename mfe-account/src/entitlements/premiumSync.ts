@@ -1,7 +1,8 @@
 import { createApi, retry, type BaseQueryFn } from '@reduxjs/toolkit/query';
 import type { Middleware } from '@reduxjs/toolkit';
-import { dynamicMiddleware, premiumCheckFailed, premiumResolved, selectAuth, selectEntitlements, type AppStore, type RootReducer, type RootState, type SubscriptionStatus } from 'shared-contracts';
-import { OVERDUE_STATUS, PREMIUM_STATUSES, hasPremium, isBillingError, paymentOverdue } from '@tcgp/billing';
+import { dynamicMiddleware, premiumCheckFailed, premiumResolved, selectAuth, selectEntitlements, type AppStore, type RootReducer, type RootState } from 'shared-contracts';
+import { OVERDUE_STATUS, PREMIUM_STATUSES, hasPremium, isBillingError, paymentOverdue, type SubscriptionStatus } from '@tcgp/billing';
+import { withTimeout } from '@tcgp/scheduling';
 import type { BillingEnvironment } from '../billing/BillingContext';
 import { readReturnParam } from './returnParams';
 import { injectAccountPlan, paymentOverdueResolved, type AccountPlan } from './accountPlan';
@@ -27,29 +28,15 @@ let environment: () => BillingEnvironment = () => {
   throw new Error('the premium check has no billing environment');
 };
 
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the plan check took more than ${ms} ms`)), ms);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error);
-      },
-    );
-  });
-}
-
 /** The statuses the check reads: those that grant Premium, and the overdue one (no Premium, no checkout). */
 export const PLAN_CHECK_STATUSES: readonly SubscriptionStatus[] = [...PREMIUM_STATUSES, OVERDUE_STATUS];
 
 const checkPlan: BaseQueryFn<PremiumCheckArgs, AccountPlan, PremiumCheckError> = async () => {
   const env = environment();
   try {
-    const subscriptions = await withTimeout(env.client.listSubscriptions([...PLAN_CHECK_STATUSES]), env.timing.timeoutMs);
+    const { timeoutMs } = env.timing;
+    const listed = env.client.listSubscriptions([...PLAN_CHECK_STATUSES]);
+    const subscriptions = await withTimeout(listed, timeoutMs, () => new Error(`the plan check took more than ${timeoutMs} ms`));
     const plan: AccountPlan = hasPremium(subscriptions) ? 'premium' : paymentOverdue(subscriptions) ? 'overdue' : 'free';
     return { data: plan };
   } catch (error) {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'shared-contracts';
-import type { BillingErrorCode } from 'shared-contracts';
+import type { BillingErrorCode } from '@tcgp/billing';
 import styles from './modals.module.css';
 
 /** The localized message of a failed billing action (checkout, portal), or nothing. */

@@ -1,4 +1,5 @@
-import { useTranslation, selectAuth, useAppSelector, type LanguageCode, FREE_DECK_AMOUNT, DECK_AMOUNT_OPTIONS } from 'shared-contracts';
+import { useTranslation, selectAuth, useAppSelector, type LanguageCode } from 'shared-contracts';
+import { FREE_DECK_AMOUNT, DECK_AMOUNT_OPTIONS } from '@tcgp/domain';
 import { useAuthActions, formatCount, formatPercent } from '@tcgp/ui';
 import { BillingError } from './BillingError';
 import { Modal } from './Modal';

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { openModal, selectModal, selectAuth, type LanguageCode, type BillingClient } from 'shared-contracts';
-import { BillingError } from '@tcgp/billing';
+import { openModal, selectModal, selectAuth, type LanguageCode } from 'shared-contracts';
+import { BillingError, type BillingClient } from '@tcgp/billing';
 import { ash, grantSubscription, PAGE, PORTAL, renderAccount } from '../testing/renderAccount';
 
 const header = () => screen.getByRole('banner');

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { openModal, premiumCheckRequested, selectPremium, type SubscriptionStatus } from 'shared-contracts';
+import { openModal, premiumCheckRequested, selectPremium } from 'shared-contracts';
+import type { SubscriptionStatus } from '@tcgp/billing';
 import { ash, grantSubscription, PORTAL, renderAccount } from '../testing/renderAccount';
 import { selectAccountPlan } from '../entitlements/accountPlan';
 

@@ -6,7 +6,7 @@ import { render, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createI18n } from '@tcgp/i18n';
 import { createMemoryAuthClient } from '@tcgp/dev-kit/testing';
-import type { SubscriptionStatus } from 'shared-contracts';
+import type { SubscriptionStatus } from '@tcgp/billing';
 import setup from '../setup';
 import AccountSlot from '../slots/AccountSlot';
 import ModalHost from '../slots/ModalHost';

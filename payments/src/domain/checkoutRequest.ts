@@ -11,8 +11,7 @@
  * - success_url and cancel_url are http(s) URLs on one of the site's origins, stored normalized
  *   (`new URL(v).href`, which also drops tabs and line breaks).
  */
-import type { CheckoutMode } from 'shared-contracts';
-import { requestPrices, validateCheckoutParams } from '@tcgp/billing';
+import { requestPrices, validateCheckoutParams, type CheckoutMode } from '@tcgp/billing';
 import { HttpError } from '../http';
 import type { PriceInfo } from './prices';
 

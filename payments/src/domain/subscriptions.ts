@@ -3,10 +3,9 @@
  * store transaction: the routes call them, the tests call them with fixed clocks.
  */
 import { randomBytes } from 'node:crypto';
-import type { Subscription } from 'shared-contracts';
+import { grantsPremium, type Subscription } from '@tcgp/billing';
 // Runtime values come from the module itself: the package entry point also loads React components
 // and CSS, which Node cannot run.
-import { grantsPremium } from '@tcgp/billing';
 import type { CheckoutSessionRecord, Transaction } from '../store';
 import type { PriceInfo } from './prices';
 
