@@ -1,11 +1,12 @@
 import { addNamespace, defineRemoteSetup } from 'shared-contracts';
 import { addUiTexts } from '@tcgp/ui';
 import { loadTierlistTexts } from './i18n';
-import './data/statistics';
+import './features/shared/statisticsApi';
 
 /**
  * `tierlist/setup`: adds this remote's texts (the page language only) before its first module renders;
- * importing ./data/statistics injects its endpoints (history, stats windows, last week) into the data API.
+ * importing ./features/shared/statisticsApi injects its endpoints (history, stats windows, last week)
+ * into the data API.
  */
 export default defineRemoteSetup({
   name: 'tierlist',

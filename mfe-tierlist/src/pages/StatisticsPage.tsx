@@ -1,10 +1,10 @@
 import { useTranslation } from 'shared-contracts';
 import { useGetMetaQuery } from '@tcgp/data-hooks';
 import controls from '@tcgp/ui/controls.module.css';
-import { LastUpdated } from '../components/LastUpdated';
-import { TrendSection } from '../components/statistics/TrendSection';
-import { WindowSection } from '../components/statistics/WindowSection';
-import styles from '../components/statistics/Statistics.module.css';
+import { LastUpdated } from '../features/shared/LastUpdated';
+import { TrendSection } from '../features/statistics/TrendSection';
+import { WindowSection } from '../features/statistics/WindowSection';
+import styles from '../features/statistics/Statistics.module.css';
 
 export interface StatisticsPageProps {
   /** The current time for the last-updated colour; defaults to `new Date()` (injectable for tests). */

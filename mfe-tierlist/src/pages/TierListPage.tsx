@@ -3,15 +3,15 @@ import type { DeckFilters, MatchupSummary } from '@tcgp/domain';
 // The shared controls and the last-updated line before the shared components, as on the statistics
 // page: the CSS chunk both pages share has one order.
 import controls from '@tcgp/ui/controls.module.css';
-import { LastUpdated } from '../components/LastUpdated';
+import { LastUpdated } from '../features/shared/LastUpdated';
 import { DataBoundary, MissingCardsPanel, NotEnoughCards, SharedLinkPrompt, SkippedListsNote } from '@tcgp/ui';
 import { useDerivedDecks } from '@tcgp/data-hooks';
 import { countSkippedLists, filtersInForce, type CardIndex, type DerivedDeck, type DeriveResult, type RankChange, type TierRow } from '@tcgp/rules';
-import { FilterBar } from '../components/FilterBar';
-import { MetricHelp } from '../components/MetricHelp';
-import { DeckTiers } from '../components/DeckTiers';
-import { useRankChanges } from '../data/useRankChanges';
-import { Upsell } from '../components/Upsell';
+import { FilterBar } from '../features/tier-list/FilterBar';
+import { MetricHelp } from '../features/tier-list/MetricHelp';
+import { DeckTiers } from '../features/tier-list/DeckTiers';
+import { useRankChanges } from '../features/tier-list/useRankChanges';
+import { Upsell } from '../features/shared/Upsell';
 import styles from './TierListPage.module.css';
 
 export interface TierListPageProps {

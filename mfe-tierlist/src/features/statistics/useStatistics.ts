@@ -2,7 +2,7 @@ import type { StatsWindowDays } from '@tcgp/domain';
 import { combineQueries, useGetCardsQuery, useGetMetaQuery } from '@tcgp/data-hooks';
 import { useMemo } from 'react';
 import { cardIndexOf } from '@tcgp/rules';
-import { isMissingFile, useGetHistoryQuery, useGetStatsWindowQuery } from './statistics';
+import { isMissingFile, useGetHistoryQuery, useGetStatsWindowQuery } from '../shared/statisticsApi';
 
 type Query = Parameters<typeof combineQueries>[0][number];
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'shared-contracts';
 import { readableDeckName, trendDecks, trendSeries, type CardIndex } from '@tcgp/rules';
 import { formatPercent } from '@tcgp/ui';
 import type { MetaHistory } from '@tcgp/domain';
-import { useTrendData } from '../../data/useStatistics';
+import { useTrendData } from './useStatistics';
 import { SectionBody } from './SectionBody';
 import { TrendChart } from './TrendChart';
 import { SERIES_DASHES, seriesStyle } from './series';

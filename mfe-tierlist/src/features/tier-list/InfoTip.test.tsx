@@ -3,9 +3,9 @@ import path from 'node:path';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithHost } from '@tcgp/dev-kit/testing';
-import setup from '../setup';
-import TierListPage from '../pages/TierListPage';
-import { fixtureFiles } from '../testing/fixtures';
+import setup from '../../setup';
+import TierListPage from '../../pages/TierListPage';
+import { fixtureFiles } from '../../testing/fixtures';
 
 const SCORE_HELP = /^Score rates a deck's best list by its tournament games, as a percent: it is the lower end of the 95% confidence interval \(Wilson\) of the list's win rate/;
 
@@ -164,7 +164,7 @@ describe('metric tooltips', () => {
     const tip = /\.tip\s*\{([^}]*)\}/.exec(css)?.[1] ?? '';
     expect(tip).toMatch(/(^|\s)width:\s*var\(--tooltip-width\);/);
     expect(tip).toMatch(/max-width:\s*calc\(100vw/);
-    const tokens = readFileSync(path.join(__dirname, '../../../libs/ui/src/styles/tokens.css'), 'utf8');
+    const tokens = readFileSync(path.join(__dirname, '../../../../libs/ui/src/styles/tokens.css'), 'utf8');
     expect(tokens).toMatch(/--tooltip-width:\s*30rem;/);
   });
 });

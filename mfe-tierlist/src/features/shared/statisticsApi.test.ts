@@ -1,4 +1,4 @@
-import { isMissingFile } from './statistics';
+import { isMissingFile } from './statisticsApi';
 
 describe('isMissingFile', () => {
   it('is true for a 404, with a JSON body or a text body that could not be parsed', () => {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { DataBoundary } from '@tcgp/ui';
 import type { QueryError } from '@tcgp/data-hooks';
-import type { SectionStatus } from '../../data/useStatistics';
+import type { SectionStatus } from './useStatistics';
 import styles from './Statistics.module.css';
 
 export interface SectionState {

@@ -3,7 +3,7 @@ import { useTranslation } from 'shared-contracts';
 import { MATRIX_SIZES, MIN_GAMES, matrixSizeFor, matrixView, readableDeckName, type CardIndex, type MatrixSize, type MatrixViewCell } from '@tcgp/rules';
 import { formatCount, formatPercent, useWinRateDetails } from '@tcgp/ui';
 import type { StatsWindow } from '@tcgp/domain';
-import { Upsell } from '../Upsell';
+import { Upsell } from '../shared/Upsell';
 import styles from './Statistics.module.css';
 
 /**

@@ -4,7 +4,7 @@ import type { StatsWindow, StatsWindowDays } from '@tcgp/domain';
 import { FREE_MATRIX_SIZE, deckIdFromName, readableDeckName, type CardIndex, type MatrixSize } from '@tcgp/rules';
 import { WinRate, formatCount, formatPercent } from '@tcgp/ui';
 import { STATS_WINDOW_DAYS } from '@tcgp/schemas';
-import { useWindowData } from '../../data/useStatistics';
+import { useWindowData } from './useStatistics';
 import { MatchupMatrix } from './MatchupMatrix';
 import { SectionBody } from './SectionBody';
 import { useDateFormats } from './dates';

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { selectMissingIds, useAppSelector } from 'shared-contracts';
 import { deriveDecks, rankChanges, type RankChange } from '@tcgp/rules';
 import { useDeferredQuery, type DerivedDecksView } from '@tcgp/data-hooks';
-import { useGetLastWeekQuery } from './statistics';
+import { useGetLastWeekQuery } from '../shared/statisticsApi';
 
 /**
  * Each shown deck's rank change since last week (deck name -> change), in the sort order in force:
