@@ -4,9 +4,10 @@
 // Debian's Chromium several times per route, and prints the medians against the budgets, with the bytes
 // and requests of each route. Then it serves the real data snapshot of ../shared/data (published by
 // `npm run data:publish`) and measures the tier list's data download. Exits 1 when a budget is missed.
+// What it prints is also written to bench-results/web.txt (or --out FILE).
 //
-//   npm run bench:web [-- --reuse] [--runs 3] [--routes /,/tier-list] [--json file] [--no-snapshot]
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+//   npm run bench:web [-- --reuse] [--runs 3] [--routes /,/tier-list] [--json file] [--out file] [--no-snapshot]
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
@@ -28,6 +29,9 @@ export const BUDGETS = {
   tierListDataBytes: 40 * KB,
 };
 
+/** Where the printed results go when --out is not given. */
+const DEFAULT_OUT = path.join(repoRoot, 'bench-results', 'web.txt');
+
 /** @param {string[]} argv */
 function parseArgs(argv) {
   const value = (/** @type {string} */ name) => {
@@ -35,7 +39,7 @@ function parseArgs(argv) {
     return i === -1 ? undefined : argv[i + 1];
   };
   if (argv.includes('--help')) {
-    console.log('usage: npm run bench:web [-- --reuse] [--runs N] [--routes /,/tier-list] [--json FILE] [--no-snapshot]');
+    console.log('usage: npm run bench:web [-- --reuse] [--runs N] [--routes /,/tier-list] [--json FILE] [--out FILE] [--no-snapshot]');
     process.exit(0);
   }
   return {
@@ -43,9 +47,21 @@ function parseArgs(argv) {
     runs: Number(value('runs') ?? '3'),
     routes: value('routes')?.split(','),
     json: value('json'),
+    out: path.resolve(value('out') ?? DEFAULT_OUT),
     snapshot: !argv.includes('--no-snapshot'),
   };
 }
+
+/**
+ * Every line printed, for the --out file.
+ * @type {string[]}
+ */
+const printed = [];
+/** Prints a line and keeps it for the --out file. */
+const print = (/** @type {string} */ line = '') => {
+  console.log(line);
+  printed.push(line);
+};
 
 /** @param {number[]} values */
 const median = (values) => {
@@ -184,7 +200,7 @@ const pad = (/** @type {unknown} */ s, /** @type {number | undefined} */ n) => S
 function printTable(rows) {
   const head = ['route', 'perf', 'LCP', 'TBT', 'TBT runs', 'CLS', 'FCP', 'a11y', 'BP', 'SEO', 'JS br (raw)', 'CSS br', 'data br (raw)', 'req', 'verdict'];
   const widths = [34, 5, 8, 7, 14, 7, 8, 5, 4, 4, 20, 9, 20, 4, 0];
-  console.log(head.map((h, i) => pad(h, widths[i])).join(' '));
+  print(head.map((h, i) => pad(h, widths[i])).join(' '));
   for (const r of rows) {
     const cells = [
       r.route,
@@ -203,7 +219,7 @@ function printTable(rows) {
       r.requests,
       r.misses.length ? `OVER: ${r.misses.join('; ')}` : 'ok',
     ];
-    console.log(cells.map((c, i) => pad(c, widths[i])).join(' '));
+    print(cells.map((c, i) => pad(c, widths[i])).join(' '));
   }
 }
 
@@ -238,7 +254,7 @@ async function main() {
   let snapshotRow = null;
   const stack = await startStack({ runtimeDir });
   try {
-    console.log(`Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile preset, ${args.runs} runs per route (medians), ${stack.shellUrl}\n`);
+    print(`Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile preset, ${args.runs} runs per route (medians), ${stack.shellUrl}\n`);
     for (const route of routes) rows.push(await measureRoute(stack.shellUrl, route, args.runs, route === '/' ? BUDGETS.landing : BUDGETS.route));
   } finally {
     await stack.stop();
@@ -247,7 +263,7 @@ async function main() {
 
   if (args.snapshot) {
     const published = publishSnapshot();
-    if (!published) console.log('\nreal snapshot: skipped (../shared/data/snapshot-2026-06-29 not found)');
+    if (!published) print('\nreal snapshot: skipped (../shared/data/snapshot-2026-06-29 not found)');
     else {
       const snapshotStack = await startStack({ runtimeDir: mkdtempSync(path.join(tmpdir(), 'tcgp-bench-')), dataDir: published, premiumDataDir: published });
       try {
@@ -257,16 +273,20 @@ async function main() {
         rmSync(published, { recursive: true, force: true });
       }
       if (snapshotRow.data.transfer > BUDGETS.tierListDataBytes) snapshotRow.misses.push(`data ${kb(snapshotRow.data.transfer)} > ${kb(BUDGETS.tierListDataBytes)}`);
-      console.log('\nreal snapshot (../shared/data, published), tier list data budget 40 KB:');
+      print('\nreal snapshot (../shared/data, published), tier list data budget 40 KB:');
       printTable([{ ...snapshotRow, route: '/tier-list (real snapshot)' }]);
     }
   }
   rmSync(runtimeDir, { recursive: true, force: true });
   const all = snapshotRow ? [...rows, snapshotRow] : rows;
   const failing = all.filter((r) => r.misses.length > 0);
-  for (const r of all.filter((row) => row.failingAudits.length)) console.log(`\n${r.route}: failing Lighthouse audits: ${r.failingAudits.join(', ')}`);
+  for (const r of all.filter((row) => row.failingAudits.length)) print(`\n${r.route}: failing Lighthouse audits: ${r.failingAudits.join(', ')}`);
   if (args.json) writeFileSync(args.json, `${JSON.stringify({ budgets: BUDGETS, routes: rows, snapshot: snapshotRow }, null, 2)}\n`);
-  console.log(failing.length ? `\n${failing.length} route(s) over budget.` : '\nAll routes within budget.');
+  print(failing.length ? `\n${failing.length} route(s) over budget.` : '\nAll routes within budget.');
+  mkdirSync(path.dirname(args.out), { recursive: true });
+  writeFileSync(args.out, `${printed.join('\n')}\n`);
+  const shown = path.relative(process.cwd(), args.out);
+  console.log(`(written to ${shown.startsWith('..') ? args.out : shown})`);
   process.exit(failing.length ? 1 : 0);
 }
 

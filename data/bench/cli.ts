@@ -1,13 +1,14 @@
 /**
- * `npm run bench [-- --shared DIR] [--samples N] [--ingest-runs N] [--tournaments N] [--players N] [--no-ingest]`:
+ * `npm run bench [-- --shared DIR] [--samples N] [--ingest-runs N] [--tournaments N] [--players N] [--no-ingest] [--out FILE]`:
  * 1. the pipeline: data:ingest of 2,000 synthetic tournaments x 64 players, wall time and peak memory
  *    (median of --ingest-runs fresh processes) against the budgets;
  * 2. the site: client-side timings and page download sizes on the real data snapshot (default
  *    ../shared/data, or $TCGP_SHARED_DATA; skipped with a message when it is absent), as the drop is
  *    and as data:publish writes it.
- * Prints numbers only; never fails on timing.
+ * Prints numbers only, and writes them to bench-results/pipeline.txt (or --out FILE); never fails on timing.
  */
-import { resolve } from 'node:path';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, relative, resolve } from 'node:path';
 import { parseBestDecks, parseCards, parseMatchupData } from '@tcgp/schemas';
 import { benchBytes, benchNextRanking, benchTimings, findSnapshot, NEXT_RANKING_BUDGET_MS, readBenchInput, RECOMPUTE_BUDGET_MS, TIER_LIST_BUDGET_BYTES, type BenchInput, type Size } from './site';
 import type { DataMeta } from '@tcgp/domain';
@@ -16,6 +17,8 @@ import { assertKnownArgs, parseArgs, runCli, type CliArgs } from '../src/io';
 import { integerOption } from '../src/cli/options';
 
 const DEFAULT_SHARED = resolve(__dirname, '../../../shared/data');
+/** Where the printed results go when --out is not given. */
+const DEFAULT_OUT = resolve(__dirname, '../../bench-results/pipeline.txt');
 
 function kb(bytes: number): string {
   return `${(bytes / 1024).toFixed(1)} KB`;
@@ -26,7 +29,7 @@ function sizeText(s: Size): string {
 }
 
 const USAGE = `
-Usage: npm run bench -- [--ingest-runs N] [--tournaments N] [--players N] [--no-ingest] [--shared DIR] [--samples N]
+Usage: npm run bench -- [--ingest-runs N] [--tournaments N] [--players N] [--no-ingest] [--shared DIR] [--samples N] [--out FILE]
 
 1. Pipeline: data:ingest of --tournaments (default 2000) synthetic tournaments of --players (default 64)
    players, generated into a temp dir; each of --ingest-runs (default 3) runs is a fresh Node process.
@@ -36,7 +39,7 @@ Usage: npm run bench -- [--ingest-runs N] [--tournaments N] [--players N] [--no-
    (default ../shared/data or $TCGP_SHARED_DATA; skipped when absent), --samples timing samples.
    Bytes (raw, gzip, brotli quality 11) of the original site's whole files, of the raw drop split per
    page and of what data:publish makes of it; the tier list against its 40,000-byte brotli budget.
-Never fails on timing.
+What it prints is also written to --out (default bench-results/pipeline.txt). Never fails on timing.
 `;
 
 const mb = (bytes: number): string => `${(bytes / 1024 ** 2).toFixed(0)} MB`;
@@ -86,17 +89,11 @@ function nextRankingLines(input: BenchInput, samples: number): string[] {
   ];
 }
 
-runCli(async () => {
-  const valued = ['shared', 'samples', 'ingest-runs', 'tournaments', 'players'];
-  const args = parseArgs(process.argv.slice(2), valued);
-  assertKnownArgs(args, valued, ['no-ingest']);
-  if (!args.flags.has('no-ingest')) process.stdout.write(`${(await benchIngest(args)).join('\n')}\n\n`);
+/** The site's part: timings and bytes on the real snapshot, or why it was skipped. */
+function benchSite(args: CliArgs): string[] {
   const root = resolve(args.options.get('shared') ?? process.env['TCGP_SHARED_DATA'] ?? DEFAULT_SHARED);
   const location = findSnapshot(root);
-  if (!location) {
-    process.stdout.write(`bench skipped: no real data snapshot under ${root} (expected cards.json and snapshot-*/best-decks.json)\n`);
-    return 0;
-  }
+  if (!location) return [`bench skipped: no real data snapshot under ${root} (expected cards.json and snapshot-*/best-decks.json)`];
   const input = readBenchInput(location);
   for (const [file, ok] of [
     ['cards.json', parseCards(input.cards).ok],
@@ -139,6 +136,24 @@ runCli(async () => {
   out.push(
     `  matchup-data.json whole: raw drop ${kb(Buffer.byteLength(input.texts.matchupData))}, published ${kb(Buffer.byteLength(input.published.matchupData))}`,
   );
-  process.stdout.write(`${out.join('\n')}\n`);
+  return out;
+}
+
+runCli(async () => {
+  const valued = ['shared', 'samples', 'ingest-runs', 'tournaments', 'players', 'out'];
+  const args = parseArgs(process.argv.slice(2), valued);
+  assertKnownArgs(args, valued, ['no-ingest']);
+  const outFile = resolve(args.options.get('out') ?? DEFAULT_OUT);
+  let printed = '';
+  const print = (text: string): void => {
+    process.stdout.write(text);
+    printed += text;
+  };
+  if (!args.flags.has('no-ingest')) print(`${(await benchIngest(args)).join('\n')}\n\n`);
+  print(`${benchSite(args).join('\n')}\n`);
+  mkdirSync(dirname(outFile), { recursive: true });
+  writeFileSync(outFile, printed);
+  const shown = relative(process.cwd(), outFile);
+  process.stdout.write(`(written to ${shown.startsWith('..') ? outFile : shown})\n`);
   return 0;
 }, USAGE);
