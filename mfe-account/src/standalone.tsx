@@ -1,60 +1,67 @@
-import { useMemo, useRef, useState, type ReactNode } from 'react';
-import { closeModal, premiumCheckRequested, useAppDispatch, useAppStore, useNavigation } from 'shared-contracts';
+import { useEffect } from 'react';
+import { closeModal, premiumCheckRequested, useNavigation } from 'shared-contracts';
 import { startStandalone } from '@tcgp/dev-kit/standalone';
-import setup from './setup';
-import AccountSlot from './slots/AccountSlot';
-import ModalHost from './slots/ModalHost';
-import { BillingProvider, type BillingEnvironment } from './billing/BillingContext';
-import { DEFAULT_TIMING, setBillingEnvironment } from './billing/environment';
-import { readReturnParam } from './entitlements/returnParams';
-import { createDemoBilling } from './billing/demoBilling';
-import { setCollectionStore } from './collection/environment';
-import { createMemoryCollectionStore } from './collection/memoryCollectionStore';
+import { createAccountSetup, type AccountDeps } from './setup';
+import AccountSlot from './pages/AccountSlot';
+import ModalHost from './pages/ModalHost';
+import { DEFAULT_TIMING } from './features/billing/environment';
+import { readReturnParam } from './features/plan/returnParams';
+import { createDemoBilling } from './features/billing/demoBilling';
+import { DEFAULT_SYNC_TIMING } from './features/collection-sync/collectionSync';
+import { createMemoryCollectionStore } from './features/collection-sync/memoryCollectionStore';
 
-// Standalone: the collection is "saved" in the page's memory (no payments service running).
-setCollectionStore(createMemoryCollectionStore());
-
-/** Standalone: an in-browser billing demo (no payments service), redirects stay inside the page. */
-function DemoBilling({ children }: { children: ReactNode }) {
-  const store = useAppStore();
-  const dispatch = useAppDispatch();
-  const nav = useNavigation().navigate;
-  const navigate = useRef(nav);
-  navigate.current = nav;
-  // One demo "backend" for the life of the page.
-  const [client] = useState(() => createDemoBilling(() => store.getState().auth.user?.uid ?? null, () => window.location.href));
-  const value = useMemo<BillingEnvironment>(
-    () => ({
-      client,
+/**
+ * Standalone deps: an in-browser billing demo (no payments service) whose redirects stay inside the
+ * page, and the collection "saved" in the page's memory. Redirects go through the dev host's router,
+ * which `FollowRouter` hands over once it renders.
+ */
+function demoAccount() {
+  let navigate = (to: string) => window.location.assign(to);
+  const deps: AccountDeps = {
+    billing: ({ store }) => ({
+      // One demo "backend" for the life of the page.
+      client: createDemoBilling(
+        () => store.getState().auth.user?.uid ?? null,
+        () => window.location.href,
+      ),
       redirect: (url) => {
-        dispatch(closeModal());
+        store.dispatch(closeModal());
         const u = new URL(url);
         const { kind, rest } = readReturnParam(u.search);
-        navigate.current(`${u.pathname}${rest}${u.hash}`);
+        navigate(`${u.pathname}${rest}${u.hash}`);
         // Back from the (in-page) checkout or portal: the premium check looks again.
-        if (kind && kind !== 'checkout-cancel') dispatch(premiumCheckRequested());
+        if (kind && kind !== 'checkout-cancel') store.dispatch(premiumCheckRequested());
       },
       currentUrl: () => window.location.href,
       timing: DEFAULT_TIMING,
     }),
-    [client, dispatch],
-  );
-  // The premium check of the remote's setup uses this environment too.
-  setBillingEnvironment(value);
-  return <BillingProvider value={value}>{children}</BillingProvider>;
+    collectionStore: () => createMemoryCollectionStore(),
+    syncTiming: DEFAULT_SYNC_TIMING,
+  };
+  function FollowRouter() {
+    const next = useNavigation().navigate;
+    useEffect(() => {
+      navigate = (to) => next(to);
+    }, [next]);
+    return null;
+  }
+  return { deps, FollowRouter };
 }
+
+const demo = demoAccount();
 
 function AccountPlayground() {
   return (
-    <DemoBilling>
+    <>
+      <demo.FollowRouter />
       <AccountSlot />
       <ModalHost />
-    </DemoBilling>
+    </>
   );
 }
 
 void startStandalone({
-  setup,
+  setup: createAccountSetup(demo.deps),
   nav: [{ to: '/', label: 'Account slot' }],
   routes: [{ path: '/', element: <AccountPlayground /> }],
 });

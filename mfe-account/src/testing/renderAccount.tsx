@@ -7,18 +7,16 @@ import userEvent from '@testing-library/user-event';
 import { createI18n } from '@tcgp/i18n';
 import { createMemoryAuthClient } from '@tcgp/dev-kit/testing';
 import type { SubscriptionStatus } from '@tcgp/billing';
-import setup from '../setup';
-import AccountSlot from '../slots/AccountSlot';
-import ModalHost from '../slots/ModalHost';
-import { BillingProvider, type BillingEnvironment } from '../billing/BillingContext';
-import { setBillingEnvironment } from '../billing/environment';
-import { createFirestoreBilling } from '../billing/firestoreBilling';
-import { createMemoryFirestore, docRef, timestamp, type ExtensionBehaviour, type MemoryFirestore } from '../billing/memoryFirestore';
+import { createAccountSetup, type AccountSetup } from '../setup';
+import AccountSlot from '../pages/AccountSlot';
+import ModalHost from '../pages/ModalHost';
+import type { BillingEnvironment } from '../features/billing/environment';
+import { createFirestoreBilling } from '../features/billing/firestoreBilling';
+import { createMemoryFirestore, docRef, timestamp, type ExtensionBehaviour, type MemoryFirestore } from '../features/billing/memoryFirestore';
 import { LOCAL_DEFAULT_CONFIG } from '@tcgp/schemas';
-import { setCollectionStore, setCollectionSyncTiming } from '../collection/environment';
-import { selectCollectionSync } from '../collection/collectionSyncSlice';
-import { createMemoryCollectionStore, type MemoryCollectionStore } from '../collection/memoryCollectionStore';
-import type { SyncTiming } from '../collection/collectionSync';
+import { selectCollectionSync } from '../features/collection-sync/collectionSyncSlice';
+import { createMemoryCollectionStore, type MemoryCollectionStore } from '../features/collection-sync/memoryCollectionStore';
+import type { SyncTiming } from '../features/collection-sync/collectionSync';
 
 /** The collection sync without waiting (tests). */
 export const FAST_SYNC: SyncTiming = { debounceMs: 5, retryDelaysMs: [10, 20] };
@@ -26,6 +24,12 @@ export const FAST_SYNC: SyncTiming = { debounceMs: 5, retryDelaysMs: [10, 20] };
 export const ash: User = { uid: 'u-ash', displayName: 'Ash Ketchum', email: 'ash@example.com', photoURL: null };
 export const PAGE = 'https://tcgp.test/tier-list';
 export const PORTAL = 'https://billing.stripe.test/p/login/test';
+
+/** The setups of this test's renders: their checks and syncs stop when it ends. */
+const started: AccountSetup[] = [];
+afterEach(() => {
+  for (const setup of started.splice(0)) setup.stop();
+});
 
 /** Writes a subscription of `uid` as the payment provider would. */
 export function grantSubscription(db: MemoryFirestore, uid: string, status: SubscriptionStatus = 'active', id = 'sub_1') {
@@ -87,8 +91,9 @@ function HostWhenOpen() {
 
 /**
  * Renders the account slot and the modal host as the shell does (after the remote's setup, with the
- * page's store, i18n, AuthClient kept in step with the store, and a router), with billing on the
- * Firestore adapter over the in-memory stand-in. Redirects are recorded, not followed.
+ * page's store, i18n, AuthClient kept in step with the store, and a router). The setup's deps: billing
+ * on the Firestore adapter over the in-memory stand-in (redirects are recorded, not followed), an
+ * in-memory collection store and a sync that does not wait.
  */
 export async function renderAccount(o: RenderAccountOptions = {}) {
   const i18n = await createI18n(o.lang ?? 'en');
@@ -117,12 +122,11 @@ export async function renderAccount(o: RenderAccountOptions = {}) {
   };
   // The page's address (the premium check reads checkout / portal markers from it).
   window.history.replaceState(null, '', o.route ?? '/tier-list');
-  setBillingEnvironment(billing);
   // The sync remembers each user's last synced list in localStorage: every render starts without one.
   window.localStorage.clear();
   const collectionStore = o.collectionStore ?? createMemoryCollectionStore();
-  setCollectionStore(collectionStore);
-  setCollectionSyncTiming(FAST_SYNC);
+  const setup = createAccountSetup({ billing: () => billing, collectionStore: () => collectionStore, syncTiming: FAST_SYNC });
+  started.push(setup);
   await setup.setup({ i18n, store, rootReducer, config, services: { auth, config } });
   if (o.signedIn) await auth.signInWithGoogle();
   if (!o.authLoading) auth.onChange((u) => store.dispatch(userChanged(u)));
@@ -131,14 +135,12 @@ export async function renderAccount(o: RenderAccountOptions = {}) {
       <I18nextProvider i18n={i18n}>
         <ServicesProvider services={{ auth, config }}>
           <RouterHost router={{ kind: 'memory', path: o.route ?? '/tier-list' }}>
-            <BillingProvider value={billing}>
-              <header>
-                <AccountSlot />
-              </header>
-              {o.hostWhenOpen ? <HostWhenOpen /> : <ModalHost />}
-              <LocationProbe />
-              {o.children}
-            </BillingProvider>
+            <header>
+              <AccountSlot />
+            </header>
+            {o.hostWhenOpen ? <HostWhenOpen /> : <ModalHost />}
+            <LocationProbe />
+            {o.children}
           </RouterHost>
         </ServicesProvider>
       </I18nextProvider>

@@ -4,8 +4,8 @@ import { useAuthActions, formatCount, formatPercent } from '@tcgp/ui';
 import { BillingError } from './BillingError';
 import { Modal } from './Modal';
 import { useBillingActions } from '../billing/useBillingActions';
-import { selectAccountPlan } from '../entitlements/accountPlan';
-import { PLAN_AMOUNTS, PLANS, YEARLY_SAVING, formatPrice, type Plan } from '../premium/prices';
+import { selectAccountPlan } from '../plan/accountPlan';
+import { PLAN_AMOUNTS, PLANS, YEARLY_SAVING, formatPrice, type Plan } from '../plan/prices';
 import styles from './modals.module.css';
 
 type Cell = { kind: 'yes' } | { kind: 'no' } | { kind: 'text'; text: string };

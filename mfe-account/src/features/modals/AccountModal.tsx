@@ -3,9 +3,9 @@ import { useTranslation, openModal, selectAuth, useAppDispatch, useAppSelector }
 import { useAuthActions } from '@tcgp/ui';
 import { BillingError } from './BillingError';
 import { Modal } from './Modal';
-import { Avatar, PremiumBadge } from '../components/Avatar';
+import { Avatar, PremiumBadge } from '../shared/Avatar';
 import { useBillingActions } from '../billing/useBillingActions';
-import { selectAccountPlan } from '../entitlements/accountPlan';
+import { selectAccountPlan } from '../plan/accountPlan';
 import styles from './modals.module.css';
 
 /**

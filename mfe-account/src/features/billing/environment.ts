@@ -1,6 +1,6 @@
 import type { AppStore, Services } from 'shared-contracts';
 import type { RuntimeConfig } from '@tcgp/domain';
-import type { BillingEnvironment } from './BillingContext';
+import type { BillingClient } from '@tcgp/billing';
 import { createBillingClient } from './createBillingClient';
 
 /** Waits of the premium check (ms): retries after a failed check, and how long to look for a new subscription after checkout. */
@@ -22,15 +22,14 @@ export const DEFAULT_TIMING: PremiumTiming = {
   timeoutMs: 15_000,
 };
 
-let environment: BillingEnvironment | null = null;
-
-/** The page's billing environment: set by the remote's setup (from config.json), or by tests and the dev host. */
-export function setBillingEnvironment(next: BillingEnvironment | null): void {
-  environment = next;
-}
-
-export function getBillingEnvironment(): BillingEnvironment | null {
-  return environment;
+/** What the account remote needs for payments. The composed site builds it from config.json. */
+export interface BillingEnvironment {
+  client: BillingClient;
+  /** Sends the browser to a checkout or portal page. */
+  redirect(url: string): void;
+  /** The current page: where checkout and portal come back to. */
+  currentUrl(): string;
+  timing: PremiumTiming;
 }
 
 /** The environment config.json describes: its adapter, the signed-in user's token, real redirects. */

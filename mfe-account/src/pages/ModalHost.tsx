@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import { closeModal, selectModal, useAppDispatch, useAppSelector } from 'shared-contracts';
-import { PremiumModal } from '../modals/PremiumModal';
-import { AccountModal } from '../modals/AccountModal';
-import { ContactModal } from '../modals/ContactModal';
-import { ConflictModal } from '../collection/ConflictModal';
-import { selectCollectionSync } from '../collection/collectionSyncSlice';
+import { PremiumModal } from '../features/modals/PremiumModal';
+import { AccountModal } from '../features/modals/AccountModal';
+import { ContactModal } from '../features/modals/ContactModal';
+import { ConflictModal } from '../features/collection-sync/ConflictModal';
+import { selectCollectionSync } from '../features/collection-sync/collectionSyncSlice';
 
 /**
  * Where the focus goes back to: the control that opened the modal or, when the page replaced it while

@@ -5,7 +5,7 @@
  * saved), and a 412 answer carries the current document and its ETag, which become the conflict.
  */
 import { CollectionConflictError, CollectionStoreError, storedCollection, type CollectionStore } from './collectionStore';
-import { serviceBase, serviceFetch, serviceRequest } from '../localService';
+import { serviceBase, serviceFetch, serviceRequest } from '../shared/localService';
 
 export interface LocalCollectionOptions {
   /** e.g. http://127.0.0.1:8090 */

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useServices } from 'shared-contracts';
 import { isBillingError, type BillingErrorCode } from '@tcgp/billing';
-import { useBilling } from './BillingContext';
-import { withReturnParam } from '../entitlements/returnParams';
-import type { Plan } from '../premium/prices';
+import { useBilling } from './useBilling';
+import { withReturnParam } from '../plan/returnParams';
+import type { Plan } from '../plan/prices';
 
 export type BillingBusy = Plan | 'portal' | null;
 

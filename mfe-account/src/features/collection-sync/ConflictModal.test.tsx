@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { addMissing, selectMissingIds } from 'shared-contracts';
 import { captureDownloads } from '@tcgp/dev-kit/testing';
-import { ash, renderAccount } from '../testing/renderAccount';
+import { ash, renderAccount } from '../../testing/renderAccount';
 import { createMemoryCollectionStore } from './memoryCollectionStore';
 
 const saved = (missing: string[]) => ({ version: 1 as const, missing, updatedAt: '2026-02-01T08:00:00.000Z' });

@@ -6,8 +6,8 @@
  */
 import type * as FirestoreSdk from 'firebase/firestore';
 import type { Firestore } from 'firebase/firestore';
-import type { FirestoreDoc, FirestoreLike } from './firestoreBilling';
-import type { FirestoreDocs } from '../collection/firestoreCollectionStore';
+import type { FirestoreDoc, FirestoreLike } from '../billing/firestoreBilling';
+import type { FirestoreDocs } from '../collection-sync/firestoreCollectionStore';
 
 type FirestoreModule = typeof FirestoreSdk;
 

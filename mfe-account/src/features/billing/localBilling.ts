@@ -4,7 +4,7 @@
  */
 import { BILLING_ERROR_CODES, BILLING_MESSAGES, BillingError, CHECKOUT_TIMEOUT_MS, isBillingError, validateCheckoutParams, validateStatusFilter, type BillingClient, type BillingErrorCode, type CheckoutSession, type StatusFilter, type Subscription } from '@tcgp/billing';
 import { toSubscription } from './subscriptionData';
-import { serviceBase, serviceFetch, serviceRequest } from '../localService';
+import { serviceBase, serviceFetch, serviceRequest } from '../shared/localService';
 
 export interface LocalBillingOptions {
   /** e.g. http://127.0.0.1:8090 */

@@ -3,7 +3,7 @@ import type { Middleware } from '@reduxjs/toolkit';
 import { dynamicMiddleware, premiumCheckFailed, premiumResolved, selectAuth, selectEntitlements, type AppStore, type RootReducer, type RootState } from 'shared-contracts';
 import { OVERDUE_STATUS, PREMIUM_STATUSES, hasPremium, isBillingError, paymentOverdue, type SubscriptionStatus } from '@tcgp/billing';
 import { withTimeout } from '@tcgp/scheduling';
-import type { BillingEnvironment } from '../billing/BillingContext';
+import type { BillingEnvironment } from '../billing/environment';
 import { readReturnParam } from './returnParams';
 import { injectAccountPlan, paymentOverdueResolved, type AccountPlan } from './accountPlan';
 
@@ -24,6 +24,10 @@ export interface PremiumCheckError {
   message: string;
 }
 
+/**
+ * The billing the check below calls: given by startPremiumSync alone (the RTK Query API is one
+ * definition, its base query knows no store; the site has one page store).
+ */
 let environment: () => BillingEnvironment = () => {
   throw new Error('the premium check has no billing environment');
 };

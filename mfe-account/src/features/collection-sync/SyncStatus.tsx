@@ -1,6 +1,6 @@
 import { useTranslation, useAppDispatch, useAppSelector } from 'shared-contracts';
 import { conflictReopened, selectCollectionSync, type CollectionSyncStatus } from './collectionSyncSlice';
-import styles from '../slots/AccountSlot.module.css';
+import styles from '../../pages/AccountSlot.module.css';
 
 /** The statuses the header names, and their texts. */
 const SHOWN = {

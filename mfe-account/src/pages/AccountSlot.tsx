@@ -3,9 +3,9 @@ import { useAuthActions } from '@tcgp/ui';
 // The slot's styles (which compose the shared controls) before the avatar's: the same order as in the
 // modal host, so both exposes agree on one CSS order in the chunk they share.
 import styles from './AccountSlot.module.css';
-import { Avatar, PremiumBadge, displayNameOf } from '../components/Avatar';
-import { SyncStatus } from '../collection/SyncStatus';
-import { selectAccountPlan } from '../entitlements/accountPlan';
+import { Avatar, PremiumBadge, displayNameOf } from '../features/shared/Avatar';
+import { SyncStatus } from '../features/collection-sync/SyncStatus';
+import { selectAccountPlan } from '../features/plan/accountPlan';
 
 /**
  * `account/AccountSlot`: the header's account area. Visitors: "Premium" and "Sign in with Google".
