@@ -46,7 +46,8 @@ const remotes = (except) => ({
  */
 const contract = {
   group: ['shared-contracts', 'shared-contracts/**', 'react', 'react/**', 'react-*', 'react-*/**'],
-  message: 'The data pipeline, the payments service and the libraries they use stay free of the contract and React: data shapes and product constants come from @tcgp/domain, the payments port from @tcgp/billing.',
+  message:
+    'The data pipeline, the payments service and the libraries they use stay free of the contract and React: data shapes and product constants come from @tcgp/domain, the payments port from @tcgp/billing.',
 };
 /** @tcgp/domain has no dependencies. */
 const anyPackage = {
@@ -63,7 +64,18 @@ const restrict = (...patterns) => ['error', { patterns }];
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/dist-prerender/**', '**/.tsbuild/**', '**/coverage/**', 'data/demo/**', 'scratch/**', 'e2e/test-results/**', 'e2e/.builds/**', '.runtime/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dist-prerender/**',
+      '**/.tsbuild/**',
+      '**/coverage/**',
+      'data/demo/**',
+      'scratch/**',
+      'e2e/test-results/**',
+      'e2e/.builds/**',
+      '.runtime/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

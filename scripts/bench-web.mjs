@@ -96,7 +96,12 @@ function topDeckPath(dataDir) {
 function bytesOf(lhr) {
   const details = /** @type {{ items?: NetworkRequest[] } | undefined} */ (lhr.audits['network-requests']?.details);
   /** @type {Record<Kind, Bytes>} */
-  const sum = { js: { transfer: 0, raw: 0, count: 0 }, css: { transfer: 0, raw: 0, count: 0 }, data: { transfer: 0, raw: 0, count: 0 }, all: { transfer: 0, raw: 0, count: 0 } };
+  const sum = {
+    js: { transfer: 0, raw: 0, count: 0 },
+    css: { transfer: 0, raw: 0, count: 0 },
+    data: { transfer: 0, raw: 0, count: 0 },
+    all: { transfer: 0, raw: 0, count: 0 },
+  };
   for (const item of details?.items ?? []) {
     const kind = item.resourceType === 'Script' ? 'js' : item.resourceType === 'Stylesheet' ? 'css' : /\/data\/|premium-data/.test(item.url) ? 'data' : null;
     /** @type {Kind[]} */
@@ -162,7 +167,8 @@ async function measureRoute(baseUrl, route, runs, budget) {
   /** @type {Run[]} */
   const results = [];
   for (let i = 0; i < runs; i += 1) results.push(await lighthouseRun(`${baseUrl}${route}`));
-  const m = (/** @type {'performance' | 'accessibility' | 'bestPractices' | 'seo' | 'lcpMs' | 'tbtMs' | 'cls' | 'fcpMs'} */ key) => median(results.map((r) => r[key]));
+  const m = (/** @type {'performance' | 'accessibility' | 'bestPractices' | 'seo' | 'lcpMs' | 'tbtMs' | 'cls' | 'fcpMs'} */ key) =>
+    median(results.map((r) => r[key]));
   const bytes = (/** @type {Kind} */ kind, /** @type {keyof Bytes} */ field) => median(results.map((r) => r.bytes[kind][field]));
   const row = {
     route,
@@ -188,7 +194,9 @@ async function measureRoute(baseUrl, route, runs, budget) {
     row.tbtMs > budget.tbtMs && `TBT ${row.tbtMs.toFixed(0)} ms > ${budget.tbtMs} ms`,
     row.cls > budget.cls && `CLS ${row.cls.toFixed(3)} > ${budget.cls}`,
     row.js.transfer > budget.jsBytes && `JS ${kb(row.js.transfer)} > ${kb(budget.jsBytes)}`,
-    .../** @type {const} */ (['accessibility', 'bestPractices', 'seo']).map((c) => row[c] < BUDGETS.otherCategories && `${c} ${row[c]} < ${BUDGETS.otherCategories}`),
+    .../** @type {const} */ (['accessibility', 'bestPractices', 'seo']).map(
+      (c) => row[c] < BUDGETS.otherCategories && `${c} ${row[c]} < ${BUDGETS.otherCategories}`,
+    ),
   ].filter((miss) => typeof miss === 'string');
   return { ...row, misses };
 }
@@ -231,7 +239,20 @@ function publishSnapshot() {
   const out = mkdtempSync(path.join(tmpdir(), 'tcgp-snapshot-'));
   const run = spawnSync(
     'npm',
-    ['run', '--silent', 'data:publish', '--', '--data', snapshot, '--cards', path.join(shared, 'cards.json'), '--expansions', path.join(shared, 'expansions.json'), '--out', out],
+    [
+      'run',
+      '--silent',
+      'data:publish',
+      '--',
+      '--data',
+      snapshot,
+      '--cards',
+      path.join(shared, 'cards.json'),
+      '--expansions',
+      path.join(shared, 'expansions.json'),
+      '--out',
+      out,
+    ],
     { cwd: repoRoot, encoding: 'utf8' },
   );
   if (run.status !== 0) throw new Error(`data:publish failed: ${run.stderr || run.stdout}`);
@@ -254,7 +275,9 @@ async function main() {
   let snapshotRow = null;
   const stack = await startStack({ runtimeDir });
   try {
-    print(`Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile preset, ${args.runs} runs per route (medians), ${stack.shellUrl}\n`);
+    print(
+      `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile preset, ${args.runs} runs per route (medians), ${stack.shellUrl}\n`,
+    );
     for (const route of routes) rows.push(await measureRoute(stack.shellUrl, route, args.runs, route === '/' ? BUDGETS.landing : BUDGETS.route));
   } finally {
     await stack.stop();
@@ -272,7 +295,8 @@ async function main() {
         await snapshotStack.stop();
         rmSync(published, { recursive: true, force: true });
       }
-      if (snapshotRow.data.transfer > BUDGETS.tierListDataBytes) snapshotRow.misses.push(`data ${kb(snapshotRow.data.transfer)} > ${kb(BUDGETS.tierListDataBytes)}`);
+      if (snapshotRow.data.transfer > BUDGETS.tierListDataBytes)
+        snapshotRow.misses.push(`data ${kb(snapshotRow.data.transfer)} > ${kb(BUDGETS.tierListDataBytes)}`);
       print('\nreal snapshot (../shared/data, published), tier list data budget 40 KB:');
       printTable([{ ...snapshotRow, route: '/tier-list (real snapshot)' }]);
     }

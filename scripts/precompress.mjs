@@ -43,7 +43,11 @@ async function* walk(dir) {
   }
 }
 
-const mtimeOf = (/** @type {string} */ file) => stat(file).then((s) => s.mtimeMs, () => null);
+const mtimeOf = (/** @type {string} */ file) =>
+  stat(file).then(
+    (s) => s.mtimeMs,
+    () => null,
+  );
 
 /**
  * Precompresses one folder (recursively).

@@ -49,10 +49,7 @@ export async function prerenderShell({ shellDir = path.join(repoRoot, 'shell'), 
   const bootstrap = groups.bootstrap ?? [];
   const styles = bootstrap.filter((f) => f.endsWith('.css'));
   const firstShared = new Set(server.FIRST_SHARED);
-  const scripts = [
-    ...bootstrap.filter((f) => f.endsWith('.js')),
-    ...manifest.shared.filter((s) => firstShared.has(s.name)).flatMap((s) => s.assets.js.sync),
-  ];
+  const scripts = [...bootstrap.filter((f) => f.endsWith('.js')), ...manifest.shared.filter((s) => firstShared.has(s.name)).flatMap((s) => s.assets.js.sync)];
   const themeScript = server.THEME_BOOT_SCRIPT;
   // The app's entry script and the chunks it starts with are requested after the first frame is painted
   // (the prerendered page is complete without them): their download and compile never hold back the
@@ -83,7 +80,10 @@ export async function prerenderShell({ shellDir = path.join(repoRoot, 'shell'), 
         ...(dataBase ? page.prefetch.map((f) => `<link rel="preload" href="${dataBase}/${f}" as="fetch" crossorigin>`) : []),
       ].join('\n    ');
       const html = template
-        .replace('<html lang="en" data-prerendered="">', `<html lang="${language}" data-prerendered="${language}" data-prerendered-path="${page.path}" data-start-failed="${escapeHtml(rendered.startFailed)}">`)
+        .replace(
+          '<html lang="en" data-prerendered="">',
+          `<html lang="${language}" data-prerendered="${language}" data-prerendered-path="${page.path}" data-start-failed="${escapeHtml(rendered.startFailed)}">`,
+        )
         .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(rendered.title)}</title>`)
         .replace(/<meta name="description" content="[^"]*" \/>/, `<meta name="description" content="${escapeHtml(rendered.description)}" />`)
         .replace('<!--prerender:head-->', head)

@@ -67,7 +67,10 @@ export async function buildApp(app, { outDir, env = {} } = {}) {
 export async function buildShell({ outDir, env = {} } = {}) {
   await buildApp('shell', { outDir, env });
   const webpackBin = path.join(repoRoot, 'node_modules/webpack-cli/bin/cli.js');
-  await run(process.execPath, [webpackBin, '--mode', 'production', '--env', 'prerender'], { cwd: path.join(repoRoot, 'shell'), env: { ...process.env, ...env } });
+  await run(process.execPath, [webpackBin, '--mode', 'production', '--env', 'prerender'], {
+    cwd: path.join(repoRoot, 'shell'),
+    env: { ...process.env, ...env },
+  });
   const { prerenderShell } = await import('./prerender.mjs');
   const { pages } = await prerenderShell();
   // The pages' .br/.gz copies (the client build's files were compressed before the pages existed).
@@ -111,10 +114,7 @@ export async function ensureDemoData(demoDir = path.join(repoRoot, 'data/demo'))
   const marker = readJson(path.join(demoDir, 'demo.json'));
   const version = readJson(path.join(repoRoot, 'data/src/demo/version.json'))?.version;
   const current =
-    marker?.today === today &&
-    marker?.version === version &&
-    existsSync(path.join(sets.free, 'meta.json')) &&
-    existsSync(path.join(sets.premium, 'meta.json'));
+    marker?.today === today && marker?.version === version && existsSync(path.join(sets.free, 'meta.json')) && existsSync(path.join(sets.premium, 'meta.json'));
   if (!current) {
     console.log(`[data] generating the demo data for ${today} (simulated tournaments through the pipeline)`);
     await run('npm', ['run', 'data:demo', '--silent', '--', '--today', today, '--out', demoDir]);
@@ -243,7 +243,15 @@ export async function startAuthEmulator({ port, workDir }) {
  * @param {{ port: number, dataFile: string, allowedOrigins: string[], authUrl: string, premiumDataDir?: string | null, apiKey?: string, projectId?: string }} o
  * @returns {Promise<{ url: string, pid: number, stop: () => Promise<void>, kill: () => Promise<void> }>}
  */
-export async function startPaymentsService({ port, dataFile, allowedOrigins, authUrl, premiumDataDir = null, apiKey = 'demo-api-key', projectId = 'demo-tcgp' }) {
+export async function startPaymentsService({
+  port,
+  dataFile,
+  allowedOrigins,
+  authUrl,
+  premiumDataDir = null,
+  apiKey = 'demo-api-key',
+  projectId = 'demo-tcgp',
+}) {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'payments/src/main.ts')], {
     cwd: repoRoot,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -388,7 +396,12 @@ export async function startStack(o = {}) {
         emulatorUrl: authUrl,
         tokenSyncUrl: null,
       },
-      billing: { adapter: 'local', localServiceUrl: /** @type {string | null} */ (null), prices: { monthly: 'price_monthly', yearly: 'price_yearly' }, portalUrl: null },
+      billing: {
+        adapter: 'local',
+        localServiceUrl: /** @type {string | null} */ (null),
+        prices: { monthly: 'price_monthly', yearly: 'price_yearly' },
+        portalUrl: null,
+      },
     };
     const configFile = path.join(runtimeDir, 'config.json');
     const registryFile = path.join(runtimeDir, 'remotes.json');

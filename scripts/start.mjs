@@ -21,7 +21,9 @@ const stack = await startStack({
 console.log(`
   TCG Pocket Tier List is running:   ${stack.shellUrl}
 
-  remotes:        ${Object.entries(stack.remoteUrls).map(([n, u]) => `${n} ${u}`).join(', ')}
+  remotes:        ${Object.entries(stack.remoteUrls)
+    .map(([n, u]) => `${n} ${u}`)
+    .join(', ')}
   auth emulator:  ${stack.authUrl}
   payments:       ${stack.paymentsUrl} (local test checkout and portal; data in .runtime/payments/)
   registry:       ${stack.registryFile} (edit it and reload the page to swap a remote)

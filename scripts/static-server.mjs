@@ -252,7 +252,8 @@ export function startStaticServer({ root, port, spa = false, cors = false, dynam
    * @param {import('node:stream').Duplex} socket
    * @param {string} status
    */
-  const answerAndClose = (socket, status) => socket.end(`HTTP/1.1 ${status}\r\nX-Content-Type-Options: nosniff\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`);
+  const answerAndClose = (socket, status) =>
+    socket.end(`HTTP/1.1 ${status}\r\nX-Content-Type-Options: nosniff\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`);
   server.on('clientError', (error, socket) => {
     const { code } = /** @type {NodeJS.ErrnoException} */ (error);
     if (code === 'ECONNRESET' || !socket.writable) return socket.destroy();

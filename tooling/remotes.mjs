@@ -52,7 +52,8 @@ export function checkManifest(value, source = 'remotes.manifest.json') {
     const where = `remotes[${i}]${typeof remote?.name === 'string' ? ` (${remote.name})` : ''}`;
     checkPorts(remote, where);
     if (!isObject(remote)) continue;
-    if (typeof remote.folder !== 'string' || !/^[a-z][a-z0-9-]*$/.test(remote.folder)) problems.push(`${where}: folder must be a folder name at the repository root`);
+    if (typeof remote.folder !== 'string' || !/^[a-z][a-z0-9-]*$/.test(remote.folder))
+      problems.push(`${where}: folder must be a folder name at the repository root`);
     // The name is the federation name, the key in remotes.json and the stem of its port variable (DECK_PORT).
     if (typeof remote.name !== 'string' || !/^[a-z][a-z0-9]*$/.test(remote.name)) problems.push(`${where}: name must be lower-case letters and digits`);
     else if (names.has(remote.name) || remote.name === 'shell') problems.push(`${where}: name ${remote.name} is taken`);
@@ -66,7 +67,8 @@ export function checkManifest(value, source = 'remotes.manifest.json') {
     if (!('./setup' in remote.exposes)) problems.push(`${where}: every remote exposes ./setup (the remote protocol)`);
     for (const [key, file] of Object.entries(remote.exposes)) {
       if (!/^\.\/[A-Za-z][\w-]*$/.test(key)) problems.push(`${where}: exposed name ${JSON.stringify(key)} must look like "./Name"`);
-      if (typeof file !== 'string' || !file.startsWith('./') || file.includes('..')) problems.push(`${where}: ${key} must point to a file inside the folder ("./src/...")`);
+      if (typeof file !== 'string' || !file.startsWith('./') || file.includes('..'))
+        problems.push(`${where}: ${key} must point to a file inside the folder ("./src/...")`);
     }
   }
   if (problems.length) throw new Error(`${source}:\n  ${problems.join('\n  ')}`);

@@ -198,7 +198,15 @@ export function createAppConfig({ dir, name, port, exposes = {}, extraShared = {
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'], alias: { ...libraryOverrides(), ...oneFederationRuntime(), 'use-sync-external-store/shim/index.js$': path.join(repoRoot, 'tooling/use-sync-external-store-shim.mjs'), 'use-sync-external-store/shim$': path.join(repoRoot, 'tooling/use-sync-external-store-shim.mjs') } },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+        alias: {
+          ...libraryOverrides(),
+          ...oneFederationRuntime(),
+          'use-sync-external-store/shim/index.js$': path.join(repoRoot, 'tooling/use-sync-external-store-shim.mjs'),
+          'use-sync-external-store/shim$': path.join(repoRoot, 'tooling/use-sync-external-store-shim.mjs'),
+        },
+      },
       module: {
         rules: [
           swcRule(dev),
@@ -299,7 +307,14 @@ export function createAppConfig({ dir, name, port, exposes = {}, extraShared = {
  */
 export function createRemoteConfig(dir, { extraShared = {} } = {}) {
   const remote = remoteByFolder(dir);
-  return createAppConfig({ dir, name: remote.name, port: remote.devPort, exposes: { ...remote.exposes }, extraShared, title: `${remote.name} remote (standalone)` });
+  return createAppConfig({
+    dir,
+    name: remote.name,
+    port: remote.devPort,
+    exposes: { ...remote.exposes },
+    extraShared,
+    title: `${remote.name} remote (standalone)`,
+  });
 }
 
 /**

@@ -10,7 +10,18 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { parseBestDecks, parseCards, parseMatchupData } from '@tcgp/schemas';
-import { benchBytes, benchNextRanking, benchTimings, findSnapshot, NEXT_RANKING_BUDGET_MS, readBenchInput, RECOMPUTE_BUDGET_MS, TIER_LIST_BUDGET_BYTES, type BenchInput, type Size } from './site';
+import {
+  benchBytes,
+  benchNextRanking,
+  benchTimings,
+  findSnapshot,
+  NEXT_RANKING_BUDGET_MS,
+  readBenchInput,
+  RECOMPUTE_BUDGET_MS,
+  TIER_LIST_BUDGET_BYTES,
+  type BenchInput,
+  type Size,
+} from './site';
 import type { DataMeta } from '@tcgp/domain';
 import { INGEST_BUDGET_BYTES, INGEST_BUDGET_MS, median, removeSyntheticInput, runIngestProcess, writeSyntheticInput, type IngestRun } from './ingest';
 import { assertKnownArgs, parseArgs, runCli, type CliArgs } from '../src/io';
@@ -72,7 +83,9 @@ async function benchIngest(args: CliArgs): Promise<string[]> {
       `  peak memory   median ${mb(rss).padStart(7)} maxRSS of the ingest process          ` +
         `-> ${(rss / INGEST_BUDGET_BYTES).toFixed(2)}x the ${INGEST_BUDGET_BYTES / 1024 ** 3} GB budget   runs: ${results.map((r) => mb(r.maxRssBytes)).join(', ')}`,
     );
-    out.push(`  (median of ${runs} run${runs === 1 ? '' : 's'}, each a fresh Node ${process.version} process started through tsx; the input is generated once)`);
+    out.push(
+      `  (median of ${runs} run${runs === 1 ? '' : 's'}, each a fresh Node ${process.version} process started through tsx; the input is generated once)`,
+    );
   } finally {
     removeSyntheticInput(input);
   }
@@ -113,7 +126,9 @@ function benchSite(args: CliArgs): string[] {
     `  recompute the deck list (deckAmount 100 -> ${t.decks} decks) after one more missing card: median ${t.recompute.medianMs.toFixed(3)} ms, p95 ${t.recompute.p95Ms.toFixed(3)} ms ` +
       `-> ${(t.recompute.medianMs / RECOMPUTE_BUDGET_MS).toFixed(3)}x the ${RECOMPUTE_BUDGET_MS} ms budget (${t.recompute.samples} samples)`,
   );
-  out.push(`  tiers + best deck finder                                median ${t.tiersAndFinder.medianMs.toFixed(3)} ms, p95 ${t.tiersAndFinder.p95Ms.toFixed(3)} ms`);
+  out.push(
+    `  tiers + best deck finder                                median ${t.tiersAndFinder.medianMs.toFixed(3)} ms, p95 ${t.tiersAndFinder.p95Ms.toFixed(3)} ms`,
+  );
   out.push(...nextRankingLines(input, Math.min(t.recompute.samples, 200)));
   out.push('');
   const bytes = benchBytes(input);

@@ -6,7 +6,19 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import { assignTiers, createCardIndex, deckIdFromName, deriveDecks, findBestDeck, metricValue, prepareArchetypes, rankCardsToGet, rankPacksToOpen, summarizeMatchups, type CardIndex } from '@tcgp/rules';
+import {
+  assignTiers,
+  createCardIndex,
+  deckIdFromName,
+  deriveDecks,
+  findBestDeck,
+  metricValue,
+  prepareArchetypes,
+  rankCardsToGet,
+  rankPacksToOpen,
+  summarizeMatchups,
+  type CardIndex,
+} from '@tcgp/rules';
 import { DATA_FILES } from '@tcgp/schemas';
 import type { Archetype, Card, CardScore, DeckFilters, Expansion, MatchupData } from '@tcgp/domain';
 import { splitMatchups } from '../src/derive';
@@ -14,7 +26,6 @@ import { toJsonText } from '../src/io';
 import { siteFileTexts } from '../src/pipeline/files';
 import { publishDrop, snapshotDate, type Drop } from '../src/publish';
 import { compareText } from '../src/values';
-
 
 /** SPEC-derived budget for recomputing the tier list after a click on a card. */
 export const RECOMPUTE_BUDGET_MS = 2;
@@ -181,7 +192,7 @@ function setPages(t: SetTexts, topDeck: string | undefined): SetPages {
   const deckPage = plus(size(t.cards, t.meta), size(t.bestDecks));
   return {
     tierList: size(t.cards, t.bestDecks, toJsonText(summarizeMatchups(matchupData)), t.meta),
-    topDeck: plus(deckPage, size(toJsonText(topDeck !== undefined ? matchupData[topDeck] ?? [] : []))),
+    topDeck: plus(deckPage, size(toJsonText(topDeck !== undefined ? (matchupData[topDeck] ?? []) : []))),
     largestDeck: plus(deckPage, max),
     cardsList: size(t.cards, t.cardScores, t.meta),
     matchupFiles: { count: perDeck.length, median, max },
@@ -222,7 +233,9 @@ export interface SnapshotLocation {
 /** The newest `snapshot-*` folder of a shared data folder, or null when there is none. */
 export function findSnapshot(root: string): SnapshotLocation | null {
   if (!existsSync(root)) return null;
-  const folders = readdirSync(root).filter((name) => /^snapshot-/.test(name) && existsSync(join(root, name, 'best-decks.json'))).sort();
+  const folders = readdirSync(root)
+    .filter((name) => /^snapshot-/.test(name) && existsSync(join(root, name, 'best-decks.json')))
+    .sort();
   const newest = folders[folders.length - 1];
   const cardsFile = join(root, 'cards.json');
   if (!newest || !existsSync(cardsFile)) return null;

@@ -43,7 +43,12 @@ export interface PreviewDeck {
 }
 
 export type PreviewFinder =
-  | { status: 'found'; deck: { id: string; name: string; bestList: PreviewList }; relativeStrength: number; bestInGame: { id: string; name: string; score: number } }
+  | {
+      status: 'found';
+      deck: { id: string; name: string; bestList: PreviewList };
+      relativeStrength: number;
+      bestInGame: { id: string; name: string; score: number };
+    }
   | { status: 'notEnoughCards' };
 
 export interface PreviewResult {
@@ -132,7 +137,9 @@ export function formatPreview(result: PreviewResult, cards: Card[]): string[] {
     `filters: energy=${f.energy ?? 'all'} includeEx=${String(f.includeEx)} decks=${f.deckAmount} sort=${f.sortBy}; missing: ${result.missing.length > 0 ? result.missing.join(', ') : 'none'}`,
   );
   lines.push('');
-  lines.push(`${'#'.padStart(3)}  tier  ${'deck'.padEnd(46)} ${'score'.padStart(6)} ${'popul.'.padStart(6)} ${'strength'.padStart(8)} ${'win'.padStart(6)} ${'% games'.padStart(7)} lists`);
+  lines.push(
+    `${'#'.padStart(3)}  tier  ${'deck'.padEnd(46)} ${'score'.padStart(6)} ${'popul.'.padStart(6)} ${'strength'.padStart(8)} ${'win'.padStart(6)} ${'% games'.padStart(7)} lists`,
+  );
   for (const deck of result.decks) {
     lines.push(
       `${String(deck.rank).padStart(3)}  ${deck.tier.padEnd(4)}  ${deck.id.padEnd(46)} ${deck.score.toFixed(3).padStart(6)} ${(deck.popularity * 10).toFixed(1).padStart(6)} ${(deck.strength * 10).toFixed(1).padStart(8)} ${pct(deck.winRate).padStart(6)} ${pct(deck.percentOfGames, 2).padStart(7)} ${String(deck.lists).padStart(5)}`,
@@ -143,7 +150,9 @@ export function formatPreview(result: PreviewResult, cards: Card[]): string[] {
   lines.push('');
   lines.push(`tiers: ${result.tiers.map((row) => `${row.tier} ${row.decks.length}`).join(' · ')}`);
   if (result.finder.status === 'found') {
-    lines.push(`best deck finder: ${result.finder.deck.id} — relative strength ${result.finder.relativeStrength.toFixed(1)}% of ${result.finder.bestInGame.id}`);
+    lines.push(
+      `best deck finder: ${result.finder.deck.id} — relative strength ${result.finder.relativeStrength.toFixed(1)}% of ${result.finder.bestInGame.id}`,
+    );
     lines.push(`       list: ${listText(result.finder.deck.bestList)}`);
   } else {
     lines.push('best deck finder: not enough cards');

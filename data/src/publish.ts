@@ -75,7 +75,14 @@ export function readDrop(dataDir: string, cardsFile: string, expansionsFile: str
     cardScores: at(DATA_FILES.cardScores),
   };
   const report = validateDataset({ ...raw, skipDerived: true });
-  if (report.errors > 0) throw new Error(refusal(dataDir, report.problems.filter((p) => p.severity === 'error'), report.errors));
+  if (report.errors > 0)
+    throw new Error(
+      refusal(
+        dataDir,
+        report.problems.filter((p) => p.severity === 'error'),
+        report.errors,
+      ),
+    );
   return {
     drop: {
       catalogue: checkedValue(raw.cards, parseCards),

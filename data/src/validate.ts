@@ -92,7 +92,6 @@ export function truncate(text: string, max: number = MAX_TEXT): string {
   return text.length <= max ? text : `${text.slice(0, max)}… (${text.length - max} more characters)`;
 }
 
-
 function finite(value: unknown): value is number {
   return typeof value === 'number' && Number.isFinite(value);
 }
@@ -337,7 +336,11 @@ function checkMatchups(r: Reporter, file: string, json: unknown, archetypes: Set
       const same = (a: number, b: number): boolean => Math.abs(a - b) <= EPSILON * Math.max(1, Math.abs(a)) + (byName.size + 1) * HALF_UNIT;
       const match = sums.find((sum) => same(sum.games, t.totalGames));
       if (!match) {
-        r.warn(file, `${t.path}.totalGames`, `Total has ${t.totalGames} games but the rows add up to ${sums.map((x) => x.games).join(' (or without the mirror ')}${sums.length > 1 ? ')' : ''}`);
+        r.warn(
+          file,
+          `${t.path}.totalGames`,
+          `Total has ${t.totalGames} games but the rows add up to ${sums.map((x) => x.games).join(' (or without the mirror ')}${sums.length > 1 ? ')' : ''}`,
+        );
       } else if (match.games > 0 && Math.abs(match.won / match.games - t.winRate) > EPSILON + 2 * HALF_UNIT) {
         r.warn(file, `${t.path}.winRate`, `Total win rate ${t.winRate} differs from the rows' weighted win rate ${match.won / match.games}`);
       }
@@ -445,7 +448,8 @@ function checkDerived(r: Reporter, raw: RawDataset, matchups: unknown): number {
       const content = r.open(files.get(fileName) ?? { file: label, missing: true }, true);
       if (content === undefined) continue;
       r.guard(label, parseMatchupRows(content));
-      if (JSON.stringify(content) !== JSON.stringify(rows)) r.error(label, '$', `differs from the rows of "${name}" in matchup-data.json; run npm run data:derive`);
+      if (JSON.stringify(content) !== JSON.stringify(rows))
+        r.error(label, '$', `differs from the rows of "${name}" in matchup-data.json; run npm run data:derive`);
     }
     for (const fileName of files.keys()) {
       if (!expected.has(fileName)) r.warn(`${MATCHUPS_DIR}/${fileName}`, '$', 'no archetype of matchup-data.json has this file; run npm run data:derive');
@@ -539,7 +543,9 @@ export function validateDataDir(options: ValidateOptions): ValidationReport {
   let matchupFiles: Map<string, RawFile> | undefined;
   if (existsSync(folder)) {
     matchupFiles = new Map();
-    for (const name of readdirSync(folder).filter((f) => f.endsWith('.json')).sort()) {
+    for (const name of readdirSync(folder)
+      .filter((f) => f.endsWith('.json'))
+      .sort()) {
       matchupFiles.set(name, readRawFile(join(folder, name), `${MATCHUPS_DIR}/${name}`));
     }
   }

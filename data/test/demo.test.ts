@@ -57,7 +57,12 @@ describe('demo catalogue (npm package pokemon-tcg-pocket-database)', () => {
     }
     expect(catalogue.byId.get('pa-007')).toMatchObject({ name: "Professor's Research", limitlessSet: 'P-A', number: 7 });
     expect(catalogue.byId.get('a1-001')).toMatchObject({ name: 'Bulbasaur', type: 'Grass', rarity: '◊', limitlessSet: 'A1' });
-    expect(catalogue.expansions.filter((e) => e.promo).map((e) => e.id).sort()).toEqual(['pa', 'pb']);
+    expect(
+      catalogue.expansions
+        .filter((e) => e.promo)
+        .map((e) => e.id)
+        .sort(),
+    ).toEqual(['pa', 'pb']);
   });
 });
 
@@ -83,7 +88,9 @@ describe('demo: simulated tournaments through the real pipeline', () => {
       expect(names).toEqual(
         expect.arrayContaining(['best-decks.json', 'matchup-data.json', 'card-scores.json', 'cards.json', 'meta.json', 'matchup-summary.json', 'matchups']),
       );
-      expect(names).toEqual(expect.arrayContaining(['history.json', 'stats-7d.json', 'stats-14d.json', 'stats-30d.json', 'last-week.json', 'ingest-report.json']));
+      expect(names).toEqual(
+        expect.arrayContaining(['history.json', 'stats-7d.json', 'stats-14d.json', 'stats-30d.json', 'last-week.json', 'ingest-report.json']),
+      );
     }
   });
 
@@ -119,9 +126,17 @@ describe('demo: simulated tournaments through the real pipeline', () => {
     const pocket = files.filter((f) => f.tournament.game === 'POCKET');
     expect(pocket.length).toBeGreaterThan(400);
     const first = pocket[0] as TournamentFile;
-    expect(first.tournament).toMatchObject({ id: expect.any(String) as string, date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:00:00\.000Z$/) as string });
+    expect(first.tournament).toMatchObject({
+      id: expect.any(String) as string,
+      date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:00:00\.000Z$/) as string,
+    });
     expect(first.standings[0]).toMatchObject({ player: expect.any(String) as string, placing: 1, record: expect.any(Object) as object });
-    expect(first.standings[0]?.decklist?.pokemon?.[0]).toEqual({ count: expect.any(Number) as number, name: expect.any(String) as string, set: expect.any(String) as string, number: expect.any(String) as string });
+    expect(first.standings[0]?.decklist?.pokemon?.[0]).toEqual({
+      count: expect.any(Number) as number,
+      name: expect.any(String) as string,
+      set: expect.any(String) as string,
+      number: expect.any(String) as string,
+    });
     const pairings = pocket.flatMap((f) => f.pairings);
     const winners = new Set(pairings.map((p) => String(p.winner)));
     expect(winners.has('0')).toBe(true); // ties

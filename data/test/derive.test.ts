@@ -81,7 +81,10 @@ describe('derive', () => {
     expect(run.status).toBe(0);
     expect(run.stdout).toMatch(/2 files/);
     expect(existsSync(join(out, 'matchup-summary.json'))).toBe(true);
-    const bad = spawnSync(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), 'data/src/cli/derive.ts', '--data', tempDir()], { cwd: root, encoding: 'utf8' });
+    const bad = spawnSync(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), 'data/src/cli/derive.ts', '--data', tempDir()], {
+      cwd: root,
+      encoding: 'utf8',
+    });
     expect(bad.status).toBe(2);
     expect(bad.stderr).toMatch(/^error: /);
   });

@@ -58,7 +58,14 @@ async function fakeApi(files: TournamentFile[], script: Script = {}): Promise<Fa
     if (path === '/tournaments') {
       const limit = Number(query.get('limit') ?? 50);
       const page = Number(query.get('page') ?? 1);
-      const summaries = files.map((f) => ({ id: f.tournament.id, game: 'POCKET', format: 'STANDARD', name: f.tournament.name, date: f.tournament.date, players: 3 }));
+      const summaries = files.map((f) => ({
+        id: f.tournament.id,
+        game: 'POCKET',
+        format: 'STANDARD',
+        name: f.tournament.name,
+        date: f.tournament.date,
+        players: 3,
+      }));
       return { body: summaries.slice((page - 1) * limit, page * limit) };
     }
     const match = /^\/tournaments\/([^/]+)\/(details|standings|pairings)$/.exec(path);
@@ -224,10 +231,14 @@ describe('data:fetch against a fake Limitless API', () => {
     const root = resolve(__dirname, '../..');
     const out = tempDir();
     const result = await new Promise<{ code: number | null; stdout: string }>((done) => {
-      const child = spawn(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), 'data/src/cli/fetch.ts', '--since', '2025-12-05', '--out', out, '--min-interval-ms', '0'], {
-        cwd: root,
-        env: { ...process.env, LIMITLESS_API_BASE: api?.url ?? '', LIMITLESS_API_KEY: 'cli-key' },
-      });
+      const child = spawn(
+        process.execPath,
+        [join(root, 'node_modules/tsx/dist/cli.mjs'), 'data/src/cli/fetch.ts', '--since', '2025-12-05', '--out', out, '--min-interval-ms', '0'],
+        {
+          cwd: root,
+          env: { ...process.env, LIMITLESS_API_BASE: api?.url ?? '', LIMITLESS_API_KEY: 'cli-key' },
+        },
+      );
       let stdout = '';
       child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
       child.on('close', (code) => done({ code, stdout }));

@@ -136,13 +136,20 @@ describe('entries: the decklist rules', () => {
   });
 
   it('skips 21 cards, three copies of one name (two printings), unknown cards and missing decklists', () => {
-    expect(parseDecklist(withCards(PIKACHU, [{ count: 1, name: 'Magnemite', set: 'A1', number: '84' }]), cat)).toMatchObject({ ok: false, reason: 'wrongCardCount' });
+    expect(parseDecklist(withCards(PIKACHU, [{ count: 1, name: 'Magnemite', set: 'A1', number: '84' }]), cat)).toMatchObject({
+      ok: false,
+      reason: 'wrongCardCount',
+    });
     expect(parseDecklist(withCards(PIKACHU, [{ count: 1, name: 'Pikachu ex', set: 'A1', number: '259' }], 1), cat)).toMatchObject({
       ok: false,
       reason: 'tooManyCopies',
       detail: '3 copies of Pikachu ex',
     });
-    expect(parseDecklist(withCards(PIKACHU, [{ count: 1, name: 'x', set: 'A9', number: '1' }], 1), cat)).toMatchObject({ ok: false, reason: 'unknownCard', detail: 'a9-001' });
+    expect(parseDecklist(withCards(PIKACHU, [{ count: 1, name: 'x', set: 'A9', number: '1' }], 1), cat)).toMatchObject({
+      ok: false,
+      reason: 'unknownCard',
+      detail: 'a9-001',
+    });
     expect(parseDecklist(null, cat)).toMatchObject({ ok: false, reason: 'noDecklist' });
     expect(parseDecklist({ pokemon: [{ count: 'two', set: 'A1', number: 1 }] }, cat)).toMatchObject({ ok: false, reason: 'malformedCard' });
   });
@@ -277,7 +284,9 @@ describe('ingest of a hand-made tournament (as of 2025-12-21, 14 days)', () => {
     expect(read('history.json')).toEqual(roundNumbers(data.history));
     expect(read('stats-7d.json')).toEqual(roundNumbers(data.stats[7]));
     expect(read('last-week.json')).toEqual(roundNumbers(data.lastWeek));
-    expect(read('matchup-summary.json')).toEqual(roundNumbers({ [VENUSAUR_NAME]: { winRate: 0.75, totalGames: 2 }, [CHARIZARD_NAME]: { winRate: 0, totalGames: 3 } }));
+    expect(read('matchup-summary.json')).toEqual(
+      roundNumbers({ [VENUSAUR_NAME]: { winRate: 0.75, totalGames: 2 }, [CHARIZARD_NAME]: { winRate: 0, totalGames: 3 } }),
+    );
     expect((read('ingest-report.json') as { entries: number }).entries).toBe(2.123456789);
   });
 

@@ -38,8 +38,7 @@ describe('preview on the real snapshot', () => {
     expect(before.decks).toHaveLength(86);
     // Mark the best deck's first Pokémon twice, a popular Trainer once, and the runner-up's best card once.
     const index = createCardIndex(data.cards);
-    const pokemonOf = (list: PreviewList): string[] =>
-      list.cards.map((e) => e.split(':')[1] ?? '').filter((id) => index.get(id)?.type !== 'Trainer');
+    const pokemonOf = (list: PreviewList): string[] => list.cards.map((e) => e.split(':')[1] ?? '').filter((id) => index.get(id)?.type !== 'Trainer');
     const first = pokemonOf(before.decks[0]?.bestList ?? { cards: [], score: 0, strength: 0 })[0] ?? '';
     const second = pokemonOf(before.decks[1]?.bestList ?? { cards: [], score: 0, strength: 0 })[0] ?? '';
     const missing = [first, first, 'a2-150', second];
@@ -62,7 +61,22 @@ describe('preview on the real snapshot', () => {
     const missing = ['b3a-019', 'b3a-019', 'a1-089'];
     const run = spawnSync(
       process.execPath,
-      [TSX, 'data/src/cli/preview.ts', '--data', SNAPSHOT, '--cards', REAL_CARDS, '--missing', missing.join(','), '--decks', '50', '--sort', 'winRate', '--json', '--all-lists'],
+      [
+        TSX,
+        'data/src/cli/preview.ts',
+        '--data',
+        SNAPSHOT,
+        '--cards',
+        REAL_CARDS,
+        '--missing',
+        missing.join(','),
+        '--decks',
+        '50',
+        '--sort',
+        'winRate',
+        '--json',
+        '--all-lists',
+      ],
       { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
     );
     expect(run.stderr).toBe('');
@@ -74,11 +88,15 @@ describe('preview on the real snapshot', () => {
     const winRates = result.decks.map((d) => d.winRate ?? -1);
     expect(winRates).toEqual([...winRates].sort((a, b) => b - a));
 
-    const filtered = spawnSync(process.execPath, [TSX, 'data/src/cli/preview.ts', '--data', SNAPSHOT, '--cards', REAL_CARDS, '--energy', 'water', '--no-ex', '--json'], {
-      cwd: ROOT,
-      encoding: 'utf8',
-      maxBuffer: 64 * 1024 * 1024,
-    });
+    const filtered = spawnSync(
+      process.execPath,
+      [TSX, 'data/src/cli/preview.ts', '--data', SNAPSHOT, '--cards', REAL_CARDS, '--energy', 'water', '--no-ex', '--json'],
+      {
+        cwd: ROOT,
+        encoding: 'utf8',
+        maxBuffer: 64 * 1024 * 1024,
+      },
+    );
     expect(filtered.status).toBe(0);
     const water = JSON.parse(filtered.stdout) as PreviewResult;
     const index = createCardIndex(loadDataDir(SNAPSHOT, REAL_CARDS).cards);

@@ -29,7 +29,13 @@ function namedCardIds(bestDecks: Archetype[], matchupData: MatchupData, cardScor
     const [, set = '', number = ''] = / ([A-Za-z0-9]+) (\d+)$/.exec(row.name) ?? [];
     ids.add(`${set.toLowerCase()}-${number.padStart(3, '0')}`);
   }
-  const names = [...bestDecks.map((d) => d.name), ...Object.keys(matchupData), ...Object.values(matchupData).flat().map((r) => r.name)];
+  const names = [
+    ...bestDecks.map((d) => d.name),
+    ...Object.keys(matchupData),
+    ...Object.values(matchupData)
+      .flat()
+      .map((r) => r.name),
+  ];
   for (const name of names) for (const part of name.split('&')) ids.add(/[a-z0-9]+-\d{3}$/.exec(part)?.[0] ?? '');
   ids.delete('');
   return ids;
@@ -59,7 +65,12 @@ describe(`data:publish of the real snapshot${HAS_REAL_DATA ? '' : ' (skipped: ..
     expect(readJson(out, 'best-decks.json')).toEqual(roundNumbers(bestDecks));
     expect(readJson(out, 'card-scores.json')).toEqual(roundNumbers(cardScores));
     for (const file of filesUnder(out)) expect({ file, tooLong: decimalsOf(join(out, file)).tooLong.slice(0, 3) }).toEqual({ file, tooLong: [] });
-    expect(readJson(out, 'meta.json')).toEqual({ lastUpdated: '2026-06-29', expansions: readJson(REAL_EXPANSIONS), statistics: false, counts: { archetypes: 86, lists: 1282 } });
+    expect(readJson(out, 'meta.json')).toEqual({
+      lastUpdated: '2026-06-29',
+      expansions: readJson(REAL_EXPANSIONS),
+      statistics: false,
+      counts: { archetypes: 86, lists: 1282 },
+    });
     for (const absent of ['history.json', 'stats-7d.json', 'stats-14d.json', 'stats-30d.json', 'last-week.json', 'ingest-report.json']) {
       expect(existsSync(join(out, absent))).toBe(false);
     }
@@ -76,7 +87,10 @@ describe(`data:publish of the real snapshot${HAS_REAL_DATA ? '' : ' (skipped: ..
     expect({ status: run.status, stderr: run.stderr }).toEqual({ status: 0, stderr: '' });
     expect(run.stdout).toContain('as of 2026-06-29: 86 archetypes, 1,282 lists, 773 card scores');
     expect(run.stdout).toContain('data:validate of OUT: OK');
-    const check = spawnSync(process.execPath, [TSX, 'data/src/cli/validate.ts', '--data', out, '--cards', join(out, 'cards.json')], { cwd: ROOT, encoding: 'utf8' });
+    const check = spawnSync(process.execPath, [TSX, 'data/src/cli/validate.ts', '--data', out, '--cards', join(out, 'cards.json')], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    });
     expect(check.status).toBe(0);
     expect(check.stdout).toContain('OK — 0 errors, 0 warnings');
   });
@@ -115,15 +129,39 @@ describe('data:publish of a hand-made drop', () => {
     const out = options.outDir;
     expect(result.check.errors).toBe(0);
     // Catalogue order (the fixture's catalogue ends with Weedle and Charmander); Charmander is named nowhere.
-    expect(readJson<Card[]>(out, 'cards.json').map((c) => c.id)).toEqual(
-      ['a1-001', 'a1-002', 'a1-004', 'a1-005', 'a1-219', 'a1-220', 'a1-223', 'a1-225', 'a1-226', 'a2-001', 'pa-005', 'pa-007', 'a1-013'],
-    );
-    expect(readJson<Card[]>(out, 'cards.json').find((c) => c.id === 'a1-013')).toEqual({ id: 'a1-013', name: 'Weedle', type: 'Grass', ex: 'No', set: 'a1', rarity: '◊' });
+    expect(readJson<Card[]>(out, 'cards.json').map((c) => c.id)).toEqual([
+      'a1-001',
+      'a1-002',
+      'a1-004',
+      'a1-005',
+      'a1-219',
+      'a1-220',
+      'a1-223',
+      'a1-225',
+      'a1-226',
+      'a2-001',
+      'pa-005',
+      'pa-007',
+      'a1-013',
+    ]);
+    expect(readJson<Card[]>(out, 'cards.json').find((c) => c.id === 'a1-013')).toEqual({
+      id: 'a1-013',
+      name: 'Weedle',
+      type: 'Grass',
+      ex: 'No',
+      set: 'a1',
+      rarity: '◊',
+    });
     expect(readJson<CardScore[]>(out, 'card-scores.json').at(-1)).toEqual({ name: '1 Bulbasaur A2 1', score: 0.1235, popularity: 0.05 });
     // A's Total: (0.6 x 30.5 + 0.4 x 10.25) / 40.75 = 22.4 / 40.75 = 0.549693...
     expect(readJson<MatchupData>(out, 'matchup-data.json')[A]?.at(-1)).toEqual({ name: 'Total', winRate: 0.5497, totalGames: 40.75 });
     expect(readJson(out, 'matchup-summary.json')).toEqual({ [A]: { winRate: 0.5497, totalGames: 40.75 }, [B]: { winRate: 0.4, totalGames: 30.5 } });
-    expect(readJson(out, 'meta.json')).toEqual({ lastUpdated: '2025-12-22', expansions: makeFixture().meta.expansions, statistics: false, counts: { archetypes: 2, lists: 3 } });
+    expect(readJson(out, 'meta.json')).toEqual({
+      lastUpdated: '2025-12-22',
+      expansions: makeFixture().meta.expansions,
+      statistics: false,
+      counts: { archetypes: 2, lists: 3 },
+    });
     expect(filesUnder(out)).toEqual([
       'best-decks.json',
       'card-scores.json',

@@ -53,17 +53,32 @@ const TRAINERS: Row[] = [
 ];
 
 /** Venusaur ex: 6 Pokémon + 10 trainers + 2 Erika + 2 Sabrina = 20 cards. */
-export const VENUSAUR = { pokemon: section([['A1', '1', 2], ['A1', '2', 2], ['A1', '4', 2]]), trainer: section([...TRAINERS, ['A1', '219', 2], ['A1', '225', 2]]) };
+export const VENUSAUR = {
+  pokemon: section([
+    ['A1', '1', 2],
+    ['A1', '2', 2],
+    ['A1', '4', 2],
+  ]),
+  trainer: section([...TRAINERS, ['A1', '219', 2], ['A1', '225', 2]]),
+};
 /** The Venusaur list with Sabrina swapped for Red Card: another list of the same archetype. */
 export const VENUSAUR_2 = { pokemon: VENUSAUR.pokemon, trainer: section([...TRAINERS, ['A1', '219', 2], ['P-A', '6', 2]]) };
 /** Charizard ex & Moltres ex: 7 Pokémon + 13 trainers. */
 export const CHARIZARD = {
-  pokemon: section([['A1', '33', 2], ['A1', '34', 1], ['A1', '36', 2], ['A1', '46', 2]]),
+  pokemon: section([
+    ['A1', '33', 2],
+    ['A1', '34', 1],
+    ['A1', '36', 2],
+    ['A1', '46', 2],
+  ]),
   trainer: section([...TRAINERS, ['A1', '225', 1], ['P-A', '6', 2]]),
 };
 /** Pikachu ex & Zapdos ex: 4 Pokémon + 16 trainers. */
 export const PIKACHU = {
-  pokemon: section([['A1', '96', 2], ['A1', '104', 2]]),
+  pokemon: section([
+    ['A1', '96', 2],
+    ['A1', '104', 2],
+  ]),
   trainer: section([...TRAINERS, ['A1', '225', 2], ['P-A', '6', 2], ['A1', '226', 2]]),
 };
 
@@ -92,5 +107,9 @@ export function pairing(round: number, player1: string, player2: string | null, 
 }
 
 export function tournament(id: string, date: string, standings: LimitlessStanding[], pairings: LimitlessPairing[]): TournamentFile {
-  return { tournament: { id, game: 'POCKET', format: 'STANDARD', name: `Cup ${id}`, date: `${date}T18:00:00.000Z`, players: standings.length }, standings, pairings };
+  return {
+    tournament: { id, game: 'POCKET', format: 'STANDARD', name: `Cup ${id}`, date: `${date}T18:00:00.000Z`, players: standings.length },
+    standings,
+    pairings,
+  };
 }

@@ -38,7 +38,11 @@ describe('validator on a small hand-made data set', () => {
     expect(problems).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ file: 'cards.json', path: '$[0].type', reason: expect.stringContaining('expected one of Grass') as string }),
-        expect.objectContaining({ file: 'best-decks.json', path: '$[0].lists[0].score', reason: expect.stringContaining('expected a finite number') as string }),
+        expect.objectContaining({
+          file: 'best-decks.json',
+          path: '$[0].lists[0].score',
+          reason: expect.stringContaining('expected a finite number') as string,
+        }),
         expect.objectContaining({ file: 'matchup-data.json', path: `$["${A}"][0].totalGames` }),
         expect.objectContaining({ file: 'card-scores.json', path: '$[0].popularity', reason: 'missing required number' }),
       ]),
@@ -90,7 +94,9 @@ describe('validator on a small hand-made data set', () => {
     const problems = errorsAfter((f) => {
       delete f.matchupData[B];
     });
-    expect(problems).toContainEqual(expect.objectContaining({ file: 'best-decks.json', path: '$[1].name', reason: `archetype "${B}" has no key in matchup-data.json` }));
+    expect(problems).toContainEqual(
+      expect.objectContaining({ file: 'best-decks.json', path: '$[1].name', reason: `archetype "${B}" has no key in matchup-data.json` }),
+    );
   });
 
   it('reports a missing or doubled Total row', () => {
@@ -140,12 +146,14 @@ describe('validator on a small hand-made data set', () => {
       f.cardScores.push({ name: '3 Venusaur ex A1 4', score: 0.1, popularity: 0.1 });
     });
     expect(problems).toHaveLength(4);
-    expect(problems).toEqual(expect.arrayContaining([
-      expect.objectContaining({ path: '$[3].name', reason: '"1 Venusaur ex A1 999" does not resolve to a catalogue card (no card "a1-999")' }),
-      expect.objectContaining({ path: '$[4].name', reason: 'card "a1-004" is named "Venusaur ex", not "Venusaur"' }),
-      expect.objectContaining({ path: '$[5].name', reason: expect.stringContaining('<copies> <card name> <SET> <number>') as string }),
-      expect.objectContaining({ path: '$[6].name', reason: '3 copies; a list holds at most 2' }),
-    ]));
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ path: '$[3].name', reason: '"1 Venusaur ex A1 999" does not resolve to a catalogue card (no card "a1-999")' }),
+        expect.objectContaining({ path: '$[4].name', reason: 'card "a1-004" is named "Venusaur ex", not "Venusaur"' }),
+        expect.objectContaining({ path: '$[5].name', reason: expect.stringContaining('<copies> <card name> <SET> <number>') as string }),
+        expect.objectContaining({ path: '$[6].name', reason: '3 copies; a list holds at most 2' }),
+      ]),
+    );
   });
 
   it('reports bad dates', () => {
@@ -161,7 +169,12 @@ describe('validator on a small hand-made data set', () => {
       ]),
     );
     // null is a valid "unknown" release date
-    expect(errorsAfter((f) => { const e = f.meta.expansions[1]; if (e) e.releaseDate = null; })).toEqual([]);
+    expect(
+      errorsAfter((f) => {
+        const e = f.meta.expansions[1];
+        if (e) e.releaseDate = null;
+      }),
+    ).toEqual([]);
   });
 
   it('reports catalogue problems: duplicate ids, wrong ex flags, unknown sets', () => {
@@ -212,7 +225,9 @@ describe('validator on a small hand-made data set', () => {
     const higher = problemsAfter((f) => {
       f.matchupData[B]?.splice(1, 0, { name: B, winRate: 0.6, totalGames: 4 });
     });
-    expect(higher).toEqual(expect.arrayContaining([expect.objectContaining({ path: `$["${B}"][1].winRate`, reason: expect.stringContaining('more than 0.5') as string })]));
+    expect(higher).toEqual(
+      expect.arrayContaining([expect.objectContaining({ path: `$["${B}"][1].winRate`, reason: expect.stringContaining('more than 0.5') as string })]),
+    );
   });
 
   it('allows the slack of 4-decimal rounding in sums and averages (one unit, 0.0001), not more', () => {
@@ -234,7 +249,9 @@ describe('validator on a small hand-made data set', () => {
       ]),
     );
     // The shares may exceed 1 by half a unit per archetype (2 here): 0.0001, not 0.0003.
-    expect(beyond).toEqual(expect.arrayContaining([expect.objectContaining({ severity: 'error', reason: expect.stringContaining('percentOfGames adds up') as string })]));
+    expect(beyond).toEqual(
+      expect.arrayContaining([expect.objectContaining({ severity: 'error', reason: expect.stringContaining('percentOfGames adds up') as string })]),
+    );
   });
 
   it('reports stale derived files and warns when they are absent', () => {
@@ -273,7 +290,12 @@ describe('validator on unusable and huge files', () => {
     const report = validateDataset(raw);
     expect(report.problems).toEqual([
       expect.objectContaining({ file: 'cards.json', path: '$', severity: 'error' }),
-      expect.objectContaining({ file: 'cards.json', path: '$', severity: 'warning', reason: expect.stringContaining('checks of the other files against it were skipped') as string }),
+      expect.objectContaining({
+        file: 'cards.json',
+        path: '$',
+        severity: 'warning',
+        reason: expect.stringContaining('checks of the other files against it were skipped') as string,
+      }),
     ]);
   });
 
@@ -333,12 +355,12 @@ describe('validator on directories', () => {
       ]),
     );
     const empty = validateDataDir({ dataDir: tempDir() });
-    expect(empty.problems.filter((p) => p.reason === 'file is missing').map((p) => p.file).sort()).toEqual([
-      'best-decks.json',
-      'card-scores.json',
-      'cards.json',
-      'matchup-data.json',
-    ]);
+    expect(
+      empty.problems
+        .filter((p) => p.reason === 'file is missing')
+        .map((p) => p.file)
+        .sort(),
+    ).toEqual(['best-decks.json', 'card-scores.json', 'cards.json', 'matchup-data.json']);
   });
 
   it('passes both sets of the demo (written by the pipeline)', () => {
@@ -360,7 +382,10 @@ describe('validator on directories', () => {
 
   it('CLI prints its usage with --help and exits 0', () => {
     const root = resolve(__dirname, '../..');
-    const help = spawnSync(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), 'data/src/cli/validate.ts', '--help'], { cwd: root, encoding: 'utf8' });
+    const help = spawnSync(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), 'data/src/cli/validate.ts', '--help'], {
+      cwd: root,
+      encoding: 'utf8',
+    });
     expect(help.status).toBe(0);
     expect(help.stdout).toMatch(/^Usage: npm run data:validate -- \[--data DIR\]/);
     expect(help.stdout).toContain('--max-problems N');

@@ -5,7 +5,9 @@
  */
 (function () {
   var TAG = '__gapiStub';
-  var FILTER = function () { return true; };
+  var FILTER = function () {
+    return true;
+  };
   var nextId = 1;
   var pendingReplies = {};
 
@@ -18,7 +20,9 @@
       if (!m || !m[TAG] || e.source !== targetWindow) return;
       if (m.kind === 'ready') {
         ready = true;
-        readyCallbacks.splice(0).forEach(function (cb) { cb(); });
+        readyCallbacks.splice(0).forEach(function (cb) {
+          cb();
+        });
       } else if (m.kind === 'send') {
         var handler = handlers[m.event];
         var result = handler ? handler(m.data) : undefined;
@@ -30,17 +34,25 @@
       }
     });
     return {
-      register: function (event, handler) { handlers[event] = handler; },
+      register: function (event, handler) {
+        handlers[event] = handler;
+      },
       send: function (event, data, callback) {
         var id = nextId++;
         pendingReplies[id] = callback || function () {};
         targetWindow.postMessage({ __gapiStub: true, kind: 'send', event: event, data: data, id: id }, '*');
       },
-      restyle: function () { return Promise.resolve(); },
+      restyle: function () {
+        return Promise.resolve();
+      },
       ping: function (callback) {
         return new Promise(function (resolve) {
-          var done = function () { if (callback) callback(); resolve(); };
-          if (ready) done(); else readyCallbacks.push(done);
+          var done = function () {
+            if (callback) callback();
+            resolve();
+          };
+          if (ready) done();
+          else readyCallbacks.push(done);
         });
       },
     };
@@ -50,7 +62,9 @@
     open: function (options, callback) {
       var frame = document.createElement('iframe');
       var attrs = options.attributes || {};
-      Object.keys(attrs.style || {}).forEach(function (k) { frame.style[k] = attrs.style[k]; });
+      Object.keys(attrs.style || {}).forEach(function (k) {
+        frame.style[k] = attrs.style[k];
+      });
       frame.style.display = 'none';
       frame.src = options.url;
       (options.where || document.body).appendChild(frame);
@@ -63,10 +77,18 @@
   };
 
   var gapi = (window.gapi = window.gapi || {});
-  gapi.iframes = { CROSS_ORIGIN_IFRAMES_FILTER: FILTER, Iframe: function () {}, getContext: function () { return context; } };
+  gapi.iframes = {
+    CROSS_ORIGIN_IFRAMES_FILTER: FILTER,
+    Iframe: function () {},
+    getContext: function () {
+      return context;
+    },
+  };
   gapi.load = function (_name, options) {
     var cb = typeof options === 'function' ? options : options && options.callback;
-    setTimeout(function () { if (cb) cb(); }, 0);
+    setTimeout(function () {
+      if (cb) cb();
+    }, 0);
   };
 
   if (window.parent !== window) {

@@ -14,7 +14,10 @@ function forkUiLibrary(dir: string): string {
   cpSync(path.join(repoRoot, 'libs/ui'), dir, { recursive: true, filter: (src) => !/node_modules|\.tsbuild/.test(src) });
   const format = path.join(dir, 'src/format.ts');
   const text = readFileSync(format, 'utf8');
-  const patched = text.replace('export function formatPercent(fraction: number, language: string, digits = 1)', 'export function formatPercent(fraction: number, language: string, digits = 2)');
+  const patched = text.replace(
+    'export function formatPercent(fraction: number, language: string, digits = 1)',
+    'export function formatPercent(fraction: number, language: string, digits = 2)',
+  );
   if (patched === text) throw new Error('could not patch formatPercent in the @tcgp/ui fork');
   writeFileSync(format, patched);
   return path.join(dir, 'src/index.ts');
@@ -44,9 +47,18 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await buildAll();
     await buildApp(REMOTES.tierlist, { outDir: path.join(buildsDir, 'tierlist-v2'), env: { BUILD_LABEL: 'swapped-v2' } });
     const uiNext = forkUiLibrary(path.join(buildsDir, 'ui-next'));
-    await buildApp(REMOTES.tierlist, { outDir: path.join(buildsDir, 'tierlist-ui-next'), env: { BUILD_LABEL: 'ui-next', TCGP_LIBRARY_OVERRIDES: `@tcgp/ui=${uiNext}` } });
-    await buildApp(REMOTES.cards, { outDir: path.join(buildsDir, 'cards-next-major'), env: { CONTRACT_VERSION: versions.nextMajor, BUILD_LABEL: `contract-${versions.nextMajor}` } });
-    await buildApp(REMOTES.cards, { outDir: path.join(buildsDir, 'cards-newer-minor'), env: { CONTRACT_VERSION: versions.newerMinor, BUILD_LABEL: `contract-${versions.newerMinor}` } });
+    await buildApp(REMOTES.tierlist, {
+      outDir: path.join(buildsDir, 'tierlist-ui-next'),
+      env: { BUILD_LABEL: 'ui-next', TCGP_LIBRARY_OVERRIDES: `@tcgp/ui=${uiNext}` },
+    });
+    await buildApp(REMOTES.cards, {
+      outDir: path.join(buildsDir, 'cards-next-major'),
+      env: { CONTRACT_VERSION: versions.nextMajor, BUILD_LABEL: `contract-${versions.nextMajor}` },
+    });
+    await buildApp(REMOTES.cards, {
+      outDir: path.join(buildsDir, 'cards-newer-minor'),
+      env: { CONTRACT_VERSION: versions.newerMinor, BUILD_LABEL: `contract-${versions.newerMinor}` },
+    });
   }
   const serve = (dir: string) => startStaticServer({ root: path.join(buildsDir, dir), port: 0, cors: true });
   const v2 = await serve('tierlist-v2');

@@ -37,9 +37,7 @@ const GAPI_STUB = readFileSync(path.join(import.meta.dirname, 'gapi-stub.js'), '
  * stand-in and empty styles instead, for every page of the context (site, helper iframe, popup).
  */
 export async function offlineGoogle(context: BrowserContext): Promise<void> {
-  await context.route('https://apis.google.com/**', (route) =>
-    route.fulfill({ status: 200, contentType: 'text/javascript', body: GAPI_STUB }),
-  );
+  await context.route('https://apis.google.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: GAPI_STUB }));
   await context.route(/https:\/\/(unpkg\.com|fonts\.googleapis\.com|fonts\.gstatic\.com)\/.*/, (route) =>
     route.fulfill({ status: 200, contentType: route.request().url().endsWith('.js') ? 'text/javascript' : 'text/css', body: '' }),
   );

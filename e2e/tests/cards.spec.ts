@@ -19,9 +19,7 @@ const header = (page: Page) => page.getByRole('banner');
 async function bestListCards(page: Page): Promise<string[]> {
   const tiles = page.locator('[data-remote="deck"] [data-best-deck] button[data-card-id]');
   await expect(tiles.first()).toBeVisible();
-  return tiles.evaluateAll((buttons) =>
-    buttons.map((b) => `${b.getAttribute('data-card-id')}${(b.textContent ?? '').match(/×\d+/)?.[0] ?? ''}`),
-  );
+  return tiles.evaluateAll((buttons) => buttons.map((b) => `${b.getAttribute('data-card-id')}${(b.textContent ?? '').match(/×\d+/)?.[0] ?? ''}`));
 }
 
 /** The deck links of the tier list (`/deck/<id>`), in page order. */
@@ -56,7 +54,9 @@ test('marking a card missing on the cards list changes the tier list and the bes
 
   // 2. Mark that card on the cards list: filter to its expansion, where it ranks among the top 20.
   await openCardsList(page);
-  await cardsRemote(page).getByRole('combobox', { name: 'Expansion' }).selectOption(cardId.split('-')[0] ?? '');
+  await cardsRemote(page)
+    .getByRole('combobox', { name: 'Expansion' })
+    .selectOption(cardId.split('-')[0] ?? '');
   const button = tierRegions(page).locator(`button[data-card-id="${cardId}"]`);
   await expect(button).toHaveCount(1);
   await button.click();
@@ -77,7 +77,9 @@ test('marking a card missing on the cards list changes the tier list and the bes
 
   // 5. Back on the cards list the card is still marked; removing it restores the list and the finder.
   await openCardsList(page);
-  await cardsRemote(page).getByRole('button', { name: /^Remove .* from your missing cards$/ }).click();
+  await cardsRemote(page)
+    .getByRole('button', { name: /^Remove .* from your missing cards$/ })
+    .click();
   await expect(cardsRemote(page).getByRole('region', { name: 'Your missing cards (0)' })).toBeVisible();
   await header(page).getByRole('link', { name: 'Best Deck Finder' }).click();
   await expect.poll(() => bestListCards(page)).toEqual(finderBefore);

@@ -25,7 +25,9 @@ test('a damaged stored list is put aside, offered on the collection page and res
   const errors = collectPageErrors(page);
   await page.goto(`${stack().shellUrl}/collection`);
   await expect(cards(page).getByRole('spinbutton').first()).toBeVisible();
-  const ids = await cards(page).locator('[data-collection-card]').evaluateAll((rows) => rows.slice(0, 2).map((r) => r.getAttribute('data-collection-card') ?? ''));
+  const ids = await cards(page)
+    .locator('[data-collection-card]')
+    .evaluateAll((rows) => rows.slice(0, 2).map((r) => r.getAttribute('data-collection-card') ?? ''));
   // A list saved by a newer site, with a third copy of a card: this site cannot read it.
   const damaged = JSON.stringify({ version: 1, missing: [ids[0], ids[0], ids[0], ids[1]], updatedAt: '2026-03-01T12:00:00.000Z' });
   await page.evaluate(([key, text]) => window.localStorage.setItem(key as string, text as string), [KEY, damaged]);

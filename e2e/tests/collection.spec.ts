@@ -124,7 +124,11 @@ test('importing a bad file gives a clear error and changes nothing', async ({ pa
   await openCollection(page);
   await markOnCollection(page, 0, 1);
   const input = cards(page).locator('input[type="file"]');
-  await input.setInputFiles({ name: 'not-a-collection.json', mimeType: 'application/json', buffer: Buffer.from('{"version": 1, "missing": ["a1-001", "Pikachu"], "updatedAt": "2026-03-01T12:00:00Z"}') });
+  await input.setInputFiles({
+    name: 'not-a-collection.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from('{"version": 1, "missing": ["a1-001", "Pikachu"], "updatedAt": "2026-03-01T12:00:00Z"}'),
+  });
   const alert = cards(page).getByRole('alert');
   await expect(alert).toContainText('The file not-a-collection.json could not be imported; your list is unchanged.');
   await expect(alert).toContainText('Entry 2 of the missing cards, “Pikachu”, is not a card id like a1-084.');
@@ -138,7 +142,8 @@ test('the finder "what to get next" list changes after a mark', async ({ page })
   await page.goto(`${stack().shellUrl}/deck`);
   const panel = deck(page).getByRole('region', { name: 'What to get next' });
   await expect(panel).toContainText('Mark the cards you do not have');
-  const next = async () => panel.locator('[data-next-card]').evaluateAll((items) => items.map((i) => `${i.getAttribute('data-next-card')}:${i.getAttribute('data-gain')}`));
+  const next = async () =>
+    panel.locator('[data-next-card]').evaluateAll((items) => items.map((i) => `${i.getAttribute('data-next-card')}:${i.getAttribute('data-gain')}`));
 
   const tiles = deck(page).locator('[data-best-deck] button[data-card-id]');
   const first = (await tiles.first().getAttribute('data-card-id')) ?? '';

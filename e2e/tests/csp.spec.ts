@@ -14,8 +14,17 @@ function productionPolicy(): { scriptHashes: string[]; styleSrc: string[]; style
     hosting: { headers: { source?: string; headers: { key: string; value: string }[] }[] };
   };
   const value = firebase.hosting.headers.find((h) => h.source === '**')?.headers.find((h) => h.key === 'Content-Security-Policy')?.value ?? '';
-  const directive = (name: string) => value.split('; ').find((d) => d.startsWith(`${name} `))?.split(' ').slice(1) ?? [];
-  return { scriptHashes: directive('script-src').filter((s) => s.startsWith("'sha256-")), styleSrc: directive('style-src'), styleSrcAttr: directive('style-src-attr') };
+  const directive = (name: string) =>
+    value
+      .split('; ')
+      .find((d) => d.startsWith(`${name} `))
+      ?.split(' ')
+      .slice(1) ?? [];
+  return {
+    scriptHashes: directive('script-src').filter((s) => s.startsWith("'sha256-")),
+    styleSrc: directive('style-src'),
+    styleSrcAttr: directive('style-src-attr'),
+  };
 }
 
 // The policy is added by answering the page requests from the test (route.fulfill); Chromium counts
@@ -23,7 +32,6 @@ function productionPolicy(): { scriptHashes: string[]; styleSrc: string[]; style
 test.use({ locale: 'de-DE', launchOptions: { executablePath: '/usr/bin/chromium', args: [...CHROMIUM_ARGS, '--disable-features=LocalNetworkAccessChecks'] } });
 
 test.describe("under the production policy's rules for scripts and styles", () => {
-
   test('the prerendered pages start, hydrate and switch the theme with no inline script or style element refused', async ({ page }) => {
     const { shellUrl } = stack();
     const policy = productionPolicy();

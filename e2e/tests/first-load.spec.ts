@@ -12,7 +12,10 @@ const KB = 1024;
 
 /** The top deck of the demo data (the first tile of the tier list): its page is one of the budgeted routes. */
 function topDeckPath(): string {
-  const decks = JSON.parse(readFileSync(path.join(import.meta.dirname, '../../data/demo/free/best-decks.json'), 'utf8')) as { name: string; lists: { score: number }[] }[];
+  const decks = JSON.parse(readFileSync(path.join(import.meta.dirname, '../../data/demo/free/best-decks.json'), 'utf8')) as {
+    name: string;
+    lists: { score: number }[];
+  }[];
   const best = (d: (typeof decks)[number]) => Math.max(...d.lists.map((l) => l.score));
   const top = decks.reduce((a, b) => (best(b) > best(a) ? b : a));
   return `/deck/${encodeURIComponent(top.name.trim().toLowerCase().replace(/\s+/g, '-')).replace(/%26/g, '&')}`;
@@ -73,7 +76,9 @@ async function watchLayoutShifts(page: Page): Promise<() => Promise<{ total: num
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] }[]) {
         if (entry.hadRecentInput) continue;
-        const sources = (entry.sources ?? []).map((s) => (s.node instanceof Element ? `${s.node.tagName.toLowerCase()}.${s.node.className}` : String(s.node?.nodeName)));
+        const sources = (entry.sources ?? []).map((s) =>
+          s.node instanceof Element ? `${s.node.tagName.toLowerCase()}.${s.node.className}` : String(s.node?.nodeName),
+        );
         w.__shifts.push({ value: entry.value, sources });
       }
     }).observe({ type: 'layout-shift', buffered: true });
@@ -166,7 +171,11 @@ test("a remote's scripts ask V8 to compile them while they stream in; the shell'
   await page.waitForLoadState('networkidle');
   // The same files, as the servers send them (the page's own copies are not all readable afterwards).
   const loaded = await Promise.all(
-    [...urls].map(async (url) => ({ url, fromShell: new URL(url).origin === new URL(shellUrl).origin, head: (await (await request.get(url)).text()).slice(0, 40) })),
+    [...urls].map(async (url) => ({
+      url,
+      fromShell: new URL(url).origin === new URL(shellUrl).origin,
+      head: (await (await request.get(url)).text()).slice(0, 40),
+    })),
   );
   const hinted = (s: { head: string }) => s.head.startsWith('//# allFunctionsCalledOnLoad\n');
   const remote = loaded.filter((s) => !s.fromShell);

@@ -20,7 +20,9 @@ test('the payments service dies in the middle of a checkout: a clear German erro
   await offlineGoogle(context);
   await page.goto(`${site.shellUrl}/tier-list`);
   const header = page.getByRole('banner');
-  await signInThroughEmulator(page, context, () => header.locator('[data-account-slot="signed-out"]').getByRole('button', { name: 'Mit Google anmelden' }).click());
+  await signInThroughEmulator(page, context, () =>
+    header.locator('[data-account-slot="signed-out"]').getByRole('button', { name: 'Mit Google anmelden' }).click(),
+  );
   await expect(header.locator('[data-account-slot="signed-in"]')).toHaveAttribute('data-premium', 'false');
 
   // A first checkout, cancelled on the checkout page: a session the service keeps on disk.

@@ -73,7 +73,8 @@ test('a premium user reads the daily data set through the payments service; a vi
   const { shellUrl, paymentsUrl } = stack();
   const demo = path.join(import.meta.dirname, '../../data/demo');
   const lastUpdated = (set: 'free' | 'premium') => (JSON.parse(readFileSync(path.join(demo, set, 'meta.json'), 'utf8')) as { lastUpdated: string }).lastUpdated;
-  const longDate = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+  const longDate = (iso: string) =>
+    new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
   // A visitor: the free (weekly) set from /data, nothing from the premium endpoint.
   const visitor = await browser.newContext();

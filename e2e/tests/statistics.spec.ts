@@ -42,11 +42,21 @@ test('the trend chart and its table show the same values as history.json', async
   // The six decks with the highest mean weekly share.
   const totals = new Map<string, number>();
   for (const week of history.weeks) for (const [name, deck] of Object.entries(week.decks)) totals.set(name, (totals.get(name) ?? 0) + deck.share);
-  const top = [...totals].sort(([a, x], [b, y]) => y - x || (a < b ? -1 : 1)).slice(0, 6).map(([name]) => name);
+  const top = [...totals]
+    .sort(([a, x], [b, y]) => y - x || (a < b ? -1 : 1))
+    .slice(0, 6)
+    .map(([name]) => name);
 
-  const points = await remote.locator('[data-testid="statistics-trend-chart"] circle').evaluateAll((els) =>
-    els.map((el) => ({ deck: el.getAttribute('data-deck') ?? '', week: el.getAttribute('data-week') ?? '', share: Number(el.getAttribute('data-share')), label: el.getAttribute('aria-label') ?? '' })),
-  );
+  const points = await remote
+    .locator('[data-testid="statistics-trend-chart"] circle')
+    .evaluateAll((els) =>
+      els.map((el) => ({
+        deck: el.getAttribute('data-deck') ?? '',
+        week: el.getAttribute('data-week') ?? '',
+        share: Number(el.getAttribute('data-share')),
+        label: el.getAttribute('aria-label') ?? '',
+      })),
+    );
   expect(points).toHaveLength(top.length * weeksWithEntries);
   expect([...new Set(points.map((p) => p.deck))]).toEqual(top);
   for (const p of points) {
@@ -59,9 +69,16 @@ test('the trend chart and its table show the same values as history.json', async
   await remote.getByRole('button', { name: 'Show as table' }).click();
   const table = remote.getByRole('table', { name: 'Share of players per week' });
   await expect(table).toBeVisible();
-  const cells = await table.locator('td[data-deck]').evaluateAll((els) =>
-    els.map((el) => ({ deck: el.getAttribute('data-deck') ?? '', week: el.closest('tr')?.getAttribute('data-week') ?? '', share: el.getAttribute('data-share') ?? '', text: el.textContent ?? '' })),
-  );
+  const cells = await table
+    .locator('td[data-deck]')
+    .evaluateAll((els) =>
+      els.map((el) => ({
+        deck: el.getAttribute('data-deck') ?? '',
+        week: el.closest('tr')?.getAttribute('data-week') ?? '',
+        share: el.getAttribute('data-share') ?? '',
+        text: el.textContent ?? '',
+      })),
+    );
   expect(cells).toHaveLength(top.length * history.weeks.length);
   const shown = cells.filter((c) => c.share !== '');
   expect(shown.map((c) => `${c.deck}|${c.week}|${c.share}`).sort()).toEqual(points.map((p) => `${p.deck}|${p.week}|${p.share}`).sort());
@@ -72,16 +89,27 @@ test('the trend chart and its table show the same values as history.json', async
 test('a window change changes the values', async ({ page }) => {
   const remote = await openStatistics(page);
   const [week, fortnight] = [read<StatsWindow>('stats-7d.json'), read<StatsWindow>('stats-14d.json')];
-  const topShares = () => remote.locator('[data-testid="statistics-top-decks"] td[data-share]').evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-share'))));
+  const topShares = () =>
+    remote.locator('[data-testid="statistics-top-decks"] td[data-share]').evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-share'))));
   // The last 14 days by default.
   await expect(remote.getByRole('radio', { name: '14 days' })).toBeChecked();
-  expect(await topShares()).toEqual(Object.values(fortnight.decks).slice(0, 10).map((d) => d.share));
+  expect(await topShares()).toEqual(
+    Object.values(fortnight.decks)
+      .slice(0, 10)
+      .map((d) => d.share),
+  );
   await remote.getByRole('radio', { name: '7 days' }).check();
   await expect(remote.getByRole('heading', { name: 'Last 7 days' })).toBeVisible();
   await expect(remote.getByTestId('statistics-window-section')).toHaveAttribute('data-days', '7');
-  const sevenDays = Object.values(week.decks).slice(0, 10).map((d) => d.share);
+  const sevenDays = Object.values(week.decks)
+    .slice(0, 10)
+    .map((d) => d.share);
   await expect.poll(topShares).toEqual(sevenDays);
-  expect(sevenDays).not.toEqual(Object.values(fortnight.decks).slice(0, 10).map((d) => d.share));
+  expect(sevenDays).not.toEqual(
+    Object.values(fortnight.decks)
+      .slice(0, 10)
+      .map((d) => d.share),
+  );
   // The matrix follows: its first row's cells are the 7-day file's.
   const first = week.top[0] ?? '';
   const second = week.top[1] ?? '';
@@ -109,10 +137,16 @@ test('an under-sampled matchup cell is marked "not enough games" and not coloure
   // Hatched on the plain surface; a result cell is tinted.
   const look = await few.evaluate((el) => ({ image: getComputedStyle(el).backgroundImage, colour: getComputedStyle(el).backgroundColor }));
   expect(look.image).toContain('repeating-linear-gradient');
-  const surface = await remote.getByTestId('statistics-matrix').locator('tbody th').first().evaluate((el) => getComputedStyle(el).backgroundColor);
+  const surface = await remote
+    .getByTestId('statistics-matrix')
+    .locator('tbody th')
+    .first()
+    .evaluate((el) => getComputedStyle(el).backgroundColor);
   expect(look.colour).toBe(surface);
   const enough = remote.locator('[data-testid="statistics-matrix"] td[data-enough="true"]');
-  const tinted = await enough.evaluateAll((els) => els.filter((el) => el.getAttribute('data-win-rate') !== '0.5').map((el) => getComputedStyle(el).backgroundColor));
+  const tinted = await enough.evaluateAll((els) =>
+    els.filter((el) => el.getAttribute('data-win-rate') !== '0.5').map((el) => getComputedStyle(el).backgroundColor),
+  );
   expect(tinted.length).toBeGreaterThan(0);
   expect(tinted.every((c) => c !== surface)).toBe(true);
 });
@@ -134,7 +168,12 @@ test('a tier tile shows its rank change since last week', async ({ page }) => {
   const shown = await tiles.evaluateAll((els) =>
     els.map((el) => {
       const badge = el.querySelector('[data-rank-change]');
-      return { name: el.getAttribute('data-deck-id') ?? '', kind: badge?.getAttribute('data-rank-change') ?? '', by: Number(badge?.getAttribute('data-rank-by') ?? 0), text: badge?.textContent ?? '' };
+      return {
+        name: el.getAttribute('data-deck-id') ?? '',
+        kind: badge?.getAttribute('data-rank-change') ?? '',
+        by: Number(badge?.getAttribute('data-rank-by') ?? 0),
+        text: badge?.textContent ?? '',
+      };
     }),
   );
   shown.forEach(({ name, kind, by, text }, i) => {
@@ -154,7 +193,7 @@ test('a tier tile shows its rank change since last week', async ({ page }) => {
   await expect(badge).toHaveAttribute('title', /^(Up|Down) \d+ places? since last week \(was \d+\)$/);
 });
 
-test('phones first: at 360 px the page takes the skeleton\'s place and the matrix scrolls sideways with its deck names in view', async ({ page }) => {
+test("phones first: at 360 px the page takes the skeleton's place and the matrix scrolls sideways with its deck names in view", async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 780 });
   const { shellUrl, remoteUrls } = stack();
   // Hold the tier-list remote back to measure the prerendered skeleton, then let it through.
@@ -194,7 +233,7 @@ test('phones first: at 360 px the page takes the skeleton\'s place and the matri
   expect((await firstName.boundingBox())?.x).toBe(before?.x);
 });
 
-test('the page speaks the browser\'s language (German, Japanese)', async ({ browser }) => {
+test("the page speaks the browser's language (German, Japanese)", async ({ browser }) => {
   const { shellUrl } = stack();
   for (const [locale, heading, option] of [
     ['de-DE', 'Meta-Statistiken', '14 Tage'],

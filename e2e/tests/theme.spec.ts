@@ -1,8 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { offlineGoogle, stack } from '../support/stack';
 
-const background = (page: Page) =>
-  page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+const background = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 
 test('the theme follows the system setting and the toggle, in the shell and in remotes', async ({ browser }) => {
   const { shellUrl } = stack();

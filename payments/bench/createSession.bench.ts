@@ -23,8 +23,17 @@ async function measure(existing: number): Promise<number> {
     for (let i = 0; i < existing; i++) {
       const id = `cs_seed_${i}`;
       tx.put('checkoutSessions', id, {
-        id, uid: `u${i % 50}`, mode: 'subscription', prices: ['price_monthly'], quantity: 1, success_url: `${SITE}/`, cancel_url: `${SITE}/`,
-        created: now.toISOString(), expires_at: new Date(now.getTime() + 3_600_000).toISOString(), status: 'open', subscription: null,
+        id,
+        uid: `u${i % 50}`,
+        mode: 'subscription',
+        prices: ['price_monthly'],
+        quantity: 1,
+        success_url: `${SITE}/`,
+        cancel_url: `${SITE}/`,
+        created: now.toISOString(),
+        expires_at: new Date(now.getTime() + 3_600_000).toISOString(),
+        status: 'open',
+        subscription: null,
       });
     }
   });
@@ -33,7 +42,11 @@ async function measure(existing: number): Promise<number> {
   const times: number[] = [];
   for (let i = 0; i < RUNS; i++) {
     const start = performance.now();
-    const res = await fetch(`${server.url}/v1/customers/alice/checkout_sessions`, { method: 'POST', headers: { Authorization: 'Bearer t', 'Content-Type': 'application/json' }, body });
+    const res = await fetch(`${server.url}/v1/customers/alice/checkout_sessions`, {
+      method: 'POST',
+      headers: { Authorization: 'Bearer t', 'Content-Type': 'application/json' },
+      body,
+    });
     await res.arrayBuffer();
     times.push(performance.now() - start);
   }

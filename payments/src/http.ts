@@ -42,7 +42,10 @@ export function sendJson(c: Context, status: ContentfulStatusCode, body: unknown
  */
 export function sendHtml(c: Context, status: ContentfulStatusCode, html: string, siteOrigins: ReadonlySet<string>): Response {
   c.header('Cache-Control', 'no-store');
-  c.header('Content-Security-Policy', `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${[...siteOrigins].join(' ')}; base-uri 'none'; frame-ancestors 'none'`);
+  c.header(
+    'Content-Security-Policy',
+    `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${[...siteOrigins].join(' ')}; base-uri 'none'; frame-ancestors 'none'`,
+  );
   c.header('Referrer-Policy', 'same-origin');
   return c.html(html, status);
 }

@@ -79,7 +79,9 @@ export function priceLabel(price: PriceInfo | undefined): string {
 
 export function checkoutPage(session: CheckoutSessionRecord, prices: Record<string, PriceInfo>): string {
   const id = encodeURIComponent(session.id);
-  const items = session.prices.map((p) => `<li>${escapeHtml(priceLabel(priceOf(prices, p)))}${session.quantity > 1 ? ` × ${session.quantity}` : ''}</li>`).join('');
+  const items = session.prices
+    .map((p) => `<li>${escapeHtml(priceLabel(priceOf(prices, p)))}${session.quantity > 1 ? ` × ${session.quantity}` : ''}</li>`)
+    .join('');
   if (session.status !== 'open') {
     return page(
       'Local test checkout',

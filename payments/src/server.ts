@@ -20,7 +20,19 @@ import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { isBillingError } from '@tcgp/billing';
 import { defaultPrices, type PriceInfo } from './domain/prices';
-import { HttpError, answerClientError, answerConnect, isApiPath, jsonError, limitBody, securityHeaders, sendHtml, sendJson, wellFormedPath, type AppEnv } from './http';
+import {
+  HttpError,
+  answerClientError,
+  answerConnect,
+  isApiPath,
+  jsonError,
+  limitBody,
+  securityHeaders,
+  sendHtml,
+  sendJson,
+  wellFormedPath,
+  type AppEnv,
+} from './http';
 import { messagePage } from './pages';
 import { billingApi } from './routes/billingApi';
 import { checkoutPages } from './routes/checkoutPages';

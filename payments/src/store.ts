@@ -166,7 +166,8 @@ function parseEntry(line: string): JournalEntry | null {
     const value: unknown = JSON.parse(line);
     if (!isMap(value) || !Number.isSafeInteger(value.seq) || !Array.isArray(value.changes)) return null;
     const valid = value.changes.every(
-      (c: unknown) => isMap(c) && (COLLECTIONS as readonly unknown[]).includes(c.collection) && typeof c.id === 'string' && (c.value === null || isMap(c.value)),
+      (c: unknown) =>
+        isMap(c) && (COLLECTIONS as readonly unknown[]).includes(c.collection) && typeof c.id === 'string' && (c.value === null || isMap(c.value)),
     );
     return valid ? (value as unknown as JournalEntry) : null;
   } catch {
@@ -176,7 +177,13 @@ function parseEntry(line: string): JournalEntry | null {
 
 type Tables = { [N in CollectionName]: Map<string, Records[N]> };
 
-const emptyTables = (): Tables => ({ subscriptions: new Map(), checkoutSessions: new Map(), portalSessions: new Map(), collections: new Map(), collectionVersions: new Map() });
+const emptyTables = (): Tables => ({
+  subscriptions: new Map(),
+  checkoutSessions: new Map(),
+  portalSessions: new Map(),
+  collections: new Map(),
+  collectionVersions: new Map(),
+});
 
 function apply(tables: Tables, changes: readonly Change[]): void {
   for (const change of changes) {

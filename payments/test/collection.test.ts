@@ -12,10 +12,16 @@ afterEach(async () => {
 });
 
 const UPDATED = '2026-03-01T12:00:00.000Z';
-const doc = (missing: unknown[] = ['a1-084', 'a1-084', 'pa-007'], extra: Record<string, unknown> = {}) => ({ version: 1, missing, updatedAt: UPDATED, ...extra });
+const doc = (missing: unknown[] = ['a1-084', 'a1-084', 'pa-007'], extra: Record<string, unknown> = {}) => ({
+  version: 1,
+  missing,
+  updatedAt: UPDATED,
+  ...extra,
+});
 const get = (token = 'token-alice', uid = 'alice') => t.call(`/v1/users/${uid}/collection`, { token });
 /** A PUT with exactly these precondition headers. */
-const putIf = (body: unknown, headers: Record<string, string>, token = 'token-alice', uid = 'alice') => t.call(`/v1/users/${uid}/collection`, { method: 'PUT', token, body, headers });
+const putIf = (body: unknown, headers: Record<string, string>, token = 'token-alice', uid = 'alice') =>
+  t.call(`/v1/users/${uid}/collection`, { method: 'PUT', token, body, headers });
 /** A PUT over whatever is stored now (its ETag as If-Match, or If-None-Match: * when nothing is), as a client that just read it. */
 async function put(body: unknown, token = 'token-alice', uid = 'alice'): Promise<Response> {
   const current = await get(token, uid);
@@ -211,7 +217,15 @@ describe('what a collection may hold', () => {
     ['a local time', { ...doc(), updatedAt: '2026-03-01T12:00:00+01:00' }, 'invalid-updated-at'],
     ['31 February', { ...doc(), updatedAt: '2026-02-31T12:00:00.000Z' }, 'invalid-updated-at'],
   ])('refuses %s with a clear code', async (_label, body, code) => {
-    const res = typeof body === 'string' ? await t.call('/v1/users/alice/collection', { method: 'PUT', token: 'token-alice', raw: body, headers: { 'Content-Type': 'application/json', 'If-None-Match': '*' } }) : await put(body);
+    const res =
+      typeof body === 'string'
+        ? await t.call('/v1/users/alice/collection', {
+            method: 'PUT',
+            token: 'token-alice',
+            raw: body,
+            headers: { 'Content-Type': 'application/json', 'If-None-Match': '*' },
+          })
+        : await put(body);
     expect(res.status).toBe(400);
     const json = (await res.json()) as { error: { code: string; message: string } };
     expect(json.error.code).toBe(code);

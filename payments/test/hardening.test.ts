@@ -103,7 +103,11 @@ describe('redirect URLs are stored normalized', () => {
 
 describe('checkout requests are pinned like the production rules', () => {
   it.each([
-    ['a price_data line item (the one-cent attack)', { line_items: [{ price: 'price_monthly', price_data: { unit_amount: 1 } }] }, 'may only have price and quantity'],
+    [
+      'a price_data line item (the one-cent attack)',
+      { line_items: [{ price: 'price_monthly', price_data: { unit_amount: 1 } }] },
+      'may only have price and quantity',
+    ],
     ['a line item without a price', { line_items: [{ price_data: { unit_amount: 1 } }] }, 'line_items[0].price'],
     ['an unknown line item price', { line_items: [{ price: 'price_cheap' }] }, 'No such price: price_cheap'],
     ['a fractional quantity', { price: 'price_monthly', quantity: 1.5 }, 'quantity must be a positive integer'],
@@ -111,9 +115,16 @@ describe('checkout requests are pinned like the production rules', () => {
     ['three line items', { line_items: [{ price: 'price_monthly' }, { price: 'price_yearly' }, { price: 'price_monthly' }] }, 'at most 2 items'],
     ['both price and line_items', { price: 'price_monthly', line_items: [{ price: 'price_monthly' }] }, 'either line_items or price'],
     ['a javascript: success_url', { price: 'price_monthly', success_url: 'javascript:alert(1)' }, 'success_url must be a URL of the site'],
-    ['a success_url on a look-alike host', { price: 'price_monthly', success_url: 'http://site.test:8080.evil.test/' }, 'success_url must be a URL of the site'],
+    [
+      'a success_url on a look-alike host',
+      { price: 'price_monthly', success_url: 'http://site.test:8080.evil.test/' },
+      'success_url must be a URL of the site',
+    ],
   ])('refuses %s: 400', async (_label, body, message) => {
-    const res = await t.call('/v1/customers/alice/checkout_sessions', { token: 'token-alice', body: { mode: 'subscription', success_url: SITE, cancel_url: SITE, ...body } });
+    const res = await t.call('/v1/customers/alice/checkout_sessions', {
+      token: 'token-alice',
+      body: { mode: 'subscription', success_url: SITE, cancel_url: SITE, ...body },
+    });
     expect(res.status).toBe(400);
     const json = (await res.json()) as { error: { code: string; message: string } };
     expect(json.error.code).toBe('invalid-argument');
@@ -121,7 +132,11 @@ describe('checkout requests are pinned like the production rules', () => {
   });
 
   it('accepts line items with only a configured price and an integer quantity', async () => {
-    const session = await createSession(t, 'token-alice', 'alice', { ...checkoutBody(), price: undefined, line_items: [{ price: 'price_yearly', quantity: 1 }] });
+    const session = await createSession(t, 'token-alice', 'alice', {
+      ...checkoutBody(),
+      price: undefined,
+      line_items: [{ price: 'price_yearly', quantity: 1 }],
+    });
     await pay(t, session.url);
     expect((await listSubs(t)).body[0]).toMatchObject({ price: 'price_yearly', quantity: 1 });
   });

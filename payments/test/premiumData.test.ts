@@ -28,7 +28,14 @@ afterEach(async () => {
 
 /** Gives `uid` a subscription with `status` straight in the store (as the extension would). */
 async function subscribe(uid: string, status: SubscriptionStatus) {
-  const sub = { id: `sub_${uid}_${status}`, uid, status, price: 'price_monthly', prices: ['price_monthly'], created: '2026-01-01T00:00:00.000Z' } as Subscription;
+  const sub = {
+    id: `sub_${uid}_${status}`,
+    uid,
+    status,
+    price: 'price_monthly',
+    prices: ['price_monthly'],
+    created: '2026-01-01T00:00:00.000Z',
+  } as Subscription;
   await t.store.transact((tx) => tx.put('subscriptions', sub.id, sub));
 }
 
@@ -78,10 +85,12 @@ describe('who may read the premium data', () => {
   });
 
   it('a subscription bought through the local checkout grants access', async () => {
-    const session = (await (await t.call('/v1/customers/alice/checkout_sessions', {
-      token: 'token-alice',
-      body: { price: 'price_monthly', success_url: SITE, cancel_url: SITE },
-    })).json()) as { url: string };
+    const session = (await (
+      await t.call('/v1/customers/alice/checkout_sessions', {
+        token: 'token-alice',
+        body: { price: 'price_monthly', success_url: SITE, cancel_url: SITE },
+      })
+    ).json()) as { url: string };
     await t.call(`${session.url}/pay`, { origin: t.server.url, form: {} });
     expect((await get('matchups/a1-pikachu.json', 'token-alice')).status).toBe(200);
   });
@@ -108,7 +117,8 @@ describe('one rule for who is Premium: grantsPremium of @tcgp/billing', () => {
         const { startTestService: startIsolated } = await import('./helpers');
         const other = await startIsolated({ premiumDataDir: path.join(data, 'premium'), tokens: { 'token-alice': 'alice', 'token-bob': 'bob' } });
         try {
-          const put = (uid: string, status: SubscriptionStatus) => other.store.transact((tx) => tx.put('subscriptions', `sub_${uid}`, { ...sub(status), id: `sub_${uid}`, uid }));
+          const put = (uid: string, status: SubscriptionStatus) =>
+            other.store.transact((tx) => tx.put('subscriptions', `sub_${uid}`, { ...sub(status), id: `sub_${uid}`, uid }));
           await put('alice', 'paused');
           await put('bob', 'active');
           expect((await other.call('/v1/premium-data/best-decks.json', { token: 'token-alice' })).status).toBe(200);
@@ -175,22 +185,25 @@ describe('caching, compression and CORS', () => {
   it.each([
     ['.br', 'br', brotliCompressSync],
     ['.gz', 'gzip', gzipSync],
-  ] as const)('never sends a %s copy that is a symlink, even a fresh one: the plain JSON instead, never the file it points to', async (suffix, encoding, compress) => {
-    const file = path.join(data, 'premium/x.json');
-    await writeFile(file, '{"x":1}');
-    // Outside the folder, newer than x.json, compressed: sent as is if the symlink were followed.
-    const secret = path.join(data, `secret${suffix}`);
-    await writeFile(secret, compress('{"secret":"outside the premium folder"}'));
-    const later = new Date(Date.now() + 60_000);
-    await utimes(secret, later, later);
-    await symlink(secret, `${file}${suffix}`);
-    const res = await t.call(`${t.server.url}/v1/premium-data/x.json`, { token: 'token-alice', headers: { 'Accept-Encoding': encoding } });
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-encoding')).toBeNull();
-    const body = await res.text();
-    expect(body).toBe('{"x":1}');
-    expect(body).not.toContain('secret');
-  });
+  ] as const)(
+    'never sends a %s copy that is a symlink, even a fresh one: the plain JSON instead, never the file it points to',
+    async (suffix, encoding, compress) => {
+      const file = path.join(data, 'premium/x.json');
+      await writeFile(file, '{"x":1}');
+      // Outside the folder, newer than x.json, compressed: sent as is if the symlink were followed.
+      const secret = path.join(data, `secret${suffix}`);
+      await writeFile(secret, compress('{"secret":"outside the premium folder"}'));
+      const later = new Date(Date.now() + 60_000);
+      await utimes(secret, later, later);
+      await symlink(secret, `${file}${suffix}`);
+      const res = await t.call(`${t.server.url}/v1/premium-data/x.json`, { token: 'token-alice', headers: { 'Accept-Encoding': encoding } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-encoding')).toBeNull();
+      const body = await res.text();
+      expect(body).toBe('{"x":1}');
+      expect(body).not.toContain('secret');
+    },
+  );
 
   it('never sends a precompressed copy that is a symlink inside the folder either', async () => {
     const file = path.join(data, 'premium/x.json');

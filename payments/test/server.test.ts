@@ -1,6 +1,16 @@
 import { BILLING_MESSAGES, type Subscription } from '@tcgp/billing';
 import { addMonths } from '../src/server';
-import { NOW, SITE, checkoutBody, createSession as create, listSubs as list, pay as payWith, startTestService, type CallOptions, type TestService } from './helpers';
+import {
+  NOW,
+  SITE,
+  checkoutBody,
+  createSession as create,
+  listSubs as list,
+  pay as payWith,
+  startTestService,
+  type CallOptions,
+  type TestService,
+} from './helpers';
 
 let t: TestService;
 beforeEach(async () => {

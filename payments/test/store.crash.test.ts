@@ -15,7 +15,10 @@ const repoRoot = path.join(__dirname, '../..');
 /** Runs the writer until it has acknowledged `atLeast` writes, kills it with SIGKILL and returns the acknowledged ids. */
 function writeThenKill(file: string, prefix: string, atLeast: number, compactAfter: number): Promise<string[]> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', WRITER, file, prefix, String(compactAfter)], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', WRITER, file, prefix, String(compactAfter)], {
+      cwd: repoRoot,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     const acked: string[] = [];
     let buffer = '';
     let errors = '';
@@ -45,13 +48,17 @@ afterEach(async () => {
 it.each([
   ['journal only', 64 * 1024 * 1024],
   ['with frequent compactions', 8 * 1024],
-])('kill -9 while writing loses no acknowledged write (%s)', async (_label, compactAfter) => {
-  const file = path.join(dir, 'payments.json');
-  const acked: string[] = [];
-  for (let round = 0; round < 3; round++) acked.push(...(await writeThenKill(file, `r${round}`, 60 + round * 25, compactAfter)));
-  const store = await PaymentsStore.open(file);
-  const stored = new Set(store.list('portalSessions').map((p) => p.id));
-  await store.close();
-  expect(acked.length).toBeGreaterThanOrEqual(225);
-  expect(acked.filter((id) => !stored.has(id))).toEqual([]);
-}, 60_000);
+])(
+  'kill -9 while writing loses no acknowledged write (%s)',
+  async (_label, compactAfter) => {
+    const file = path.join(dir, 'payments.json');
+    const acked: string[] = [];
+    for (let round = 0; round < 3; round++) acked.push(...(await writeThenKill(file, `r${round}`, 60 + round * 25, compactAfter)));
+    const store = await PaymentsStore.open(file);
+    const stored = new Set(store.list('portalSessions').map((p) => p.id));
+    await store.close();
+    expect(acked.length).toBeGreaterThanOrEqual(225);
+    expect(acked.filter((id) => !stored.has(id))).toEqual([]);
+  },
+  60_000,
+);

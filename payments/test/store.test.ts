@@ -21,14 +21,32 @@ async function openStore(options: Parameters<typeof PaymentsStore.open>[1] = {},
   return store;
 }
 
-const portal = (id: string): PortalSessionRecord => ({ id, uid: 'u1', return_url: 'http://site.test/', created: '2026-01-01T00:00:00.000Z', expires_at: '2026-01-01T01:00:00.000Z' });
+const portal = (id: string): PortalSessionRecord => ({
+  id,
+  uid: 'u1',
+  return_url: 'http://site.test/',
+  created: '2026-01-01T00:00:00.000Z',
+  expires_at: '2026-01-01T01:00:00.000Z',
+});
 const putPortal = (store: PaymentsStore, id: string) => store.transact((tx) => tx.put('portalSessions', id, portal(id)));
-const portalIds = (store: PaymentsStore) => store.list('portalSessions').map((p) => p.id).sort();
+const portalIds = (store: PaymentsStore) =>
+  store
+    .list('portalSessions')
+    .map((p) => p.id)
+    .sort();
 
 describe('PaymentsStore: snapshot + append-only journal', () => {
   it('starts empty when there is no data file and creates its folder', async () => {
     const store = await openStore({}, path.join(dir, 'nested', 'data.json'));
-    expect(store.snapshot()).toEqual({ version: 1, seq: 0, subscriptions: {}, checkoutSessions: {}, portalSessions: {}, collections: {}, collectionVersions: {} });
+    expect(store.snapshot()).toEqual({
+      version: 1,
+      seq: 0,
+      subscriptions: {},
+      checkoutSessions: {},
+      portalSessions: {},
+      collections: {},
+      collectionVersions: {},
+    });
   });
 
   it('persists every transaction: a restarted store reads the same records', async () => {

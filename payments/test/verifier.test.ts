@@ -16,7 +16,14 @@ function verifierWith(lookup: (body: unknown) => Response) {
     calls.push({ url: String(url), body });
     return lookup(body);
   });
-  const verifier = createEmulatorVerifier({ emulatorUrl: 'http://127.0.0.1:9099/', apiKey: 'demo-api-key', projectId: 'demo-tcgp', fetchImpl: fetchImpl as unknown as typeof fetch, now: () => NOW, env: {} });
+  const verifier = createEmulatorVerifier({
+    emulatorUrl: 'http://127.0.0.1:9099/',
+    apiKey: 'demo-api-key',
+    projectId: 'demo-tcgp',
+    fetchImpl: fetchImpl as unknown as typeof fetch,
+    now: () => NOW,
+    env: {},
+  });
   return { verifier, calls };
 }
 
@@ -53,7 +60,10 @@ describe('createEmulatorVerifier', () => {
 });
 
 describe('the emulator verifier only runs in a local setup (emulator tokens are unsigned)', () => {
-  const make = (emulatorUrl: string, env: Record<string, string | undefined> = {}) => () => createEmulatorVerifier({ emulatorUrl, apiKey: 'k', env });
+  const make =
+    (emulatorUrl: string, env: Record<string, string | undefined> = {}) =>
+    () =>
+      createEmulatorVerifier({ emulatorUrl, apiKey: 'k', env });
 
   it.each(['http://127.0.0.1:9099', 'http://127.5.6.7:9099/', 'http://localhost:9099', 'http://[::1]:9099'])('starts with the loopback emulator %s', (url) => {
     expect(make(url)).not.toThrow();

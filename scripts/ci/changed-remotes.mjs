@@ -88,6 +88,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.error('usage: node scripts/ci/changed-remotes.mjs <base-ref>');
     process.exit(2);
   }
-  const changed = execFileSync('git', ['diff', '--name-only', `${base}...HEAD`], { cwd: repoRoot, encoding: 'utf8' }).split('\n').filter(Boolean);
+  const changed = execFileSync('git', ['diff', '--name-only', `${base}...HEAD`], { cwd: repoRoot, encoding: 'utf8' })
+    .split('\n')
+    .filter(Boolean);
   console.log(JSON.stringify(affectedRemotes(changed)));
 }

@@ -57,7 +57,8 @@ export function originOf(value, what) {
 }
 
 /** The origin of an absolute URL; null for a relative one (same origin) or null. */
-const absoluteOrigin = (/** @type {unknown} */ value, /** @type {string} */ what) => (typeof value === 'string' && /^[a-z][a-z0-9+.-]*:/i.test(value) ? originOf(value, what) : null);
+const absoluteOrigin = (/** @type {unknown} */ value, /** @type {string} */ what) =>
+  typeof value === 'string' && /^[a-z][a-z0-9+.-]*:/i.test(value) ? originOf(value, what) : null;
 
 /** @returns {unknown[]} */
 const list = (/** @type {unknown} */ value, /** @type {string} */ what) => {
@@ -153,7 +154,7 @@ const rulesString = (/** @type {string} */ value) => {
  * Characters a site URL may hold after its origin: printable ASCII without space, quotes and angle
  * brackets (what `new URL(v).href` produces), written without backslashes for the rules' regex.
  */
-export const URL_TAIL = "[!#-&(-;=?-~]";
+export const URL_TAIL = '[!#-&(-;=?-~]';
 
 /**
  * The regular expression (RE2 and JavaScript alike) a checkout / portal return URL must match.

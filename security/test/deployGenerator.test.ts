@@ -34,7 +34,11 @@ afterEach(async () => {
 async function generate(config: unknown = CONFIG, deploy: unknown = DEPLOY, ...flags: string[]) {
   await writeFile(path.join(dir, 'config.json'), JSON.stringify(config));
   await writeFile(path.join(dir, 'deploy.json'), JSON.stringify(deploy));
-  const run = spawnSync(process.execPath, [GENERATOR, '--config', path.join(dir, 'config.json'), '--deploy', path.join(dir, 'deploy.json'), '--out', dir, ...flags], { encoding: 'utf8' });
+  const run = spawnSync(
+    process.execPath,
+    [GENERATOR, '--config', path.join(dir, 'config.json'), '--deploy', path.join(dir, 'deploy.json'), '--out', dir, ...flags],
+    { encoding: 'utf8' },
+  );
   return { status: run.status, stdout: run.stdout, stderr: run.stderr };
 }
 
@@ -47,7 +51,12 @@ async function headers(): Promise<Header[]> {
 /** The CSP as directive -> sources. */
 async function csp(): Promise<Record<string, string[]>> {
   const value = (await headers()).find((h) => h.key === 'Content-Security-Policy')?.value ?? '';
-  return Object.fromEntries(value.split('; ').map((d) => { const [name = '', ...sources] = d.split(' '); return [name, sources]; }));
+  return Object.fromEntries(
+    value.split('; ').map((d) => {
+      const [name = '', ...sources] = d.split(' ');
+      return [name, sources];
+    }),
+  );
 }
 
 describe('the Content-Security-Policy', () => {
@@ -55,7 +64,18 @@ describe('the Content-Security-Policy', () => {
     expect((await generate()).status).toBe(0);
     const p = await csp();
     expect(p['script-src']).toEqual(["'self'", 'https://tierlist.example.org', 'https://deck.example.org:8443', 'https://apis.google.com']);
-    expect(p['connect-src']).toEqual(expect.arrayContaining(["'self'", 'https://tierlist.example.org', 'https://deck.example.org:8443', 'https://data.example.org', 'https://firebasestorage.googleapis.com', 'https://firestore.googleapis.com', 'https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com']));
+    expect(p['connect-src']).toEqual(
+      expect.arrayContaining([
+        "'self'",
+        'https://tierlist.example.org',
+        'https://deck.example.org:8443',
+        'https://data.example.org',
+        'https://firebasestorage.googleapis.com',
+        'https://firestore.googleapis.com',
+        'https://identitytoolkit.googleapis.com',
+        'https://securetoken.googleapis.com',
+      ]),
+    );
     expect(p['img-src']).toEqual(expect.arrayContaining(["'self'", 'data:', 'https://images.example.org', 'https://lh3.googleusercontent.com']));
     expect(p['frame-src']).toEqual(['https://auth.example.org', 'https://accounts.google.com', 'https://apis.google.com']);
     expect(p['style-src']).toContain("'unsafe-inline'");
@@ -123,10 +143,28 @@ describe('the constants of firestore.rules', () => {
   it("pins return URLs to the site's origins (the pattern, tried here with JavaScript's RegExp)", async () => {
     const pattern = /url\.matches\('([^']+)'\)/.exec(await generatedRules())?.[1] ?? '';
     const re = new RegExp(pattern);
-    for (const ok of ['https://www.example.org', 'https://example.org/', 'https://www.example.org/tier-list?checkout=success', 'https://example.org/?a=1#x', 'https://example.org/done?session={CHECKOUT_SESSION_ID}']) {
+    for (const ok of [
+      'https://www.example.org',
+      'https://example.org/',
+      'https://www.example.org/tier-list?checkout=success',
+      'https://example.org/?a=1#x',
+      'https://example.org/done?session={CHECKOUT_SESSION_ID}',
+    ]) {
       expect([ok, re.test(ok)]).toEqual([ok, true]);
     }
-    for (const bad of ['https://evil.test/', 'https://www.example.org.evil.test/', 'https://www.example.org@evil.test/', 'https://example.orgx/', 'http://example.org/', 'https://wwwxexample.org/', 'https://example.org/a b', 'https://example.org/a\nb', "https://example.org/'", 'https://example.org:8443/', 'javascript:alert(1)']) {
+    for (const bad of [
+      'https://evil.test/',
+      'https://www.example.org.evil.test/',
+      'https://www.example.org@evil.test/',
+      'https://example.orgx/',
+      'http://example.org/',
+      'https://wwwxexample.org/',
+      'https://example.org/a b',
+      'https://example.org/a\nb',
+      "https://example.org/'",
+      'https://example.org:8443/',
+      'javascript:alert(1)',
+    ]) {
       expect([bad, re.test(bad)]).toEqual([bad, false]);
     }
   });

@@ -10,7 +10,8 @@ import { PRICES, PROJECT_ID, SECOND_SITE, SITE, describeWithEmulator, rulesSourc
 let env: RulesTestEnvironment;
 
 const alice = () => env.authenticatedContext('alice').firestore();
-const session = (data: Record<string, unknown>, uid = 'alice', db = alice()) => db.doc(`customers/${uid}/checkout_sessions/s-${Math.random().toString(36).slice(2)}`).set(data);
+const session = (data: Record<string, unknown>, uid = 'alice', db = alice()) =>
+  db.doc(`customers/${uid}/checkout_sessions/s-${Math.random().toString(36).slice(2)}`).set(data);
 const valid = (extra: Record<string, unknown> = {}) => ({
   price: PRICES.monthly,
   mode: 'subscription',
@@ -53,7 +54,9 @@ describeWithEmulator('FIRESTORE_EMULATOR_HOST', 'firestore.rules', () => {
     it.each([
       [
         'a price_data line item (buying Premium for one cent)',
-        withoutPrice({ line_items: [{ price_data: { currency: 'usd', unit_amount: 1, product_data: { name: 'Premium' }, recurring: { interval: 'month' } }, quantity: 1 }] }),
+        withoutPrice({
+          line_items: [{ price_data: { currency: 'usd', unit_amount: 1, product_data: { name: 'Premium' }, recurring: { interval: 'month' } }, quantity: 1 }],
+        }),
       ],
       ['a line item with a price and price_data', withoutPrice({ line_items: [{ price: PRICES.monthly, price_data: { unit_amount: 1 } }] })],
       ['a line item with another field', withoutPrice({ line_items: [{ price: PRICES.monthly, adjustable_quantity: { enabled: true } }] })],
@@ -160,7 +163,12 @@ describeWithEmulator('FIRESTORE_EMULATOR_HOST', 'firestore.rules', () => {
 
   describe('saved collections (collections/{uid})', () => {
     const UPDATED = '2026-03-01T12:00:00.000Z';
-    const doc = (missing: unknown[] = ['a1-084', 'a1-084', 'pa-007'], extra: Record<string, unknown> = {}) => ({ version: 1, missing, updatedAt: UPDATED, ...extra });
+    const doc = (missing: unknown[] = ['a1-084', 'a1-084', 'pa-007'], extra: Record<string, unknown> = {}) => ({
+      version: 1,
+      missing,
+      updatedAt: UPDATED,
+      ...extra,
+    });
     const save = (data: unknown, uid = 'alice', db = alice()) => db.doc(`collections/${uid}`).set(data as Record<string, unknown>);
 
     it.each([

@@ -88,7 +88,11 @@ async function healthChecks(info: StackInfo): Promise<Record<string, number>> {
     ...Object.fromEntries(Object.entries(info.remoteUrls).map(([name, url]) => [name, `${url}/mf-manifest.json`])),
   };
   const out: Record<string, number> = {};
-  for (const [name, url] of Object.entries(checks)) out[name] = await fetch(url).then((r) => r.status, () => 0);
+  for (const [name, url] of Object.entries(checks))
+    out[name] = await fetch(url).then(
+      (r) => r.status,
+      () => 0,
+    );
   return out;
 }
 
@@ -134,7 +138,8 @@ it(`survives ${PER_SERVER} malformed requests per server (seed ${SEED}), checked
     const answers = await Promise.all(batch.map(({ server, c }) => sendRaw(server.url, c).then((res) => ({ server, c, res }))));
     for (const { server, c, res } of answers) {
       statusCounts[res.status] = (statusCounts[res.status] ?? 0) + 1;
-      for (const p of problems(c, res)) failures.push(`${server.name}: ${c.method} ${c.target.slice(0, 60)} [${(c.headers ?? []).map(([k]) => k).join(',')}] -> ${p}`);
+      for (const p of problems(c, res))
+        failures.push(`${server.name}: ${c.method} ${c.target.slice(0, 60)} [${(c.headers ?? []).map(([k]) => k).join(',')}] -> ${p}`);
     }
     const health = await healthChecks(info);
     expect({ batch: i / BATCH, health }).toEqual({ batch: i / BATCH, health: Object.fromEntries(Object.keys(health).map((k) => [k, 200])) });

@@ -64,8 +64,32 @@ const COMMON_PATHS = [
   '/\u00fc\u20ac',
 ];
 
-const STATIC_PATHS = ['/', '/main.js', '/app.0123456789.js', '/mf-manifest.json', '/remoteEntry.js', '/data/meta.json', '/data/best-decks.json', '/config.json', '/remotes.json', '/tier-list', '/data/matchups/a1-pikachu.json', '/de/'];
-const FORBIDDEN_STATIC = ['/.env', '/.git/config', '/%2eenv', '/data/.env', '/data/%2Eenv', '/data/leak.json', '/leak.js', '/linked-dir/secret.txt', '/.%2e/outside/secret.txt', '/data/..%2f..%2foutside%2fsecret.txt'];
+const STATIC_PATHS = [
+  '/',
+  '/main.js',
+  '/app.0123456789.js',
+  '/mf-manifest.json',
+  '/remoteEntry.js',
+  '/data/meta.json',
+  '/data/best-decks.json',
+  '/config.json',
+  '/remotes.json',
+  '/tier-list',
+  '/data/matchups/a1-pikachu.json',
+  '/de/',
+];
+const FORBIDDEN_STATIC = [
+  '/.env',
+  '/.git/config',
+  '/%2eenv',
+  '/data/.env',
+  '/data/%2Eenv',
+  '/data/leak.json',
+  '/leak.js',
+  '/linked-dir/secret.txt',
+  '/.%2e/outside/secret.txt',
+  '/data/..%2f..%2foutside%2fsecret.txt',
+];
 
 function paymentsPaths(c: FuzzContext) {
   return [
@@ -98,7 +122,20 @@ function paymentsPaths(c: FuzzContext) {
 
 const METHODS = ['GET', 'GET', 'GET', 'GET', 'HEAD', 'POST', 'POST', 'POST', 'PUT', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE', 'FOO', 'get', 'CONNECT'];
 
-const RANGES = ['bytes=5-2', 'bytes=-', 'bytes=abc', 'bytes=0-1,5-2', 'bytes=99999999999999999999-', 'bytes=-5', 'items=0-1', 'bytes=0-0', 'bytes=1-', 'bytes= 1-2', 'bytes=18446744073709551616-1', 'bytes=2-1,1-2'];
+const RANGES = [
+  'bytes=5-2',
+  'bytes=-',
+  'bytes=abc',
+  'bytes=0-1,5-2',
+  'bytes=99999999999999999999-',
+  'bytes=-5',
+  'items=0-1',
+  'bytes=0-0',
+  'bytes=1-',
+  'bytes= 1-2',
+  'bytes=18446744073709551616-1',
+  'bytes=2-1,1-2',
+];
 
 function headerVariants(rng: () => number, c: FuzzContext): [string, string][] {
   const makers: (() => [string, string])[] = [
@@ -106,9 +143,26 @@ function headerVariants(rng: () => number, c: FuzzContext): [string, string][] {
     () => ['Accept-Encoding', pick(rng, ['br', 'gzip', 'br;q=0', 'gzip, br, *', 'identity;q=0', 'x'.repeat(1000), 'br, br, br'])],
     () => ['Authorization', `Bearer ${c.token}`],
     () => ['Authorization', `Bearer ${c.token}`],
-    () => ['Authorization', pick(rng, ['Bearer', 'Bearer ', 'Basic YWxpY2U6c2VjcmV0', `Bearer ${forgedToken(c.uid)}`, `Bearer ${forgedToken(c.otherUid)}`, `Bearer ${forgedToken(c.uid, 1)}`, `Bearer ${c.token}x`, `Bearer ${'A'.repeat(9000)}`, 'Bearer a.b.c', 'Bearer \u00ff\u00fe'])],
+    () => [
+      'Authorization',
+      pick(rng, [
+        'Bearer',
+        'Bearer ',
+        'Basic YWxpY2U6c2VjcmV0',
+        `Bearer ${forgedToken(c.uid)}`,
+        `Bearer ${forgedToken(c.otherUid)}`,
+        `Bearer ${forgedToken(c.uid, 1)}`,
+        `Bearer ${c.token}x`,
+        `Bearer ${'A'.repeat(9000)}`,
+        'Bearer a.b.c',
+        'Bearer \u00ff\u00fe',
+      ]),
+    ],
     () => ['Origin', pick(rng, ['null', 'http://evil.test', c.siteOrigin, `${c.siteOrigin}.evil.test`, 'file://'])],
-    () => ['Content-Type', pick(rng, ['application/json', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/json; charset=utf-7'])],
+    () => [
+      'Content-Type',
+      pick(rng, ['application/json', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/json; charset=utf-7']),
+    ],
     () => ['If-None-Match', pick(rng, ['*', 'W/"garbage"', '"' + 'x'.repeat(300) + '"'])],
     () => ['Accept-Language', pick(rng, ['de', '*', 'xx-XX;q=2', ',,,'])],
     () => ['X-Forwarded-For', '1.2.3.4'],
@@ -126,7 +180,12 @@ function bodyVariant(rng: () => number, c: FuzzContext): string | Buffer {
     () => '{"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}}}',
     () => '['.repeat(50_000) + ']'.repeat(50_000),
     () => JSON.stringify({ price: 'price_monthly', success_url: `${c.siteOrigin}/ok\r\nSet-Cookie: x=1`, cancel_url: c.siteOrigin }),
-    () => JSON.stringify({ line_items: [{ price_data: { currency: 'usd', unit_amount: 1, product_data: { name: 'Premium' } }, quantity: 1 }], success_url: c.siteOrigin, cancel_url: c.siteOrigin }),
+    () =>
+      JSON.stringify({
+        line_items: [{ price_data: { currency: 'usd', unit_amount: 1, product_data: { name: 'Premium' } }, quantity: 1 }],
+        success_url: c.siteOrigin,
+        cancel_url: c.siteOrigin,
+      }),
     () => JSON.stringify({ price: 'price_monthly', quantity: '1e309', success_url: 'javascript:alert(1)', cancel_url: c.siteOrigin }),
     () => JSON.stringify({ version: 1, missing: Array.from({ length: 3000 }, () => 'a1-001'), updatedAt: '2026-01-01T00:00:00Z' }),
     () => JSON.stringify({ version: 1, missing: ['../etc/passwd', { id: 1 }, null], updatedAt: 'yesterday' }),

@@ -51,14 +51,40 @@ const settings = { seed: 20261125, numRuns: 400 };
 /** Ids around every boundary of the rule: set-code length, digits, total length 16, bad characters. */
 const id = fc.oneof(
   fc.tuple(fc.stringMatching(/^[a-z0-9]{1,14}$/), fc.stringMatching(/^[0-9]{2,6}$/)).map(([set, n]) => `${set}-${n}`),
-  fc.constantFrom('a1-001', 'a1-084', 'pa-007', 'a2b-1234', 'abcdefghijkl-123', 'abcdefghijkl-1234', 'abcdefghijklm-123', 'A1-001', 'a1-08', 'a1-001,a1-002', '', 'a1_001'),
+  fc.constantFrom(
+    'a1-001',
+    'a1-084',
+    'pa-007',
+    'a2b-1234',
+    'abcdefghijkl-123',
+    'abcdefghijkl-1234',
+    'abcdefghijklm-123',
+    'A1-001',
+    'a1-08',
+    'a1-001,a1-002',
+    '',
+    'a1_001',
+  ),
 );
-const list = fc.array(id, { maxLength: 12 }).chain((ids) => fc.array(fc.constantFrom(...(ids.length ? ids : ['a1-001'])), { maxLength: 30 }).map((extra) => [...ids, ...extra]));
+const list = fc
+  .array(id, { maxLength: 12 })
+  .chain((ids) => fc.array(fc.constantFrom(...(ids.length ? ids : ['a1-001'])), { maxLength: 30 }).map((extra) => [...ids, ...extra]));
 const date = fc.oneof(
   fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2099-12-31T23:59:59Z'), noInvalidDate: true }).map((d) => d.toISOString()),
-  fc.constantFrom('2026-02-31T00:00:00Z', '2025-02-29T12:00:00.000Z', '2024-02-29T12:00:00Z', '2026-04-31T00:00:00Z', '2026-13-01T00:00:00Z', '2026-03-01', '2026-03-01T12:00:00+01:00'),
+  fc.constantFrom(
+    '2026-02-31T00:00:00Z',
+    '2025-02-29T12:00:00.000Z',
+    '2024-02-29T12:00:00Z',
+    '2026-04-31T00:00:00Z',
+    '2026-13-01T00:00:00Z',
+    '2026-03-01',
+    '2026-03-01T12:00:00+01:00',
+  ),
 );
-const doc = fc.record({ version: fc.constantFrom<unknown>(1, 1, 1, 2, '1'), missing: list, updatedAt: date }, { requiredKeys: ['version', 'missing', 'updatedAt'] });
+const doc = fc.record(
+  { version: fc.constantFrom<unknown>(1, 1, 1, 2, '1'), missing: list, updatedAt: date },
+  { requiredKeys: ['version', 'missing', 'updatedAt'] },
+);
 
 describe('the saved list: one rule for every writer and reader', () => {
   it('the client and an import take exactly the same documents', () => {
@@ -78,7 +104,9 @@ describe('the saved list: one rule for every writer and reader', () => {
       settings,
     );
     expect(rulesTake(toSavedCollection(['abcdefghijkl-123', 'a1-001', 'a1-001']))).toBe(true);
-    expect(rulesTake(toSavedCollection(Array.from({ length: 1000 }, (_, i) => `a${i % 10}-${String(Math.floor(i / 10)).padStart(3, '0')}`).flatMap((x) => [x, x])))).toBe(true);
+    expect(
+      rulesTake(toSavedCollection(Array.from({ length: 1000 }, (_, i) => `a${i % 10}-${String(Math.floor(i / 10)).padStart(3, '0')}`).flatMap((x) => [x, x]))),
+    ).toBe(true);
   });
 
   it('firestore.rules refuse what the client refuses, but for copies over 2 and calendar days', () => {

@@ -70,14 +70,21 @@ describe('no request stops the server', () => {
 });
 
 describe('what is never served', () => {
-  it.each(['/.env', '/.git/config', '/%2eenv', '/data/.env', '/data/%2Eenv', '/.%2e/outside/secret.txt', '/data/..%2f..%2foutside%2fsecret.txt', '/%2e%2e/outside/secret.txt', '/data%5c..%5c.env'])(
-    '%s: 404',
-    async (target) => {
-      const res = await get('shell', target);
-      expect(res.status).toBe(404);
-      expect(res.body.toString()).not.toContain('SECRET');
-    },
-  );
+  it.each([
+    '/.env',
+    '/.git/config',
+    '/%2eenv',
+    '/data/.env',
+    '/data/%2Eenv',
+    '/.%2e/outside/secret.txt',
+    '/data/..%2f..%2foutside%2fsecret.txt',
+    '/%2e%2e/outside/secret.txt',
+    '/data%5c..%5c.env',
+  ])('%s: 404', async (target) => {
+    const res = await get('shell', target);
+    expect(res.status).toBe(404);
+    expect(res.body.toString()).not.toContain('SECRET');
+  });
 
   it.each([
     ['shell', '/leak.js'],
@@ -98,14 +105,22 @@ describe('what is never served', () => {
 
 describe('headers', () => {
   it('nosniff on every answer: files, fallbacks, dynamic JSON, 404, 405, 400', async () => {
-    for (const [target, method] of [['/main.js', 'GET'], ['/tier-list', 'GET'], ['/config.json', 'GET'], ['/data/nope.json', 'GET'], ['/', 'POST'], ['/%', 'GET']]) {
+    for (const [target, method] of [
+      ['/main.js', 'GET'],
+      ['/tier-list', 'GET'],
+      ['/config.json', 'GET'],
+      ['/data/nope.json', 'GET'],
+      ['/', 'POST'],
+      ['/%', 'GET'],
+    ]) {
       expect((await get('shell', target as string, [], method)).headers['x-content-type-options']).toBe('nosniff');
     }
   });
 
   it('hashed files are immutable for a year; entries, manifests, HTML and data revalidate', async () => {
     expect((await get('remote', '/app.0123456789.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    for (const target of ['/main.js', '/remoteEntry.js', '/mf-manifest.json', '/index.html']) expect((await get('remote', target)).headers['cache-control']).toBe('no-cache');
+    for (const target of ['/main.js', '/remoteEntry.js', '/mf-manifest.json', '/index.html'])
+      expect((await get('remote', target)).headers['cache-control']).toBe('no-cache');
     expect((await get('shell', '/tier-list')).headers['cache-control']).toBe('no-cache');
     expect((await get('shell', '/data/meta.json')).headers['cache-control']).toBe('no-cache');
     expect((await get('shell', '/config.json')).headers['cache-control']).toBe('no-store');
@@ -175,7 +190,10 @@ describe('the document option (per-language HTML)', () => {
   });
 
   it('sends the chosen file precompressed when accepted', async () => {
-    const res = await get('documents', '/tier-list', [['Accept-Language', 'de'], ['Accept-Encoding', 'br']]);
+    const res = await get('documents', '/tier-list', [
+      ['Accept-Language', 'de'],
+      ['Accept-Encoding', 'br'],
+    ]);
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.text()).toContain('<title>Deutsch</title>');
   });

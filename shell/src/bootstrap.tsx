@@ -41,8 +41,7 @@ function mount(element: React.ReactElement, i18n: I18n): void {
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing');
   const { dataset } = document.documentElement;
-  const prerendered =
-    dataset.prerendered === i18n.language && dataset.prerenderedPath === prerenderedPath(window.location.pathname) && root.hasChildNodes();
+  const prerendered = dataset.prerendered === i18n.language && dataset.prerenderedPath === prerenderedPath(window.location.pathname) && root.hasChildNodes();
   // In a transition, React renders in slices of a few milliseconds and lets the browser respond in
   // between (no long task that blocks a tap on the prerendered page).
   startTransition(() => {
@@ -59,7 +58,6 @@ function mount(element: React.ReactElement, i18n: I18n): void {
   });
   if (document.documentElement.lang !== i18n.language) document.documentElement.lang = i18n.language;
 }
-
 
 async function start() {
   // Not in the task that evaluated the app's modules.

@@ -101,7 +101,6 @@ export const LANGUAGE_FOLDERS: Record<LanguageCode, readonly string[]> = {
 
 export { LANGUAGE_CODES };
 
-
 /**
  * The prerendered file (relative to the shell's dist folder) a local server answers a page request
  * with: the page of the route in the language the browser asks for (`Accept-Language`, the same rule

@@ -118,17 +118,28 @@ describe('route table (SPEC section 2)', () => {
     expect(pageModules(fake)).toEqual([]);
   });
 
-  it.each(['/no/such/page', '/premium', '/tier-list/extra', '/deck/abc/matchups', '/index.html'])('the unknown path %s shows the landing page', async (path) => {
-    const { fake } = await renderApp(path);
-    expect(within(screen.getByRole('main')).getByRole('heading', { level: 1, name: 'Pokémon TCG Pocket Tier List' })).toBeInTheDocument();
-    expect(pageModules(fake)).toEqual([]);
-  });
+  it.each(['/no/such/page', '/premium', '/tier-list/extra', '/deck/abc/matchups', '/index.html'])(
+    'the unknown path %s shows the landing page',
+    async (path) => {
+      const { fake } = await renderApp(path);
+      expect(within(screen.getByRole('main')).getByRole('heading', { level: 1, name: 'Pokémon TCG Pocket Tier List' })).toBeInTheDocument();
+      expect(pageModules(fake)).toEqual([]);
+    },
+  );
 
-  it("loads none of the account remote for a visitor, and its modal host as soon as a modal is asked for", async () => {
+  it('loads none of the account remote for a visitor, and its modal host as soon as a modal is asked for', async () => {
     const fake = pagesLoader();
     const store = createAppStore();
     const i18n = await createShellI18n('en');
-    render(<App store={store} i18n={i18n} services={{ auth: createMemoryAuthClient(), config: LOCAL_DEFAULT_CONFIG }} loader={fake.loader} router={{ kind: 'memory', path: '/' }} />);
+    render(
+      <App
+        store={store}
+        i18n={i18n}
+        services={{ auth: createMemoryAuthClient(), config: LOCAL_DEFAULT_CONFIG }}
+        loader={fake.loader}
+        router={{ kind: 'memory', path: '/' }}
+      />,
+    );
     const account = () => fake.load.mock.calls.filter(([remote]) => remote === 'account').map(([, module]) => module);
     await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
     expect(account()).toEqual([]);

@@ -78,7 +78,12 @@ export function AppRoutes() {
           <Route key={r.key} path={r.path}>
             {(params: Record<string, string | undefined>) => (
               <NavigationFromRouter params={params}>
-                <RemoteModule key={`${r.remote}/${r.module}`} remote={r.remote} module={r.module} fallback={<RouteSkeleton kind={r.skeleton} route={r.key} />} />
+                <RemoteModule
+                  key={`${r.remote}/${r.module}`}
+                  remote={r.remote}
+                  module={r.module}
+                  fallback={<RouteSkeleton kind={r.skeleton} route={r.key} />}
+                />
               </NavigationFromRouter>
             )}
           </Route>

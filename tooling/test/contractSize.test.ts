@@ -47,7 +47,17 @@ function sourceFiles(dir: string): string[] {
 
 describe('linesOfCode', () => {
   it('counts code, not blank lines or comments', () => {
-    const source = ['/**', ' * A doc comment.', ' */', 'export const a = 1; // counted', '', '// a comment', '/* one line */', '/* before */ const b = 2;', 'const url = "http://x";'].join('\n');
+    const source = [
+      '/**',
+      ' * A doc comment.',
+      ' */',
+      'export const a = 1; // counted',
+      '',
+      '// a comment',
+      '/* one line */',
+      '/* before */ const b = 2;',
+      'const url = "http://x";',
+    ].join('\n');
     expect(linesOfCode(source)).toBe(3);
   });
 });

@@ -12,6 +12,10 @@ for await (const chunk of process.stdin) input += chunk;
 const out = [];
 for (const { file, code } of JSON.parse(input)) {
   const [result] = await eslint.lintText(`${code}\nexport {};\n`, { filePath: path.join(repoRoot, file) });
-  out.push((result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports' || m.ruleId === '@typescript-eslint/no-restricted-imports').map((m) => m.message));
+  out.push(
+    (result?.messages ?? [])
+      .filter((m) => m.ruleId === 'no-restricted-imports' || m.ruleId === '@typescript-eslint/no-restricted-imports')
+      .map((m) => m.message),
+  );
 }
 process.stdout.write(JSON.stringify(out));

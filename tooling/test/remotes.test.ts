@@ -23,7 +23,10 @@ interface Remote extends Ports {
 const manifest = readJson<{ shell: Ports; remotes: Remote[] }>('remotes.manifest.json');
 const byName = (name: string) => manifest.remotes.find((r) => r.name === name);
 /** The modules a manifest entry exposes besides `./setup`, without the `./`. */
-const modulesOf = (remote: Remote) => Object.keys(remote.exposes).filter((k) => k !== './setup').map((k) => k.slice(2));
+const modulesOf = (remote: Remote) =>
+  Object.keys(remote.exposes)
+    .filter((k) => k !== './setup')
+    .map((k) => k.slice(2));
 
 type Federation = Record<string, Record<'production' | 'development', { name: string; exposes: Record<string, string>; devPort: number | null }>>;
 let federation: Federation = {};
@@ -47,12 +50,15 @@ describe('remotes.manifest.json and the contract', () => {
 });
 
 describe('remotes.manifest.json and the webpack configs', () => {
-  it.each(manifest.remotes.map((r) => [r.folder, r] as const))('%s: its config exposes exactly the manifest modules, under its name and dev port', (folder, remote) => {
-    for (const mode of ['production', 'development'] as const) {
-      expect(federation[folder]?.[mode]).toEqual({ name: remote.name, exposes: remote.exposes, devPort: remote.devPort });
-    }
-    for (const file of Object.values(remote.exposes)) expect(existsSync(path.join(repoRoot, folder, file))).toBe(true);
-  });
+  it.each(manifest.remotes.map((r) => [r.folder, r] as const))(
+    '%s: its config exposes exactly the manifest modules, under its name and dev port',
+    (folder, remote) => {
+      for (const mode of ['production', 'development'] as const) {
+        expect(federation[folder]?.[mode]).toEqual({ name: remote.name, exposes: remote.exposes, devPort: remote.devPort });
+      }
+      for (const file of Object.values(remote.exposes)) expect(existsSync(path.join(repoRoot, folder, file))).toBe(true);
+    },
+  );
 
   it('the shell exposes nothing and serves on its dev port', () => {
     expect(federation.shell?.production).toEqual({ name: 'shell', exposes: {}, devPort: manifest.shell.devPort });
@@ -68,7 +74,8 @@ describe('each remote folder is a workspace that npm and TypeScript see', () => 
   const workspaces = readJson<{ workspaces: string[] }>('package.json').workspaces;
   const references = readJson<{ references: { path: string }[] }>('tsconfig.json').references.map((r) => path.normalize(r.path));
   /** npm workspace patterns here use `*` for one folder name only. */
-  const isWorkspace = (folder: string) => workspaces.some((w) => new RegExp(`^${w.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]+')}$`).test(folder));
+  const isWorkspace = (folder: string) =>
+    workspaces.some((w) => new RegExp(`^${w.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]+')}$`).test(folder));
 
   it.each(manifest.remotes.map((r) => r.folder))('%s', (folder) => {
     expect(readJson<{ name: string }>(`${folder}/package.json`).name).toBe(folder);
@@ -84,7 +91,11 @@ describe('the manifest check (tooling/remotes.mjs)', () => {
   const problems = (value: unknown) =>
     execFileSync(
       process.execPath,
-      ['--input-type=module', '-e', "const { checkManifest } = await import('./tooling/remotes.mjs'); let input = ''; for await (const c of process.stdin) input += c; try { checkManifest(JSON.parse(input)); } catch (e) { process.stdout.write(e.message); }"],
+      [
+        '--input-type=module',
+        '-e',
+        "const { checkManifest } = await import('./tooling/remotes.mjs'); let input = ''; for await (const c of process.stdin) input += c; try { checkManifest(JSON.parse(input)); } catch (e) { process.stdout.write(e.message); }",
+      ],
       { cwd: repoRoot, input: JSON.stringify(value), encoding: 'utf8' },
     );
   const deck = { name: 'deck', folder: 'mfe-deck', devPort: 3002, localPort: 8082, exposes: { './setup': './src/setup.ts' } };
@@ -99,7 +110,11 @@ describe('the manifest check (tooling/remotes.mjs)', () => {
     ['a port used twice', { shell, remotes: [{ ...deck, localPort: 8080 }] }, 'localPort 8080 is also shell localPort'],
     ['a name used twice', { shell, remotes: [deck, { ...deck, folder: 'mfe-deck2', devPort: 3005, localPort: 8085 }] }, 'name deck is taken'],
     ['a name that is no federation name', { shell, remotes: [{ ...deck, name: 'Deck-1' }] }, 'name must be lower-case letters and digits'],
-    ['a module outside the folder', { shell, remotes: [{ ...deck, exposes: { './setup': '../shell/src/setup.ts' } }] }, 'must point to a file inside the folder'],
+    [
+      'a module outside the folder',
+      { shell, remotes: [{ ...deck, exposes: { './setup': '../shell/src/setup.ts' } }] },
+      'must point to a file inside the folder',
+    ],
     ['no remotes', { shell, remotes: [] }, 'remotes: must be a non-empty list'],
   ])('refuses %s', (_label, value, message) => {
     expect(problems(value)).toContain(message);

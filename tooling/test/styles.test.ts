@@ -7,7 +7,9 @@ import path from 'node:path';
  * package (a relative path that stays inside it) or from the one shared sheet @tcgp/ui exports.
  */
 const repoRoot = path.resolve(__dirname, '../..');
-const REMOTE_FOLDERS = (JSON.parse(fs.readFileSync(path.join(repoRoot, 'remotes.manifest.json'), 'utf8')) as { remotes: { folder: string }[] }).remotes.map((r) => r.folder);
+const REMOTE_FOLDERS = (JSON.parse(fs.readFileSync(path.join(repoRoot, 'remotes.manifest.json'), 'utf8')) as { remotes: { folder: string }[] }).remotes.map(
+  (r) => r.folder,
+);
 const PACKAGES = ['shell', ...REMOTE_FOLDERS, 'dev-kit', 'shared-contracts', ...readdirSync(path.join(repoRoot, 'libs')).map((d) => `libs/${d}`)];
 const SHARED_SHEETS = ['@tcgp/ui/controls.module.css'];
 

@@ -45,7 +45,10 @@ runCli(() => {
   const deckAmount = Number(args.options.get('decks') ?? DEFAULT_DECK_FILTERS.deckAmount);
   if (!Number.isInteger(deckAmount) || deckAmount <= 0) throw new Error('--decks must be a positive integer');
   if (!DECK_AMOUNT_OPTIONS.includes(deckAmount)) process.stderr.write(`note: the site offers ${DECK_AMOUNT_OPTIONS.join(', ')} decks\n`);
-  const missing = (args.options.get('missing') ?? '').split(',').map((id) => id.trim()).filter((id) => id !== '');
+  const missing = (args.options.get('missing') ?? '')
+    .split(',')
+    .map((id) => id.trim())
+    .filter((id) => id !== '');
   const known = new Set(data.cards.map((card) => card.id));
   const unknown = missing.filter((id) => !known.has(id));
   if (unknown.length > 0) throw new Error(`--missing names unknown card ids: ${unknown.join(', ')}`);

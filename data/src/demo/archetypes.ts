@@ -121,7 +121,7 @@ export const TRAINER_WEIGHTS: Record<string, number> = {
   Dawn: 0.8,
   'Rare Candy': 6,
   Lillie: 0.8,
-  'Pokédex': 0.1,
+  Pokédex: 0.1,
   'Hand Scope': 0.1,
   'Pokémon Flute': 0.1,
 };

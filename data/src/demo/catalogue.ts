@@ -81,7 +81,6 @@ function readPackageJson(file: string): unknown {
   return JSON.parse(readFileSync(join(packageDir(), 'dist', file), 'utf8')) as unknown;
 }
 
-
 function str(record: Record<string, unknown>, key: string, where: string): string {
   const value = record[key];
   if (typeof value !== 'string') throw new Error(`pokemon-tcg-pocket-database: ${where}.${key} is not a string`);

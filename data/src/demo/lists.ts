@@ -49,9 +49,7 @@ export class CardFinder {
   private best(cards: CatalogueCard[], preferSet: string | null): CatalogueCard | undefined {
     return [...cards].sort(
       (a, b) =>
-        Number(b.set === preferSet) - Number(a.set === preferSet) ||
-        a.rarityRank - b.rarityRank ||
-        (this.order.get(a.id) ?? 0) - (this.order.get(b.id) ?? 0),
+        Number(b.set === preferSet) - Number(a.set === preferSet) || a.rarityRank - b.rarityRank || (this.order.get(a.id) ?? 0) - (this.order.get(b.id) ?? 0),
     )[0];
   }
 }
@@ -265,18 +263,15 @@ function fillTrainers(list: ListBuilder, plan: DeckPlan, rng: Random): void {
 
 /** One card out, one card in: the list stays at 20 cards and at most 2 copies per name. */
 function mutate(list: ListBuilder, plan: DeckPlan, rng: Random): boolean {
-  const kind = rng.weighted(['trainer', 'support', 'pokemonForTrainer', 'trainerForPokemon'] as const, (k) =>
-    k === 'trainer' ? 6 : k === 'support' ? 2 : 1,
+  const kind = rng.weighted(['trainer', 'support', 'pokemonForTrainer', 'trainerForPokemon'] as const, (k) => (k === 'trainer' ? 6 : k === 'support' ? 2 : 1));
+  const removable = list.slots.filter(
+    (s) => !s.core && (kind === 'trainer' || kind === 'trainerForPokemon' ? s.card.type === 'Trainer' : s.card.type !== 'Trainer'),
   );
-  const removable = list.slots.filter((s) => !s.core && (kind === 'trainer' || kind === 'trainerForPokemon' ? s.card.type === 'Trainer' : s.card.type !== 'Trainer'));
   const stage1Pieces = list.slots.filter((s) => s.core && s.card.stage === 1 && s.count === 2 && list.slots.some((o) => o.card.name === 'Rare Candy'));
   const pool = kind === 'pokemonForTrainer' ? [...removable, ...stage1Pieces] : removable;
   if (pool.length === 0) return false;
   const out = rng.weighted(pool, (s) => (s.card === plan.staples.pokeBall ? 0.2 : 1));
-  const candidates: CatalogueCard[] =
-    kind === 'trainer' || kind === 'pokemonForTrainer'
-      ? plan.trainers.map((t) => t.card)
-      : plan.supportPool;
+  const candidates: CatalogueCard[] = kind === 'trainer' || kind === 'pokemonForTrainer' ? plan.trainers.map((t) => t.card) : plan.supportPool;
   const into = candidates.filter((c) => c.name !== out.card.name && list.nameCount(c.name) < MAX_COPIES);
   if (into.length === 0) return false;
   const weightOf = (c: CatalogueCard): number => plan.trainers.find((t) => t.card === c)?.weight ?? 1;

@@ -102,7 +102,12 @@ export function simulateTournaments(catalogue: Catalogue, options: SimulationOpt
         const r = local.next();
         const identified = !options.malformed || r >= BAD.noDeck + BAD.unmappedDeck;
         const seatDeck = identified ? { id: deck.archetype.deckId, name: deck.archetype.deckName } : r < BAD.noDeck ? null : { id: 'other', name: 'Other' };
-        return { player: `player-${String(p).padStart(5, '0')}`, deck: seatDeck, decklist: maybeBroken(deck.list.decklist, local, options.malformed), hidden: deck };
+        return {
+          player: `player-${String(p).padStart(5, '0')}`,
+          deck: seatDeck,
+          decklist: maybeBroken(deck.list.decklist, local, options.malformed),
+          hidden: deck,
+        };
       });
       const id = `demo-${isoDay(day)}-${t + 1}`;
       const hour = String(10 + t).padStart(2, '0');

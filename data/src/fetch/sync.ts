@@ -34,12 +34,12 @@ export interface FetchSummary {
   requests: number;
 }
 
-
 export function readState(dir: string): FetchState {
   const file = join(dir, STATE_FILE);
   if (!existsSync(file)) return { version: 1, tournaments: {} };
   const json = JSON.parse(readFileSync(file, 'utf8')) as unknown;
-  if (!isRecord(json) || json['version'] !== 1 || !isRecord(json['tournaments'])) throw new Error(`${file} is not a fetch state file (delete it to start over)`);
+  if (!isRecord(json) || json['version'] !== 1 || !isRecord(json['tournaments']))
+    throw new Error(`${file} is not a fetch state file (delete it to start over)`);
   return json as unknown as FetchState;
 }
 

@@ -108,11 +108,7 @@ export function signatureCard(list: readonly ListCard[], catalogue: CatalogueInd
     .filter((x): x is { card: Card; count: number } => x.card !== undefined);
   const pokemon = cards.filter((x) => x.card.type !== 'Trainer');
   const pool = pokemon.length > 0 ? pokemon : cards;
-  const rank = (x: { card: Card; count: number }): [number, number, number] => [
-    x.card.ex === 'Yes' ? 1 : 0,
-    x.count,
-    catalogue.order.get(x.card.id) ?? -1,
-  ];
+  const rank = (x: { card: Card; count: number }): [number, number, number] => [x.card.ex === 'Yes' ? 1 : 0, x.count, catalogue.order.get(x.card.id) ?? -1];
   let best = pool[0];
   for (const x of pool) {
     if (!best) break;

@@ -15,7 +15,6 @@ import { roundNumbers } from './rounding';
 import { TournamentStore } from './store';
 import { isRecord } from '../values';
 
-
 /** Reads the card catalogue (cards.json format); throws a clear message when it is unusable. */
 export function readCatalogue(file: string): CatalogueIndex {
   const json = readJsonFile(file);

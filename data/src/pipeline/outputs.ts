@@ -2,7 +2,22 @@
  * The data files of one date ("as of"), computed from the tournaments in the store. Pure: returns
  * values, writes nothing. Every definition here is written out in data/README.md.
  */
-import type { Archetype, Card, CardScore, DataMeta, DeckList, DeckShare, Expansion, HistoryWeek, LastWeek, LastWeekDeck, Matchup, MatchupData, MetaHistory as History, StatsWindow } from '@tcgp/domain';
+import type {
+  Archetype,
+  Card,
+  CardScore,
+  DataMeta,
+  DeckList,
+  DeckShare,
+  Expansion,
+  HistoryWeek,
+  LastWeek,
+  LastWeekDeck,
+  Matchup,
+  MatchupData,
+  MetaHistory as History,
+  StatsWindow,
+} from '@tcgp/domain';
 import { TOTAL_ROW } from '../derive';
 import { embeddedCardIds } from './archetypes';
 import type { CatalogueIndex } from './catalogue';
@@ -54,7 +69,6 @@ export interface DataSet {
   lastWeek: LastWeek;
   report: IngestReport;
 }
-
 
 /** The main tables of one window: best-decks.json and matchup-data.json. */
 export interface Ranking {

@@ -102,7 +102,8 @@ export function formatIngestReport(report: IngestReport): string[] {
   ];
   const skipped = Object.entries(report.skipped) as [SkipReason, ReportCount][];
   if (skipped.length === 0) lines.push('skipped: nothing');
-  for (const [reason, entry] of skipped) lines.push(`skipped ${String(entry.count).padStart(6)}  ${reason}: ${entry.description} (e.g. ${entry.examples.join('; ')})`);
+  for (const [reason, entry] of skipped)
+    lines.push(`skipped ${String(entry.count).padStart(6)}  ${reason}: ${entry.description} (e.g. ${entry.examples.join('; ')})`);
   for (const [kind, entry] of Object.entries(report.notes) as [NoteKind, ReportCount][]) {
     lines.push(`note    ${String(entry.count).padStart(6)}  ${kind}: ${entry.description}`);
   }

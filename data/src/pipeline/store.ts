@@ -39,7 +39,6 @@ export interface ListInfo {
   entries: ListCard[];
 }
 
-
 function text(value: unknown): string | null {
   if (typeof value === 'string' && value.trim() !== '') return value;
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);

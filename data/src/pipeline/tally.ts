@@ -57,11 +57,19 @@ function archetypeTally(tally: Tally, archetype: number): ArchetypeTally {
 }
 
 function pairTally(tally: Tally, a: number, b: number): PairTally {
-  return entry(entry(tally.pairs, a, () => new Map<number, PairTally>()), b, () => ({ games: 0, points: 0 }));
+  return entry(
+    entry(tally.pairs, a, () => new Map<number, PairTally>()),
+    b,
+    () => ({ games: 0, points: 0 }),
+  );
 }
 
 function listTally(tally: Tally, archetype: number, list: number): ListTally {
-  return entry(entry(tally.lists, archetype, () => new Map<number, ListTally>()), list, () => ({ list, entries: 0, sides: 0, points: 0 }));
+  return entry(
+    entry(tally.lists, archetype, () => new Map<number, ListTally>()),
+    list,
+    () => ({ list, entries: 0, sides: 0, points: 0 }),
+  );
 }
 
 /** Counts the entries and games of the store dated in `range` (inclusive). */

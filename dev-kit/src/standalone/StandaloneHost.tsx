@@ -1,6 +1,21 @@
 import { StrictMode, useEffect, useState, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { StoreProvider, I18nextProvider, useTranslation, LANGUAGES, Link, ServicesProvider, configureDataSource, createAppStore, premiumResolved, rootReducer, useAppDispatch, useAppSelector, userChanged, type RemoteSetup } from 'shared-contracts';
+import {
+  StoreProvider,
+  I18nextProvider,
+  useTranslation,
+  LANGUAGES,
+  Link,
+  ServicesProvider,
+  configureDataSource,
+  createAppStore,
+  premiumResolved,
+  rootReducer,
+  useAppDispatch,
+  useAppSelector,
+  userChanged,
+  type RemoteSetup,
+} from 'shared-contracts';
 import type { RuntimeConfig } from '@tcgp/domain';
 import { Route, Switch } from 'wouter';
 import { NavigationFromRouter, RouterHost } from '@tcgp/routing';
@@ -25,7 +40,15 @@ function DevBar({ nav }: { nav: StandaloneOptions['nav'] }) {
     document.documentElement.dataset.theme = dark ? 'dark' : 'light';
   }, [dark]);
   useHtmlLang();
-  const bar = { display: 'flex', flexWrap: 'wrap', gap: '0.75rem', alignItems: 'center', padding: '0.5rem 1rem', borderBottom: '1px solid var(--color-border)', background: 'var(--color-surface)' } as const;
+  const bar = {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: '0.75rem',
+    alignItems: 'center',
+    padding: '0.5rem 1rem',
+    borderBottom: '1px solid var(--color-border)',
+    background: 'var(--color-surface)',
+  } as const;
   return (
     <div style={bar} data-standalone-host>
       <strong>Standalone dev host</strong>

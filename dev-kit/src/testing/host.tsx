@@ -1,5 +1,21 @@
 import type { ReactElement, ReactNode } from 'react';
-import { StoreProvider, I18nextProvider, ServicesProvider, addMissing, configureDataSource, premiumResolved, userChanged, type User, createAppStore, rootReducer, type AppStore, addNamespace, type LanguageCode, type RemoteSetup, type TextsLoader } from 'shared-contracts';
+import {
+  StoreProvider,
+  I18nextProvider,
+  ServicesProvider,
+  addMissing,
+  configureDataSource,
+  premiumResolved,
+  userChanged,
+  type User,
+  createAppStore,
+  rootReducer,
+  type AppStore,
+  addNamespace,
+  type LanguageCode,
+  type RemoteSetup,
+  type TextsLoader,
+} from 'shared-contracts';
 import type { RuntimeConfig } from '@tcgp/domain';
 import { Route, Switch } from 'wouter';
 import { NavigationFromRouter, RouterHost } from '@tcgp/routing';
@@ -99,17 +115,16 @@ export async function createTestHost(options: TestHostOptions = {}): Promise<Tes
 }
 
 /** Renders `ui` at `route` (matched against `path`) inside a test host. */
-export async function renderWithHost(
-  ui: ReactElement,
-  options: TestHostOptions & { route?: string; path?: string } = {},
-): Promise<TestHost & RenderResult> {
+export async function renderWithHost(ui: ReactElement, options: TestHostOptions & { route?: string; path?: string } = {}): Promise<TestHost & RenderResult> {
   const host = await createTestHost(options);
   const result = render(
     <host.Wrapper>
       <RouterHost router={{ kind: 'memory', path: options.route ?? '/' }}>
         <Switch>
           {options.path ? (
-            <Route path={options.path}>{(params: Record<string, string | undefined>) => <NavigationFromRouter params={params}>{ui}</NavigationFromRouter>}</Route>
+            <Route path={options.path}>
+              {(params: Record<string, string | undefined>) => <NavigationFromRouter params={params}>{ui}</NavigationFromRouter>}
+            </Route>
           ) : (
             <Route path={options.route?.split('?')[0] ?? '/'}>{ui}</Route>
           )}

@@ -1,4 +1,13 @@
-import { CONTRACT_VERSION, LANGUAGE_CODES, createAppStore, rootReducer, type AppStore, type LanguageCode, type RemoteName, type RemoteSetup } from 'shared-contracts';
+import {
+  CONTRACT_VERSION,
+  LANGUAGE_CODES,
+  createAppStore,
+  rootReducer,
+  type AppStore,
+  type LanguageCode,
+  type RemoteName,
+  type RemoteSetup,
+} from 'shared-contracts';
 import { createI18n } from '@tcgp/i18n';
 import { UI_NAMESPACE } from '@tcgp/ui';
 import { LOCAL_DEFAULT_CONFIG } from '@tcgp/schemas';

@@ -69,4 +69,3 @@ export function isBillingError(error: unknown): error is BillingError {
   const e = error as { name?: unknown; code?: unknown; message?: unknown };
   return e.name === 'BillingError' && typeof e.message === 'string' && (BILLING_ERROR_CODES as readonly unknown[]).includes(e.code);
 }
-

@@ -62,14 +62,23 @@ describe('validateCheckoutParams (SPEC section 5)', () => {
   });
 
   it('checks every line item', () => {
-    expect(invalid(() => validateCheckoutParams({ line_items: [{ price: 'a' }, { price: '' }] }, PAGE)).message).toBe('line_items[1].price must be a non-empty string.');
-    expect(invalid(() => validateCheckoutParams({ line_items: [{ price: 'a', quantity: 0 }] }, PAGE)).message).toBe('line_items[0].quantity must be a positive number.');
-    expect(validateCheckoutParams({ line_items: [{ price: 'a', quantity: 2 }, { price: 'b' }] }, PAGE).line_items).toEqual([{ price: 'a', quantity: 2 }, { price: 'b' }]);
+    expect(invalid(() => validateCheckoutParams({ line_items: [{ price: 'a' }, { price: '' }] }, PAGE)).message).toBe(
+      'line_items[1].price must be a non-empty string.',
+    );
+    expect(invalid(() => validateCheckoutParams({ line_items: [{ price: 'a', quantity: 0 }] }, PAGE)).message).toBe(
+      'line_items[0].quantity must be a positive number.',
+    );
+    expect(validateCheckoutParams({ line_items: [{ price: 'a', quantity: 2 }, { price: 'b' }] }, PAGE).line_items).toEqual([
+      { price: 'a', quantity: 2 },
+      { price: 'b' },
+    ]);
   });
 
   it('accepts line items instead of a price, but not both', () => {
     expect(requestPrices(validateCheckoutParams({ line_items: [{ price: 'a' }, { price: 'b' }] }, PAGE))).toEqual(['a', 'b']);
-    expect(invalid(() => validateCheckoutParams({ price: 'a', line_items: [{ price: 'b' }] }, PAGE)).message).toBe('Specify either line_items or price, not both.');
+    expect(invalid(() => validateCheckoutParams({ price: 'a', line_items: [{ price: 'b' }] }, PAGE)).message).toBe(
+      'Specify either line_items or price, not both.',
+    );
   });
 
   it.each([[0], [-1], [Number.NaN], [Number.POSITIVE_INFINITY], ['2'], [null]])('quantity must be a positive number: rejects %p', (quantity) => {
@@ -137,7 +146,8 @@ describe('error catalogue and entitlement rule', () => {
     // A Premium plan wins: the player has Premium, nothing is overdue for them.
     expect(paymentOverdue([{ status: 'past_due' }, { status: 'active' }])).toBe(false);
     expect(paymentOverdue([{ status: 'trialing' }, { status: 'past_due' }])).toBe(false);
-    for (const s of ['active', 'trialing', 'canceled', 'incomplete', 'incomplete_expired', 'unpaid', 'paused'] as const) expect(paymentOverdue([{ status: s }])).toBe(false);
+    for (const s of ['active', 'trialing', 'canceled', 'incomplete', 'incomplete_expired', 'unpaid', 'paused'] as const)
+      expect(paymentOverdue([{ status: s }])).toBe(false);
     expect(paymentOverdue([])).toBe(false);
   });
 });

@@ -26,7 +26,9 @@ describe('lists put aside', () => {
   it('keeps the text exactly, under a key with the time it was put aside', () => {
     const storage = memoryStorage();
     expect(putAside(storage, '{"version":9', at)).toBe(`${COLLECTION_BACKUP_PREFIX}2026-03-01T12:00:00.000Z`);
-    expect(listBackups(storage)).toEqual([{ key: `${COLLECTION_BACKUP_PREFIX}2026-03-01T12:00:00.000Z`, movedAt: '2026-03-01T12:00:00.000Z', text: '{"version":9' }]);
+    expect(listBackups(storage)).toEqual([
+      { key: `${COLLECTION_BACKUP_PREFIX}2026-03-01T12:00:00.000Z`, movedAt: '2026-03-01T12:00:00.000Z', text: '{"version":9' },
+    ]);
   });
 
   it('never writes over an earlier backup of the same moment, and lists the newest first', () => {
@@ -58,11 +60,17 @@ describe('lists put aside', () => {
 
 describe('what can be read of a damaged list', () => {
   it('takes the list of a document of a newer version', () => {
-    expect(salvageCollection(JSON.stringify({ version: 9, missing: ['a1-001', 'a1-001', 'a2-010'], extra: true }))).toEqual({ missing: ['a1-001', 'a1-001', 'a2-010'], dropped: 0 });
+    expect(salvageCollection(JSON.stringify({ version: 9, missing: ['a1-001', 'a1-001', 'a2-010'], extra: true }))).toEqual({
+      missing: ['a1-001', 'a1-001', 'a2-010'],
+      dropped: 0,
+    });
   });
 
   it('keeps two copies of a card, drops what is not a card id', () => {
-    expect(salvageCollection(JSON.stringify({ version: 1, missing: ['a1-001', 'a1-001', 'a1-001', 'A1-9', 7, 'a2-010'] }))).toEqual({ missing: ['a1-001', 'a1-001', 'a2-010'], dropped: 3 });
+    expect(salvageCollection(JSON.stringify({ version: 1, missing: ['a1-001', 'a1-001', 'a1-001', 'A1-9', 7, 'a2-010'] }))).toEqual({
+      missing: ['a1-001', 'a1-001', 'a2-010'],
+      dropped: 3,
+    });
   });
 
   it('finds the quoted ids of a text cut short', () => {

@@ -91,7 +91,8 @@ export function salvageCollection(text: string): SalvagedCollection {
   try {
     const json: unknown = JSON.parse(text);
     if (Array.isArray(json)) entries = json;
-    else if (typeof json === 'object' && json !== null && Array.isArray((json as { missing?: unknown }).missing)) entries = (json as { missing: unknown[] }).missing;
+    else if (typeof json === 'object' && json !== null && Array.isArray((json as { missing?: unknown }).missing))
+      entries = (json as { missing: unknown[] }).missing;
   } catch {
     entries = null;
   }

@@ -20,7 +20,15 @@ describe('merging two lists: per card the larger copy count', () => {
   });
 
   it('expands counts card by card', () => {
-    expect(listFromCounts(new Map([['a1-001', 2], ['a1-002', 1], ['a1-003', 0]]))).toEqual(['a1-001', 'a1-001', 'a1-002']);
+    expect(
+      listFromCounts(
+        new Map([
+          ['a1-001', 2],
+          ['a1-002', 1],
+          ['a1-003', 0],
+        ]),
+      ),
+    ).toEqual(['a1-001', 'a1-001', 'a1-002']);
   });
 });
 

@@ -61,7 +61,11 @@ describe('three-way merge properties (seeded, bounded)', () => {
       fc.property(counts, edits, edits, time, time, (baseCounts, mineEdits, theirEdits, mineAt, theirAt) => {
         const mineCounts = edited(baseCounts, mineEdits);
         const theirCounts = edited(baseCounts, theirEdits);
-        const merged = mergeThreeWay(toList(baseCounts), { missing: toList(mineCounts), updatedAt: mineAt }, { missing: toList(theirCounts), updatedAt: theirAt });
+        const merged = mergeThreeWay(
+          toList(baseCounts),
+          { missing: toList(mineCounts), updatedAt: mineAt },
+          { missing: toList(theirCounts), updatedAt: theirAt },
+        );
         POOL.forEach((id, i) => {
           const b = baseCounts[i] ?? 0;
           const m = mineCounts[i] ?? 0;

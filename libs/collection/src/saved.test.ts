@@ -1,4 +1,13 @@
-import { MAX_CARD_ID_LENGTH, MAX_MISSING, SAVED_COLLECTION_VERSION, isSavableMissing, isUtcDateTime, parseSavedCollection, restoreCollection, toSavedCollection } from './saved';
+import {
+  MAX_CARD_ID_LENGTH,
+  MAX_MISSING,
+  SAVED_COLLECTION_VERSION,
+  isSavableMissing,
+  isUtcDateTime,
+  parseSavedCollection,
+  restoreCollection,
+  toSavedCollection,
+} from './saved';
 
 const valid = { version: 1, missing: ['a1-084', 'a1-084', 'pa-007', 'a2b-1234'], updatedAt: '2026-03-01T12:00:00.000Z' };
 
@@ -19,7 +28,10 @@ describe('the saved collection {version: 1, missing, updatedAt}', () => {
       ok: false,
       problem: { code: 'tooManyCopies', cardId: 'a1-001', copies: 3, max: 2 },
     });
-    expect(parseSavedCollection({ ...valid, missing: Array.from({ length: 4 }, () => 'a1-084') })).toMatchObject({ ok: false, problem: { code: 'tooManyCopies', copies: 4 } });
+    expect(parseSavedCollection({ ...valid, missing: Array.from({ length: 4 }, () => 'a1-084') })).toMatchObject({
+      ok: false,
+      problem: { code: 'tooManyCopies', copies: 4 },
+    });
   });
 
   it('takes card ids of at most 16 characters (a 60 KB id is refused)', () => {
@@ -48,16 +60,37 @@ describe('the saved collection {version: 1, missing, updatedAt}', () => {
     [null, { code: 'notObject' }],
     [[1, 2], { code: 'notObject' }],
     ['text', { code: 'notObject' }],
-    [{ ...valid, version: 2 }, { code: 'version', found: '2' }],
-    [{ ...valid, version: '1' }, { code: 'version', found: '1' }],
-    [{ missing: [], updatedAt: valid.updatedAt }, { code: 'version', found: 'undefined' }],
+    [
+      { ...valid, version: 2 },
+      { code: 'version', found: '2' },
+    ],
+    [
+      { ...valid, version: '1' },
+      { code: 'version', found: '1' },
+    ],
+    [
+      { missing: [], updatedAt: valid.updatedAt },
+      { code: 'version', found: 'undefined' },
+    ],
     [{ ...valid, missing: 'a1-001' }, { code: 'missingList' }],
-    [{ ...valid, missing: ['a1-001', 'A1-002'] }, { code: 'cardId', index: 1, value: 'A1-002' }],
-    [{ ...valid, missing: ['a1-01'] }, { code: 'cardId', index: 0, value: 'a1-01' }],
-    [{ ...valid, missing: ['a1-001', 7] }, { code: 'cardId', index: 1, value: '7' }],
+    [
+      { ...valid, missing: ['a1-001', 'A1-002'] },
+      { code: 'cardId', index: 1, value: 'A1-002' },
+    ],
+    [
+      { ...valid, missing: ['a1-01'] },
+      { code: 'cardId', index: 0, value: 'a1-01' },
+    ],
+    [
+      { ...valid, missing: ['a1-001', 7] },
+      { code: 'cardId', index: 1, value: '7' },
+    ],
     [{ ...valid, updatedAt: '2026-02-31T00:00:00Z' }, { code: 'updatedAt' }],
     [{ ...valid, updatedAt: '2026-03-01T12:00:00+01:00' }, { code: 'updatedAt' }],
-    [{ ...valid, owner: 'me' }, { code: 'unknownField', field: 'owner' }],
+    [
+      { ...valid, owner: 'me' },
+      { code: 'unknownField', field: 'owner' },
+    ],
   ])('names the first problem of %j', (input, problem) => {
     expect(parseSavedCollection(input)).toEqual({ ok: false, problem });
   });

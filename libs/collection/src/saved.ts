@@ -59,7 +59,7 @@ export type CollectionProblem =
 export type CollectionResult = { ok: true; value: SavedCollection } | { ok: false; problem: CollectionProblem };
 
 function shown(value: unknown): string {
-  const text = typeof value === 'string' ? value : JSON.stringify(value) ?? String(value);
+  const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value));
   return text.length > 40 ? `${text.slice(0, 40)}…` : text;
 }
 

@@ -113,7 +113,6 @@ describe('share-link codec', () => {
   });
 });
 
-
 /** A code of `version` around hand-made bytes, with a correct checksum: what a crafted link looks like. */
 function craft(body: number[], version: 1 | 2 = 2): string {
   const bytes = [...body];
@@ -154,7 +153,12 @@ const HEADER = [0x00, 3]; // all energies, score, deck amount 30, no deck
 describe('share links a crafted code cannot use to break a list', () => {
   it('refuses a link of more than 2,000 copies made of sets that repeat (2,014 copies)', () => {
     // 19 groups of 53 cards, each twice: 2,014 copies of 1,007 cards, every group under the limit alone.
-    const groups = Array.from({ length: 19 }, () => group('a1', Array.from({ length: 53 }, () => ({ gap: 0, copies: 2 as const }))));
+    const groups = Array.from({ length: 19 }, () =>
+      group(
+        'a1',
+        Array.from({ length: 53 }, () => ({ gap: 0, copies: 2 as const })),
+      ),
+    );
     expect(decodeSharedView(craft([...HEADER, ...groups.flat()]))).toEqual({ ok: false, error: 'damaged' });
   });
 
@@ -180,7 +184,10 @@ describe('share links a crafted code cannot use to break a list', () => {
   it('refuses the same rules in version-1 links', () => {
     const twice = [...group('a1', [{ gap: 84, copies: 2 }]), ...group('a1', [{ gap: 84, copies: 2 }])];
     expect(decodeSharedView(craft([...HEADER, ...twice], 1))).toEqual({ ok: false, error: 'damaged' });
-    expect(decodeSharedView(craft([...HEADER, ...group('a1', [{ gap: 84, copies: 2 }])], 1))).toMatchObject({ ok: true, view: { missing: ['a1-084', 'a1-084'] } });
+    expect(decodeSharedView(craft([...HEADER, ...group('a1', [{ gap: 84, copies: 2 }])], 1))).toMatchObject({
+      ok: true,
+      view: { missing: ['a1-084', 'a1-084'] },
+    });
   });
 
   it('refuses a link that names a card the catalogue does not know, and takes it without a catalogue', () => {
@@ -204,7 +211,10 @@ describe('version-1 links', () => {
         deck: 'mewtwo-ex-a1-129&gardevoir-a1-132',
       },
     });
-    expect(decodeSharedView('1EAMjEw')).toEqual({ ok: true, view: { missing: [], filters: { energy: null, includeEx: true, deckAmount: 30, sortBy: 'score' }, deck: null } });
+    expect(decodeSharedView('1EAMjEw')).toEqual({
+      ok: true,
+      view: { missing: [], filters: { energy: null, includeEx: true, deckAmount: 30, sortBy: 'score' }, deck: null },
+    });
   });
 });
 
@@ -247,16 +257,22 @@ describe('share-link properties (seeded, bounded)', () => {
   const SETS = ['a1', 'a1a', 'a2', 'a2a', 'a2b', 'a3', 'b1', 'pa'];
   const cardId = fc.tuple(fc.constantFrom(...SETS), fc.integer({ min: 1, max: 400 })).map(([set, n]) => `${set}-${String(n).padStart(3, '0')}`);
   /** A list the saved format takes: distinct cards with 1 or 2 copies. */
-  const missingList = fc.uniqueArray(cardId, { maxLength: 120 }).chain((ids) =>
-    fc.tuple(...ids.map(() => fc.constantFrom(1, 2))).map((copies) => ids.flatMap((id, i) => Array.from({ length: copies[i] ?? 1 }, () => id))),
-  );
+  const missingList = fc
+    .uniqueArray(cardId, { maxLength: 120 })
+    .chain((ids) =>
+      fc.tuple(...ids.map(() => fc.constantFrom(1, 2))).map((copies) => ids.flatMap((id, i) => Array.from({ length: copies[i] ?? 1 }, () => id))),
+    );
   const filters = fc.record({
     energy: fc.constantFrom(null, ...ENERGY_TYPES),
     includeEx: fc.boolean(),
     deckAmount: fc.constantFrom(...DECK_AMOUNT_OPTIONS),
     sortBy: fc.constantFrom(...SORT_OPTIONS),
   });
-  const view: fc.Arbitrary<SharedView> = fc.record({ missing: missingList, filters, deck: fc.option(fc.string({ minLength: 1, maxLength: 60 }), { nil: null }) });
+  const view: fc.Arbitrary<SharedView> = fc.record({
+    missing: missingList,
+    filters,
+    deck: fc.option(fc.string({ minLength: 1, maxLength: 60 }), { nil: null }),
+  });
   const settings = { seed: 20261125, numRuns: 200 };
 
   /** What the store would do with a decoded view: keep its list, and a reload reads it back. */

@@ -14,7 +14,9 @@ import { taskAfterQueued } from '@tcgp/scheduling';
 import { DATA_FILES, parseBestDecksInSlices, parseCardsInSlices, parseMatchupSummary, parseMeta, type ParseResult } from '@tcgp/schemas';
 
 /** The data API's base query as a `queryFn` receives it: a data file path in, the decoded JSON out. */
-type DataBaseQuery = (file: string) => QueryReturnValue<unknown, FetchBaseQueryError, unknown> | PromiseLike<QueryReturnValue<unknown, FetchBaseQueryError, unknown>>;
+type DataBaseQuery = (
+  file: string,
+) => QueryReturnValue<unknown, FetchBaseQueryError, unknown> | PromiseLike<QueryReturnValue<unknown, FetchBaseQueryError, unknown>>;
 
 /**
  * A `queryFn` that fetches one data file (a path relative to the data set, or a function of the

@@ -129,15 +129,10 @@ export function useDerivedDecks(): DerivedDecksView {
   const filters = useEffectiveFilters();
   const result = useMemo(
     () =>
-      data.archetypes && data.cards
-        ? deriveDecks({ archetypes: data.archetypes, cards: data.cards, missing, filters, summary: data.summary })
-        : undefined,
+      data.archetypes && data.cards ? deriveDecks({ archetypes: data.archetypes, cards: data.cards, missing, filters, summary: data.summary }) : undefined,
     [data.archetypes, data.cards, data.summary, missing, filters],
   );
-  const tiers = useMemo(
-    () => (result ? assignTiers(result.decks, (d) => metricValue(d, filters.sortBy)) : undefined),
-    [result, filters.sortBy],
-  );
+  const tiers = useMemo(() => (result ? assignTiers(result.decks, (d) => metricValue(d, filters.sortBy)) : undefined), [result, filters.sortBy]);
   return { ...data, filters, result, tiers };
 }
 
@@ -148,9 +143,7 @@ export function useBestDeck(): DeckData & { finder: FinderResult | undefined; fi
   const filters = useEffectiveFilters();
   const finder = useMemo(
     () =>
-      data.archetypes && data.cards
-        ? findBestDeck({ archetypes: data.archetypes, cards: data.cards, missing, filters, summary: data.summary })
-        : undefined,
+      data.archetypes && data.cards ? findBestDeck({ archetypes: data.archetypes, cards: data.cards, missing, filters, summary: data.summary }) : undefined,
     [data.archetypes, data.cards, data.summary, missing, filters],
   );
   return { ...data, finder, filters };

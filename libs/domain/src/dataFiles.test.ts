@@ -5,13 +5,19 @@ describe('ENERGY_TYPES', () => {
   it('lists the ten energies of the game once each', () => {
     expect(ENERGY_TYPES).toHaveLength(10);
     expect(new Set(ENERGY_TYPES).size).toBe(10);
-    expect(ENERGY_TYPES).toEqual(expect.arrayContaining(['Grass', 'Fire', 'Water', 'Lightning', 'Psychic', 'Fighting', 'Darkness', 'Metal', 'Dragon', 'Colorless']));
+    expect(ENERGY_TYPES).toEqual(
+      expect.arrayContaining(['Grass', 'Fire', 'Water', 'Lightning', 'Psychic', 'Fighting', 'Darkness', 'Metal', 'Dragon', 'Colorless']),
+    );
   });
 });
 
 describe('isDataValidationError', () => {
   it('recognizes the error of a file that arrived with the wrong shape', () => {
-    const error: DataValidationError = { status: 'CUSTOM_ERROR', error: 'VALIDATION_ERROR', data: { file: 'cards.json', problems: [{ path: '$[0].id', reason: 'missing' }] } };
+    const error: DataValidationError = {
+      status: 'CUSTOM_ERROR',
+      error: 'VALIDATION_ERROR',
+      data: { file: 'cards.json', problems: [{ path: '$[0].id', reason: 'missing' }] },
+    };
     expect(isDataValidationError(error)).toBe(true);
   });
 

@@ -3,18 +3,7 @@
  * (data/), the data API and every part that reads them. Types and a few constants only.
  */
 
-export const ENERGY_TYPES = [
-  'Grass',
-  'Fire',
-  'Water',
-  'Lightning',
-  'Psychic',
-  'Fighting',
-  'Darkness',
-  'Metal',
-  'Dragon',
-  'Colorless',
-] as const;
+export const ENERGY_TYPES = ['Grass', 'Fire', 'Water', 'Lightning', 'Psychic', 'Fighting', 'Darkness', 'Metal', 'Dragon', 'Colorless'] as const;
 export type EnergyType = (typeof ENERGY_TYPES)[number];
 export type CardType = EnergyType | 'Trainer';
 

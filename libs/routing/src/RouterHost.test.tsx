@@ -19,7 +19,13 @@ function App({ path }: { path: string }) {
       <Where />
       <Link to="/deck/espeon-b3a-020&swablu-b1-196">a deck</Link>
       <Switch>
-        <Route path="/deck/:deckId">{(params: Record<string, string | undefined>) => <NavigationFromRouter params={params}><DeckPage /></NavigationFromRouter>}</Route>
+        <Route path="/deck/:deckId">
+          {(params: Record<string, string | undefined>) => (
+            <NavigationFromRouter params={params}>
+              <DeckPage />
+            </NavigationFromRouter>
+          )}
+        </Route>
         <Route>
           <p>home</p>
         </Route>

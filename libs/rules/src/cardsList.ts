@@ -26,10 +26,7 @@ export function cardScoreValue(raw: number): number {
  * Decision: the card name in the row is not compared with the catalogue name (data sources differ in
  * apostrophes); the set code and number decide.
  */
-export function mergeCardScores(
-  cardScores: readonly CardScore[],
-  cards: CardIndex,
-): { byId: Map<CardId, RankedCard>; skipped: string[] } {
+export function mergeCardScores(cardScores: readonly CardScore[], cards: CardIndex): { byId: Map<CardId, RankedCard>; skipped: string[] } {
   const byId = new Map<CardId, RankedCard>();
   const skipped: string[] = [];
   for (const row of cardScores) {
@@ -46,11 +43,7 @@ export function mergeCardScores(
       copies: parsed.copies,
     };
     const current = byId.get(card.id);
-    if (
-      !current ||
-      candidate.popularity > current.popularity ||
-      (candidate.popularity === current.popularity && candidate.score > current.score)
-    ) {
+    if (!current || candidate.popularity > current.popularity || (candidate.popularity === current.popularity && candidate.score > current.score)) {
       byId.set(card.id, candidate);
     }
   }
@@ -62,12 +55,10 @@ export function mergeCardScores(
  * (a card marked missing once is left out), only cards of `expansion` (card.set) when one is chosen,
  * sorted by popularity (highest first; ties by score, highest first), at most 20.
  */
-export function rankCards(input: {
-  cardScores: readonly CardScore[];
-  cards: CardIndex;
-  missing: readonly CardId[];
-  expansion: string | null;
-}): { cards: RankedCard[]; skipped: string[] } {
+export function rankCards(input: { cardScores: readonly CardScore[]; cards: CardIndex; missing: readonly CardId[]; expansion: string | null }): {
+  cards: RankedCard[];
+  skipped: string[];
+} {
   const { byId, skipped } = mergeCardScores(input.cardScores, input.cards);
   const missing = new Set(input.missing);
   const ranked = [...byId.values()]

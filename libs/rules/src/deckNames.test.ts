@@ -1,14 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createCardIndex } from './cards';
-import {
-  deckIconCardIds,
-  deckNameCardIds,
-  firstPokemonOfList,
-  parseDeckName,
-  prettifySlug,
-  readableDeckName,
-} from './deckNames';
+import { deckIconCardIds, deckNameCardIds, firstPokemonOfList, parseDeckName, prettifySlug, readableDeckName } from './deckNames';
 import { CARDS, INDEX, list } from './testing/fixtures';
 import type { Archetype, Card } from '@tcgp/domain';
 

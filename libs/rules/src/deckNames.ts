@@ -79,7 +79,9 @@ export const DECK_NAME_SEPARATOR = ' & ';
  * Never throws; returns the trimmed input when nothing readable is left.
  */
 export function readableDeckName(nameOrId: string, cards?: CardIndex): string {
-  const names = parseDeckName(nameOrId).map((part) => partName(part, cards)).filter((n) => n.length > 0);
+  const names = parseDeckName(nameOrId)
+    .map((part) => partName(part, cards))
+    .filter((n) => n.length > 0);
   return names.length > 0 ? names.join(DECK_NAME_SEPARATOR) : nameOrId.trim();
 }
 

@@ -152,11 +152,7 @@ export function isPrepared(archetypes: readonly Archetype[], cards: CardIndex): 
  * (a real data set has thousands of lists: parsed in one go, that is a long task on a phone). The
  * result is the same and lands in the same cache, so the pages' synchronous calls then find it.
  */
-export async function prepareArchetypesInSlices(
-  archetypes: readonly Archetype[],
-  cards: CardIndex,
-  slices: SliceOptions = {},
-): Promise<PreparedArchetypes> {
+export async function prepareArchetypesInSlices(archetypes: readonly Archetype[], cards: CardIndex, slices: SliceOptions = {}): Promise<PreparedArchetypes> {
   const skipped: SkippedList[] = [];
   const prepared: PreparedArchetype[] = [];
   const slicer = timeSlicer(slices);
@@ -231,12 +227,7 @@ function relative(value: number, max: number): number {
  * 4. popularity, and strength (of each deck's strongest kept list), relative to the highest among those kept decks;
  * 5. order by the `sortBy` metric, highest first (null win rates last).
  */
-export function deriveFromPrepared(
-  prepared: PreparedArchetypes,
-  missing: readonly CardId[],
-  filters: DeckFilters,
-  summary?: MatchupSummary,
-): DeriveResult {
+export function deriveFromPrepared(prepared: PreparedArchetypes, missing: readonly CardId[], filters: DeckFilters, summary?: MatchupSummary): DeriveResult {
   const missingCounts = countMissing(missing);
   const listFilter = { energy: filters.energy, includeEx: filters.includeEx };
   const candidates: { archetype: Archetype; id: string; lists: DeckList[] }[] = [];
@@ -285,10 +276,5 @@ export function deriveFromPrepared(
  * re-runs the cheap filtering and sorting.
  */
 export function deriveDecks(input: DeriveInput): DeriveResult {
-  return deriveFromPrepared(
-    prepareArchetypesCached(input.archetypes, input.cards),
-    input.missing,
-    input.filters,
-    input.summary,
-  );
+  return deriveFromPrepared(prepareArchetypesCached(input.archetypes, input.cards), input.missing, input.filters, input.summary);
 }

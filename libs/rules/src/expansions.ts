@@ -16,11 +16,10 @@ export interface RankedExpansion {
  * or only reprints) is not ranked at all: it is listed apart in `unranked` (data order), never put in
  * tier E with 0. Ties keep the order of `expansions`.
  */
-export function rankExpansions(input: {
-  cardScores: readonly CardScore[];
-  cards: CardIndex;
-  expansions: readonly Expansion[];
-}): { ranked: RankedExpansion[]; unranked: Expansion[] } {
+export function rankExpansions(input: { cardScores: readonly CardScore[]; cards: CardIndex; expansions: readonly Expansion[] }): {
+  ranked: RankedExpansion[];
+  unranked: Expansion[];
+} {
   const totals = new Map<string, number>();
   for (const { card, score } of mergeCardScores(input.cardScores, input.cards).byId.values()) {
     totals.set(card.set, (totals.get(card.set) ?? 0) + score);

@@ -16,7 +16,12 @@ describe('effectiveFilters (the filters in force)', () => {
 
 describe('filtersInForce', () => {
   it('names the filters a premium user changed from the defaults', () => {
-    expect(filtersInForce({ energy: 'Fire', includeEx: false, deckAmount: 100, sortBy: 'winRate' }, true)).toEqual(['energy', 'includeEx', 'deckAmount', 'sortBy']);
+    expect(filtersInForce({ energy: 'Fire', includeEx: false, deckAmount: 100, sortBy: 'winRate' }, true)).toEqual([
+      'energy',
+      'includeEx',
+      'deckAmount',
+      'sortBy',
+    ]);
     expect(filtersInForce({ energy: null, includeEx: true, deckAmount: 30, sortBy: 'score' }, true)).toEqual([]);
     expect(filtersInForce({ energy: null, includeEx: true, deckAmount: 40, sortBy: 'score' }, true)).toEqual(['deckAmount']);
   });
@@ -54,9 +59,7 @@ describe('listMatchesFilters', () => {
   });
 
   it('throws Card not found for an unknown id', () => {
-    expect(() => listMatchesFilters(list(0, 0, '1:zz-001'), INDEX, { energy: null, includeEx: true })).toThrow(
-      'Card not found: zz-001',
-    );
+    expect(() => listMatchesFilters(list(0, 0, '1:zz-001'), INDEX, { energy: null, includeEx: true })).toThrow('Card not found: zz-001');
   });
 });
 
@@ -66,12 +69,8 @@ describe('validateListCopies (at most 2 per card name)', () => {
   });
 
   it('reports 3 copies of one name across printings', () => {
-    expect(validateListCopies(list(0, 0, '2:pa-005', '1:a2b-111'), INDEX)).toEqual([
-      'Too many copies of "Poké Ball": 3 (at most 2 per card name)',
-    ]);
-    expect(validateListCopies(list(0, 0, '3:a1-001'), INDEX)).toEqual([
-      'Too many copies of "Bulbasaur": 3 (at most 2 per card name)',
-    ]);
+    expect(validateListCopies(list(0, 0, '2:pa-005', '1:a2b-111'), INDEX)).toEqual(['Too many copies of "Poké Ball": 3 (at most 2 per card name)']);
+    expect(validateListCopies(list(0, 0, '3:a1-001'), INDEX)).toEqual(['Too many copies of "Bulbasaur": 3 (at most 2 per card name)']);
   });
 
   it('reports malformed entries and unknown ids instead of throwing', () => {

@@ -1,12 +1,4 @@
-import {
-  MAX_MATCHUPS,
-  MIN_GAMES,
-  TOTAL,
-  WIN_RATE_THRESHOLD,
-  overallWinRate,
-  strongAndWeak,
-  summarizeMatchups,
-} from './matchups';
+import { MAX_MATCHUPS, MIN_GAMES, TOTAL, WIN_RATE_THRESHOLD, overallWinRate, strongAndWeak, summarizeMatchups } from './matchups';
 import type { Matchup } from '@tcgp/domain';
 
 const m = (name: string, winRate: number, totalGames = 100): Matchup => ({ name, winRate, totalGames });
@@ -61,10 +53,7 @@ describe('strongAndWeak', () => {
   });
 
   it('caps each side at 6: strong by win rate when opponents score alike, weak lowest first', () => {
-    const rows = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].flatMap((name, i) => [
-      m(name, 0.51 + i * 0.01),
-      m(name, 0.5 - i * 0.01),
-    ]);
+    const rows = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].flatMap((name, i) => [m(name, 0.51 + i * 0.01), m(name, 0.5 - i * 0.01)]);
     const result = strongAndWeak('self', rows, current);
     expect(result.strong).toHaveLength(6);
     expect(result.weak).toHaveLength(6);

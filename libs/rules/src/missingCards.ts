@@ -28,10 +28,7 @@ export function allowedCopies(missingCount: number): number {
  * {@link isListBuildable} on a list's precomputed card id -> copies map (used by the deck derivation
  * hot path: it walks the missing cards, usually few, instead of the list).
  */
-export function countsBuildable(
-  counts: ReadonlyMap<CardId, number>,
-  missingCounts: ReadonlyMap<CardId, number>,
-): boolean {
+export function countsBuildable(counts: ReadonlyMap<CardId, number>, missingCounts: ReadonlyMap<CardId, number>): boolean {
   for (const [cardId, missing] of missingCounts) {
     if (missing <= 0) continue;
     const count = counts.get(cardId);

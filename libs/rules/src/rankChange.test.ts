@@ -71,7 +71,7 @@ describe('rankChanges', () => {
     expect([...changes.values()].map((c) => c.kind)).toEqual(['same', 'same', 'same', 'same']);
   });
 
-  it('calls a deck that was beyond last week\'s deck amount new', () => {
+  it("calls a deck that was beyond last week's deck amount new", () => {
     const changes = rankChanges(names('d', 'a'), LAST_WEEK, { sortBy: 'score', deckAmount: 2 });
     expect(changes.get('d')).toEqual({ kind: 'new', rank: 1 });
     expect(changes.get('a')).toEqual({ kind: 'same', rank: 2, lastRank: 2 });

@@ -12,7 +12,17 @@ import { MAX_CARDS, rankCards } from './cardsList';
 import { deriveDecks, metricValue } from './decks';
 import { rankExpansions } from './expansions';
 import { validateListCopies } from './filters';
-import { DEFAULT_DECK_FILTERS, type DeckFilters, SORT_OPTIONS, TIERS, type Archetype, type Card, type CardScore, type Expansion, type MatchupData } from '@tcgp/domain';
+import {
+  DEFAULT_DECK_FILTERS,
+  type DeckFilters,
+  SORT_OPTIONS,
+  TIERS,
+  type Archetype,
+  type Card,
+  type CardScore,
+  type Expansion,
+  type MatchupData,
+} from '@tcgp/domain';
 import { findBestDeck } from './finder';
 import { MAX_MATCHUPS, MIN_GAMES, TOTAL, WIN_RATE_THRESHOLD, strongAndWeak, summarizeMatchups } from './matchups';
 import { allowedCopies, cardsToMarkMissing, countMissing, isListBuildable } from './missingCards';

@@ -51,18 +51,31 @@ describe('matchup matrix', () => {
     },
   };
 
-  it('shows the top decks as rows and columns with each pair\'s cell, null where they did not meet', () => {
+  it("shows the top decks as rows and columns with each pair's cell, null where they did not meet", () => {
     const view = matrixView(stats, 30);
     expect(view.decks).toEqual(['a', 'b', 'c']);
     expect(view.cells).toEqual([
-      [{ winRate: 0.5, games: 40, enough: true }, { winRate: 0.6, games: 21, enough: true }, { winRate: 0.3, games: 20, enough: false }],
+      [
+        { winRate: 0.5, games: 40, enough: true },
+        { winRate: 0.6, games: 21, enough: true },
+        { winRate: 0.3, games: 20, enough: false },
+      ],
       [{ winRate: 0.4, games: 21, enough: true }, null, null],
       [null, null, null],
     ]);
   });
 
   it('keeps the top `size` decks only', () => {
-    expect(matrixView(stats, 2)).toEqual({ decks: ['a', 'b'], cells: [[{ winRate: 0.5, games: 40, enough: true }, { winRate: 0.6, games: 21, enough: true }], [{ winRate: 0.4, games: 21, enough: true }, null]] });
+    expect(matrixView(stats, 2)).toEqual({
+      decks: ['a', 'b'],
+      cells: [
+        [
+          { winRate: 0.5, games: 40, enough: true },
+          { winRate: 0.6, games: 21, enough: true },
+        ],
+        [{ winRate: 0.4, games: 21, enough: true }, null],
+      ],
+    });
   });
 
   it('gives free users (and unknown plans) 10 decks and premium users the size they chose', () => {

@@ -51,7 +51,10 @@ describe('assignTiers', () => {
   });
 
   it('places band edges in the higher tier', () => {
-    const rows = assignTiers([0, 1, 2, 3, 4, 5, 6].map((v) => ({ v })), value);
+    const rows = assignTiers(
+      [0, 1, 2, 3, 4, 5, 6].map((v) => ({ v })),
+      value,
+    );
     expect(rows.map((r) => r.items.map(value))).toEqual([[5, 6], [4], [3], [2], [1], [0]]);
   });
 

@@ -46,7 +46,12 @@ describe('wilsonInterval (95 %, z = 1.96)', () => {
   });
 
   it('contains the win rate itself', () => {
-    for (const [rate, games] of [[0.1, 5], [0.5, 20], [0.9, 21], [0.33, 3000]] as const) {
+    for (const [rate, games] of [
+      [0.1, 5],
+      [0.5, 20],
+      [0.9, 21],
+      [0.33, 3000],
+    ] as const) {
       const [l, u] = interval(rate, games);
       expect(l).toBeLessThanOrEqual(rate);
       expect(u).toBeGreaterThanOrEqual(rate);
@@ -74,7 +79,14 @@ describe('isUncertain and hasEnoughGames', () => {
 
 describe('gamesFromWilsonScore', () => {
   it('recovers the games behind a list from its strength and its score (the Wilson lower bound)', () => {
-    for (const [rate, games] of [[0.6, 21], [0.5, 20], [0.75, 20], [0.587, 1000], [1, 20], [0.5, 1]] as const) {
+    for (const [rate, games] of [
+      [0.6, 21],
+      [0.5, 20],
+      [0.75, 20],
+      [0.587, 1000],
+      [1, 20],
+      [0.5, 1],
+    ] as const) {
       const lower = wilsonInterval(rate, games)?.lower ?? Number.NaN;
       expect(gamesFromWilsonScore(rate, lower)).toBe(games);
     }

@@ -91,7 +91,14 @@ describe('rankCardsToGet: what one copy back is worth', () => {
 });
 
 describe('rankPacksToOpen: the expected gain of one pack', () => {
-  const card = (id: string, rarity: string | undefined, type: Card['type'] = 'Grass'): Card => ({ id, name: id, type, ex: 'No', set: id.split('-')[0] ?? '', rarity });
+  const card = (id: string, rarity: string | undefined, type: Card['type'] = 'Grass'): Card => ({
+    id,
+    name: id,
+    type,
+    ex: 'No',
+    set: id.split('-')[0] ?? '',
+    rarity,
+  });
   // Set a1: four ◊ cards, two ◊◊; set a2: two ◊ and one ☆; promo pa.
   const CARDS = createCardIndex([
     card('a1-001', '◊'),
@@ -136,7 +143,11 @@ describe('rankPacksToOpen: the expected gain of one pack', () => {
   });
 
   it('leaves out promo sets, cards no pack gives and sets without missing cards; ranks zero gains by the chance of a missing card', () => {
-    const packs = rankPacksToOpen({ gains: [gain('pa-001', 30), gain('a1-001', 0), gain('a2-001', 0), gain('a2-002', 0)], cards: CARDS, expansions: EXPANSIONS });
+    const packs = rankPacksToOpen({
+      gains: [gain('pa-001', 30), gain('a1-001', 0), gain('a2-001', 0), gain('a2-002', 0)],
+      cards: CARDS,
+      expansions: EXPANSIONS,
+    });
     expect(packs.map((p) => [p.setId, p.expectedGain, p.bestCard])).toEqual([
       ['a2', 0, null],
       ['a1', 0, null],
@@ -151,7 +162,7 @@ const SNAPSHOT = path.join(DATA, 'snapshot-2026-06-29');
 const hasSnapshot = fs.existsSync(path.join(SNAPSHOT, 'best-decks.json'));
 
 (hasSnapshot ? describe : describe.skip)('what to get next on the real snapshot', () => {
-  const read = <T,>(file: string) => JSON.parse(fs.readFileSync(file, 'utf8')) as T;
+  const read = <T>(file: string) => JSON.parse(fs.readFileSync(file, 'utf8')) as T;
   const cards = createCardIndex(read<Card[]>(path.join(DATA, 'cards.json')));
   const archetypes = read<Archetype[]>(path.join(SNAPSHOT, 'best-decks.json'));
   const expansions = read<Expansion[]>(path.join(DATA, 'expansions.json'));

@@ -88,7 +88,11 @@ export function rankCardsToGet(input: FinderInput): CardsToGet {
     .map(({ a }) => ({ ref: { id: a.id, name: a.archetype.name }, lists: a.lists.filter((p) => traitsMatchFilters(p.traits, listFilter)) }))
     .filter((c) => c.lists.length > 0);
 
-  const inGame = bestOf(candidates, candidates.map(() => 0), deckAmount);
+  const inGame = bestOf(
+    candidates,
+    candidates.map(() => 0),
+    deckAmount,
+  );
   const relative = (pick: { score: number } | null) => (!pick ? 0 : inGame && inGame.score > 0 ? (100 * pick.score) / inGame.score : 100);
 
   const missing = countMissing(input.missing);

@@ -76,8 +76,10 @@ export async function checkInSlices<T>(
 type Issue = v.BaseIssue<unknown>;
 
 /** `expected <what>, got <value>`; for a value that is not there at all, `missing` (or `missing; expected <what>`). */
-export const expected = (what: string, missing = `missing; expected ${what}`) => (issue: Issue) =>
-  issue.input === undefined ? missing : `expected ${what}, got ${describeValue(issue.input)}`;
+export const expected =
+  (what: string, missing = `missing; expected ${what}`) =>
+  (issue: Issue) =>
+    issue.input === undefined ? missing : `expected ${what}, got ${describeValue(issue.input)}`;
 
 /** An object (not an array, not null) whose every value matches `value`. */
 export function keyedBy<T extends v.GenericSchema>(value: T, what = 'an object') {
@@ -108,11 +110,17 @@ export function record<const E extends v.ObjectEntries>(entries: E, missing: Par
 
 export const finiteNumber = v.pipe(v.number(expected('a finite number', 'missing required number')), v.finite(expected('a finite number')));
 export const string = (what = 'a string') => v.string(expected(what, what === 'a string' ? 'missing required string' : undefined));
-export const nonEmptyString = v.pipe(string(), v.check((s) => s.trim() !== '', 'must not be empty'));
+export const nonEmptyString = v.pipe(
+  string(),
+  v.check((s) => s.trim() !== '', 'must not be empty'),
+);
 
 /** A string matching `pattern`; the reason says what it should look like. */
 export function patterned(pattern: RegExp, format: string, what = 'a string') {
-  return v.pipe(string(what), v.regex(pattern, (issue) => `${JSON.stringify(issue.input)} is not ${format}`));
+  return v.pipe(
+    string(what),
+    v.regex(pattern, (issue) => `${JSON.stringify(issue.input)} is not ${format}`),
+  );
 }
 
 export const optionalString = v.optional(string('a string when present'));

@@ -75,7 +75,9 @@ describe('parseRuntimeConfig', () => {
       '$.auth: missing required auth section',
       '$.billing: missing required billing section',
     ]);
-    expect(problemsOf({ ...minimal, auth: { firebase: minimal.auth.firebase } })).toEqual(['$.auth.emulatorUrl: missing; the Auth emulator URL, or null in production']);
+    expect(problemsOf({ ...minimal, auth: { firebase: minimal.auth.firebase } })).toEqual([
+      '$.auth.emulatorUrl: missing; the Auth emulator URL, or null in production',
+    ]);
     expect(problemsOf({ ...minimal, premiumData: { urlTemplate: 'https://x/data', authScheme: 'Basic' } })).toEqual([
       '$.premiumData.urlTemplate: must contain {file}',
       '$.premiumData.authScheme: expected Bearer or Firebase, got the string "Basic"',

@@ -6,18 +6,24 @@ import * as v from 'valibot';
 import { REMOTE_TIMEOUT_MS, type RuntimeConfig } from '@tcgp/domain';
 import { check, expected, nonEmptyString, record, type SchemaProblem } from './check';
 
-const url = v.pipe(v.string(expected('a URL')), v.check((s) => s.trim() !== '', 'must not be empty'));
+const url = v.pipe(
+  v.string(expected('a URL')),
+  v.check((s) => s.trim() !== '', 'must not be empty'),
+);
 const nullableUrl = v.nullable(url);
 const origin = v.pipe(
   v.string(expected('an origin like "https://mfe.example.com"')),
-  v.check((s) => {
-    try {
-      const u = new URL(s);
-      return (u.protocol === 'https:' || u.protocol === 'http:') && u.origin === s.replace(/\/+$/, '');
-    } catch {
-      return false;
-    }
-  }, (issue) => `${JSON.stringify(issue.input)} is not an origin (scheme://host[:port], nothing after it)`),
+  v.check(
+    (s) => {
+      try {
+        const u = new URL(s);
+        return (u.protocol === 'https:' || u.protocol === 'http:') && u.origin === s.replace(/\/+$/, '');
+      } catch {
+        return false;
+      }
+    },
+    (issue) => `${JSON.stringify(issue.input)} is not an origin (scheme://host[:port], nothing after it)`,
+  ),
 );
 
 const LINK_DEFAULTS: RuntimeConfig['links'] = {

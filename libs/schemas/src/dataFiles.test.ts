@@ -39,7 +39,12 @@ describe('data guards', () => {
     expect(parseMatchupData({ 'bulbasaur-a1-001': [{ name: 'Total', winRate: 0.5, totalGames: 12.5 }] }).ok).toBe(true);
     expect(parseMatchupRows([{ name: 'Total', winRate: 0.5, totalGames: 12.5 }]).ok).toBe(true);
     expect(parseMatchupSummary({ 'bulbasaur-a1-001': { winRate: 0.5, totalGames: 12.5 } }).ok).toBe(true);
-    expect(parseCardScores([{ name: '2 Poké Ball PA 5', score: 0.7, popularity: 0.9 }, { name: '1 Pokémon Center Lady A2b 70', score: 0.6, popularity: 0.3 }]).ok).toBe(true);
+    expect(
+      parseCardScores([
+        { name: '2 Poké Ball PA 5', score: 0.7, popularity: 0.9 },
+        { name: '1 Pokémon Center Lady A2b 70', score: 0.6, popularity: 0.3 },
+      ]).ok,
+    ).toBe(true);
     const expansions = [
       { id: 'a1', name: 'Genetic Apex', releaseDate: '2024-10-30', series: 'A' },
       { id: 'b4a', name: "Team Rocket's Ambition", releaseDate: null, series: 'B' },
@@ -94,7 +99,14 @@ describe('data guards', () => {
   });
 
   it('check card-score names and numbers', () => {
-    expect(problems(parseCardScores([{ name: 'Poké Ball PA 5', score: 0.1, popularity: 0.1 }, { name: '2 Poké Ball PA', score: null, popularity: 0.1 }]))).toEqual([
+    expect(
+      problems(
+        parseCardScores([
+          { name: 'Poké Ball PA 5', score: 0.1, popularity: 0.1 },
+          { name: '2 Poké Ball PA', score: null, popularity: 0.1 },
+        ]),
+      ),
+    ).toEqual([
       { path: '$[0].name', reason: expect.stringContaining('<copies> <card name> <SET> <number>') as string },
       { path: '$[1].name', reason: expect.stringContaining('<copies> <card name> <SET> <number>') as string },
       { path: '$[1].score', reason: 'expected a finite number, got null' },
@@ -102,7 +114,17 @@ describe('data guards', () => {
   });
 
   it('check dates of meta and expansions', () => {
-    expect(problems(parseMeta({ lastUpdated: '2025-02-30', expansions: [{ id: 'a1', name: 'A', releaseDate: '30/10/2024' }, { id: 'a2', name: 'B' }] }))).toEqual([
+    expect(
+      problems(
+        parseMeta({
+          lastUpdated: '2025-02-30',
+          expansions: [
+            { id: 'a1', name: 'A', releaseDate: '30/10/2024' },
+            { id: 'a2', name: 'B' },
+          ],
+        }),
+      ),
+    ).toEqual([
       { path: '$.lastUpdated', reason: '"2025-02-30" is not a real date' },
       { path: '$.expansions[0].releaseDate', reason: 'expected an ISO date (YYYY-MM-DD) or null, got the string "30/10/2024"' },
       { path: '$.expansions[1].releaseDate', reason: 'missing; expected an ISO date or null' },
@@ -203,7 +225,14 @@ describe('data guards in slices (the browser checks the long files between its o
 
 describe('statistics file guards (history.json, stats-<N>d.json, last-week.json)', () => {
   const share = { share: 0.081, winRate: 0.537, games: 176 };
-  const week = { start: '2025-10-06', end: '2025-10-12', days: 7, entries: 412, games: 1180, decks: { 'a-a1-001': share, 'b-a1-002': { share: 0.01, winRate: null, games: 0 } } };
+  const week = {
+    start: '2025-10-06',
+    end: '2025-10-12',
+    days: 7,
+    entries: 412,
+    games: 1180,
+    decks: { 'a-a1-001': share, 'b-a1-002': { share: 0.01, winRate: null, games: 0 } },
+  };
   const stats = {
     asOf: '2025-12-24',
     window: { from: '2025-12-18', to: '2025-12-24', days: 7 },
@@ -240,7 +269,12 @@ describe('statistics file guards (history.json, stats-<N>d.json, last-week.json)
   });
 
   it('report problems of a stats file: window, top and matrix cells', () => {
-    const bad = { ...stats, window: { from: '2025-12-18', days: 7 }, top: ['a-a1-001', ''], matrix: { 'a-a1-001': { 'b-a1-002': { winRate: 0.5, games: 2.5 } }, 'b-a1-002': [] } };
+    const bad = {
+      ...stats,
+      window: { from: '2025-12-18', days: 7 },
+      top: ['a-a1-001', ''],
+      matrix: { 'a-a1-001': { 'b-a1-002': { winRate: 0.5, games: 2.5 } }, 'b-a1-002': [] },
+    };
     expect(problems(parseStatsWindow(bad))).toEqual([
       { path: '$.window.to', reason: 'missing required string' },
       { path: '$.top[1]', reason: 'must not be empty' },

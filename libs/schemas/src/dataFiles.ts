@@ -26,7 +26,6 @@ import { check, checkInSlices, expected, finiteNumber, keyedBy, nonEmptyString, 
 import type { SliceOptions } from '@tcgp/scheduling';
 import { CARD_ID_PATTERN, LIST_ENTRY_PATTERN, SCORE_NAME_PATTERN } from './patterns';
 
-
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(?:Z|[+-](\d{2}):(\d{2}))?)?$/;
 
 /** True for an ISO 8601 calendar date (`2025-12-22`) or date-time (`2025-12-22T08:00:00Z`) that exists. */
@@ -83,7 +82,10 @@ export const archetypeSchema = record(
   { name: text, lists: 'missing required array of deck lists', popularity: number, percentOfGames: number },
 );
 
-export const matchupSchema = record({ name: nonEmptyString, winRate: finiteNumber, totalGames: finiteNumber }, { name: text, winRate: number, totalGames: number });
+export const matchupSchema = record(
+  { name: nonEmptyString, winRate: finiteNumber, totalGames: finiteNumber },
+  { name: text, winRate: number, totalGames: number },
+);
 const matchupRows = v.array(matchupSchema, expected('an array'));
 
 const isoDateText = (what: string) =>
@@ -97,9 +99,7 @@ export const expansionSchema = record(
   {
     id: nonEmptyString,
     name: nonEmptyString,
-    releaseDate: v.nullable(
-      v.pipe(v.string(expected('an ISO date (YYYY-MM-DD) or null')), v.check(isIsoDate, expected('an ISO date (YYYY-MM-DD) or null'))),
-    ),
+    releaseDate: v.nullable(v.pipe(v.string(expected('an ISO date (YYYY-MM-DD) or null')), v.check(isIsoDate, expected('an ISO date (YYYY-MM-DD) or null')))),
     series: optionalString,
     promo: v.optional(v.boolean(expected('a boolean when present'))),
   },
@@ -134,7 +134,8 @@ export const parseBestDecks = (json: unknown): ParseResult<Archetype[]> => check
 /** {@link parseCards} in slices (see {@link checkInSlices}): for the browser, which has a page to keep responsive. */
 export const parseCardsInSlices = (json: unknown, options?: SliceOptions): Promise<ParseResult<Card[]>> => checkInSlices<Card>(cardsSchema, json, options);
 /** {@link parseBestDecks} in slices (see {@link checkInSlices}). */
-export const parseBestDecksInSlices = (json: unknown, options?: SliceOptions): Promise<ParseResult<Archetype[]>> => checkInSlices<Archetype>(bestDecksSchema, json, options);
+export const parseBestDecksInSlices = (json: unknown, options?: SliceOptions): Promise<ParseResult<Archetype[]>> =>
+  checkInSlices<Archetype>(bestDecksSchema, json, options);
 /** A single deck list. */
 export const parseDeckList = (json: unknown): ParseResult<DeckList> => check<DeckList>(deckListSchema, json);
 /** `matchup-data.json`: archetype name -> its matchup rows (including `Total`). */
@@ -146,7 +147,8 @@ export const parseMatchupSummary = (json: unknown): ParseResult<MatchupSummary> 
 /** `card-scores.json`: `{name: "<copies> <card name> <SET> <number>", score, popularity}` entries. */
 export const parseCardScores = (json: unknown): ParseResult<CardScore[]> => check<CardScore[]>(cardScoresSchema, json);
 /** {@link parseCardScores} in slices (see {@link checkInSlices}). */
-export const parseCardScoresInSlices = (json: unknown, options?: SliceOptions): Promise<ParseResult<CardScore[]>> => checkInSlices<CardScore>(cardScoresSchema, json, options);
+export const parseCardScoresInSlices = (json: unknown, options?: SliceOptions): Promise<ParseResult<CardScore[]>> =>
+  checkInSlices<CardScore>(cardScoresSchema, json, options);
 /** An expansions list (`expansions.json` of a data drop, or `meta.json`'s `expansions`). */
 export const parseExpansions = (json: unknown): ParseResult<Expansion[]> => check<Expansion[]>(expansionList, json);
 /** `meta.json`: `{lastUpdated, expansions, ...}`. */
@@ -161,10 +163,7 @@ const count = v.pipe(
   v.check((n) => Number.isInteger(n) && n >= 0, expected('a whole number of 0 or more')),
 );
 
-const windowSchema = record(
-  { from: isoDateText('an ISO date'), to: isoDateText('an ISO date'), days: count },
-  { from: text, to: text, days: number },
-);
+const windowSchema = record({ from: isoDateText('an ISO date'), to: isoDateText('an ISO date'), days: count }, { from: text, to: text, days: number });
 
 /** A win rate that is null when there were no games. */
 const rateOrNull = v.nullable(

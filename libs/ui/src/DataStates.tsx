@@ -20,9 +20,7 @@ export type QueryError = FetchBaseQueryError | SerializedError;
 /** Localized error for a failed data request, with a Retry that refetches. Nothing is lost. */
 export function DataErrorPanel({ error, onRetry }: { error: QueryError | undefined; onRetry: () => void }) {
   const { t } = useUiTranslation();
-  const message = isDataValidationError(error)
-    ? t('dataError.invalid', { file: error.data.file })
-    : t('dataError.network');
+  const message = isDataValidationError(error) ? t('dataError.invalid', { file: error.data.file }) : t('dataError.network');
   return (
     <section className={styles.error} role="alert" data-data-error={isDataValidationError(error) ? 'invalid' : 'network'}>
       <h2 className={styles.title}>{t('dataError.title')}</h2>
@@ -50,12 +48,7 @@ export function SkippedListsNote({ count }: { count: number }) {
  * children first appear in a transition: React renders a data-heavy page in slices of a few
  * milliseconds, so the page answers taps while it fills in (no long task when the data arrives).
  */
-export function DataBoundary(props: {
-  status: 'loading' | 'error' | 'ready';
-  error?: QueryError | undefined;
-  onRetry: () => void;
-  children: ReactNode;
-}) {
+export function DataBoundary(props: { status: 'loading' | 'error' | 'ready'; error?: QueryError | undefined; onRetry: () => void; children: ReactNode }) {
   const shown = useDeferredValue(props.status);
   if (props.status === 'error') return <DataErrorPanel error={props.error} onRetry={props.onRetry} />;
   if (props.status === 'loading' || shown !== 'ready') return <Loading />;

@@ -54,7 +54,7 @@ describe('MissingCardsPanel', () => {
       store.dispatch(replaceMissing(['a2-150', 'zz-999', 'pa-005', 'zz-999', 'b9-001'], 'user'));
     });
     expect(store.getState().missingCards.ids).toEqual(['a2-150', 'pa-005']);
-    const notice = screen.getByText('These 2 cards are no longer in the site\'s data and were removed from your missing cards: zz-999, b9-001.');
+    const notice = screen.getByText("These 2 cards are no longer in the site's data and were removed from your missing cards: zz-999, b9-001.");
     expect(notice.closest('[data-dropped-cards]')).toHaveAttribute('data-dropped-cards', 'zz-999 b9-001');
     expect(screen.getByRole('button', { name: 'Undo: bring back your previous list' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Dismiss' }));

@@ -23,7 +23,11 @@ describe('TierRows', () => {
     );
     const rows = screen.getAllByRole('region', { name: /^Tier / });
     expect(rows.map((r) => r.getAttribute('data-tier'))).toEqual(['S', 'A', 'B', 'C', 'D', 'E']);
-    expect(within(screen.getByRole('region', { name: 'Tier S' })).getAllByRole('listitem').map((li) => li.getAttribute('data-item-id'))).toEqual(['top']);
+    expect(
+      within(screen.getByRole('region', { name: 'Tier S' }))
+        .getAllByRole('listitem')
+        .map((li) => li.getAttribute('data-item-id')),
+    ).toEqual(['top']);
     // 0.5 lies on the edge of B and C: the higher tier.
     expect(screen.getByRole('region', { name: 'Tier B' })).toHaveTextContent('Item mid');
     expect(screen.getByRole('region', { name: 'Tier E' })).toHaveTextContent('Item low');

@@ -5,7 +5,7 @@ import { renderUi } from './testing/renderUi';
 import { WinRate } from './WinRate';
 
 function shownOf(el: HTMLElement): HTMLElement {
-  return el.querySelector('[aria-hidden="true"][title]') ?? el.querySelector('[aria-hidden="true"]') as HTMLElement;
+  return el.querySelector('[aria-hidden="true"][title]') ?? (el.querySelector('[aria-hidden="true"]') as HTMLElement);
 }
 
 /** Renders one win rate in its own container and returns its element. */
@@ -61,7 +61,7 @@ describe('WinRate', () => {
     expect(screen.getByText('21 games · 95% interval 30.3% to 69.7%')).toBeVisible();
   });
 
-  it('speaks the reader\'s language', async () => {
+  it("speaks the reader's language", async () => {
     const de = await renderRate(<WinRate rate={0.75} games={19} />, 'de');
     expect(shownOf(de).getAttribute('title')).toBe('19 Spiele · 95-%-Intervall 52,5\u00a0% bis 89,0\u00a0% · weniger als 20 Spiele, daher unsicher');
     expect(within(de).getByText('unsicher')).toBeInTheDocument();

@@ -46,12 +46,7 @@ export function WinRate({ rate, games, approximate = false, details = 'tooltip',
   const text = rate === null ? '' : describe(rate, games, approximate);
   const classes = [styles.winRate, uncertain ? styles.uncertain : '', details === 'visible' ? styles.stacked : '', className ?? ''].filter(Boolean).join(' ');
   return (
-    <span
-      className={classes}
-      data-win-rate={rate ?? ''}
-      data-games={games ?? ''}
-      data-uncertain={uncertain ? 'true' : undefined}
-    >
+    <span className={classes} data-win-rate={rate ?? ''} data-games={games ?? ''} data-uncertain={uncertain ? 'true' : undefined}>
       <span className={styles.shown} aria-hidden="true" title={text || undefined}>
         <span className={styles.value}>{value}</span>
         {uncertain ? <span className={styles.flag}>{t('winRate.uncertain')}</span> : null}

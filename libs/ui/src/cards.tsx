@@ -12,7 +12,6 @@ export function cardImageUrl(base: string | null, cardId: CardId): string | null
   return `${base.replace(/\/+$/, '')}/${m[1]}/${m[2]}.png`;
 }
 
-
 /** A small round energy icon in the energy's colour, with its localized name for assistive tech. */
 export function EnergyIcon({ type, decorative = false }: { type: CardType; decorative?: boolean }) {
   const { t } = useUiTranslation();
@@ -71,8 +70,7 @@ export function CardTile({ cardId, card, count, onSelect, describedBy, size = 'm
         <span className={styles.text} style={{ borderColor: `var(--energy-${type.toLowerCase()})` }}>
           <EnergyIcon type={type} decorative />
           {/* Spaces between the parts: the accessible name reads "Eevee A1-096 ×2" (a flex box does not render them). */}
-          <span className={styles.name}>{name}</span>{' '}
-          <span className={styles.id}>{cardId.toUpperCase()}</span>
+          <span className={styles.name}>{name}</span> <span className={styles.id}>{cardId.toUpperCase()}</span>
         </span>
       )}
       {count !== undefined ? (

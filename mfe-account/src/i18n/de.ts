@@ -7,7 +7,8 @@ const de: AccountTexts = {
   accountOfPremium: 'Konto von {{name}}, Premium',
   accountOfOverdue: 'Konto von {{name}}, Zahlung überfällig',
   paymentOverdue: 'Zahlung überfällig',
-  overdueExplained: 'Deine letzte Zahlung ist nicht durchgegangen, daher ist Premium pausiert, bis sie eingeht. Aktualisiere deine Zahlungsdaten oder kündige das Abo unter „Abo verwalten“.',
+  overdueExplained:
+    'Deine letzte Zahlung ist nicht durchgegangen, daher ist Premium pausiert, bis sie eingeht. Aktualisiere deine Zahlungsdaten oder kündige das Abo unter „Abo verwalten“.',
   premiumButton: 'Premium',
   premiumBadge: 'Premium',
   close: 'Schließen',
@@ -92,7 +93,8 @@ const de: AccountTexts = {
     saving: 'Wird gespeichert…',
     offline: 'Offline – wird später gespeichert',
     unreadableTitle: 'Die Liste in deinem Konto kann nicht gelesen werden',
-    unreadableText: 'Sie stammt vielleicht von einer neueren Version dieser Seite oder ist beschädigt. Nichts wird gelöscht: Lade sie herunter, um eine Kopie zu behalten, und behalte dann die Liste dieses Geräts, die sie ersetzt. Bis du entscheidest, bleiben Änderungen auf diesem Gerät.',
+    unreadableText:
+      'Sie stammt vielleicht von einer neueren Version dieser Seite oder ist beschädigt. Nichts wird gelöscht: Lade sie herunter, um eine Kopie zu behalten, und behalte dann die Liste dieses Geräts, die sie ersetzt. Bis du entscheidest, bleiben Änderungen auf diesem Gerät.',
     unreadableDownload: 'Unlesbare Kopie herunterladen (JSON)',
     keepDeviceOverUnreadable: 'Liste dieses Geräts behalten (ersetzt die unlesbare Kopie)',
     choose: 'Wählen, welche fehlenden Karten bleiben',

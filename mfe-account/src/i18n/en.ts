@@ -6,7 +6,8 @@ const en = {
   accountOfPremium: 'Account of {{name}}, Premium',
   accountOfOverdue: 'Account of {{name}}, payment overdue',
   paymentOverdue: 'Payment overdue',
-  overdueExplained: 'Your last payment did not go through, so Premium is paused until it does. Update your payment details or cancel the plan under Manage subscription.',
+  overdueExplained:
+    'Your last payment did not go through, so Premium is paused until it does. Update your payment details or cancel the plan under Manage subscription.',
   premiumButton: 'Premium',
   premiumBadge: 'Premium',
   close: 'Close',
@@ -91,7 +92,8 @@ const en = {
     saving: 'Saving…',
     offline: 'Offline — will save',
     unreadableTitle: 'The list saved to your account cannot be read',
-    unreadableText: "It may come from a newer version of this site, or it was damaged. Nothing is deleted: download it to keep a copy, then keep this device's list, which replaces it. Until you choose, changes stay on this device.",
+    unreadableText:
+      "It may come from a newer version of this site, or it was damaged. Nothing is deleted: download it to keep a copy, then keep this device's list, which replaces it. Until you choose, changes stay on this device.",
     unreadableDownload: 'Download the unreadable copy (JSON)',
     keepDeviceOverUnreadable: "Keep this device's list (overwrites the unreadable copy)",
     choose: 'Choose which missing cards to keep',

@@ -7,7 +7,8 @@ const es: AccountTexts = {
   accountOfPremium: 'Cuenta de {{name}}, Premium',
   accountOfOverdue: 'Cuenta de {{name}}, pago atrasado',
   paymentOverdue: 'Pago atrasado',
-  overdueExplained: 'Tu último pago no se ha completado, así que Premium está en pausa hasta que se complete. Actualiza tus datos de pago o cancela el plan en «Gestionar suscripción».',
+  overdueExplained:
+    'Tu último pago no se ha completado, así que Premium está en pausa hasta que se complete. Actualiza tus datos de pago o cancela el plan en «Gestionar suscripción».',
   premiumButton: 'Premium',
   premiumBadge: 'Premium',
   close: 'Cerrar',
@@ -92,7 +93,8 @@ const es: AccountTexts = {
     saving: 'Guardando…',
     offline: 'Sin conexión: se guardará',
     unreadableTitle: 'No se puede leer la lista guardada en tu cuenta',
-    unreadableText: 'Puede venir de una versión más reciente de este sitio o estar dañada. No se borra nada: descárgala para conservar una copia y después conserva la lista de este dispositivo, que la sustituye. Hasta que elijas, los cambios se quedan en este dispositivo.',
+    unreadableText:
+      'Puede venir de una versión más reciente de este sitio o estar dañada. No se borra nada: descárgala para conservar una copia y después conserva la lista de este dispositivo, que la sustituye. Hasta que elijas, los cambios se quedan en este dispositivo.',
     unreadableDownload: 'Descargar la copia ilegible (JSON)',
     keepDeviceOverUnreadable: 'Conservar la lista de este dispositivo (sustituye la copia ilegible)',
     choose: 'Elegir qué cartas faltantes conservar',

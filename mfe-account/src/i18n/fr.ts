@@ -7,7 +7,8 @@ const fr: AccountTexts = {
   accountOfPremium: 'Compte de {{name}}, Premium',
   accountOfOverdue: 'Compte de {{name}}, paiement en retard',
   paymentOverdue: 'Paiement en retard',
-  overdueExplained: 'Votre dernier paiement n’a pas abouti : Premium est suspendu jusqu’à ce qu’il passe. Mettez à jour vos informations de paiement ou résiliez l’abonnement via « Gérer l’abonnement ».',
+  overdueExplained:
+    'Votre dernier paiement n’a pas abouti : Premium est suspendu jusqu’à ce qu’il passe. Mettez à jour vos informations de paiement ou résiliez l’abonnement via « Gérer l’abonnement ».',
   premiumButton: 'Premium',
   premiumBadge: 'Premium',
   close: 'Fermer',
@@ -92,7 +93,8 @@ const fr: AccountTexts = {
     saving: 'Enregistrement…',
     offline: 'Hors ligne — sera enregistré',
     unreadableTitle: 'La liste enregistrée dans votre compte est illisible',
-    unreadableText: 'Elle provient peut-être d’une version plus récente de ce site, ou elle a été endommagée. Rien n’est supprimé : téléchargez-la pour en garder une copie, puis gardez la liste de cet appareil, qui la remplace. Jusqu’à votre choix, les modifications restent sur cet appareil.',
+    unreadableText:
+      'Elle provient peut-être d’une version plus récente de ce site, ou elle a été endommagée. Rien n’est supprimé : téléchargez-la pour en garder une copie, puis gardez la liste de cet appareil, qui la remplace. Jusqu’à votre choix, les modifications restent sur cet appareil.',
     unreadableDownload: 'Télécharger la copie illisible (JSON)',
     keepDeviceOverUnreadable: 'Garder la liste de cet appareil (remplace la copie illisible)',
     choose: 'Choisir les cartes manquantes à garder',

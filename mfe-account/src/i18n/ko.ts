@@ -7,7 +7,8 @@ const ko: AccountTexts = {
   accountOfPremium: '{{name}}님의 계정, 프리미엄',
   accountOfOverdue: '{{name}}님의 계정, 결제 연체',
   paymentOverdue: '결제 연체',
-  overdueExplained: "마지막 결제가 완료되지 않아 결제가 완료될 때까지 프리미엄이 일시 중지되었습니다. '구독 관리'에서 결제 정보를 업데이트하거나 플랜을 해지하세요.",
+  overdueExplained:
+    "마지막 결제가 완료되지 않아 결제가 완료될 때까지 프리미엄이 일시 중지되었습니다. '구독 관리'에서 결제 정보를 업데이트하거나 플랜을 해지하세요.",
   premiumButton: '프리미엄',
   premiumBadge: '프리미엄',
   close: '닫기',
@@ -92,7 +93,8 @@ const ko: AccountTexts = {
     saving: '저장 중…',
     offline: '오프라인 — 연결되면 저장',
     unreadableTitle: '계정에 저장된 목록을 읽을 수 없습니다',
-    unreadableText: '이 사이트의 새 버전에서 저장되었거나 손상되었을 수 있습니다. 아무것도 삭제되지 않습니다. 먼저 내려받아 사본을 보관한 뒤 이 기기의 목록으로 대체하세요. 선택하기 전까지 변경 사항은 이 기기에 남습니다.',
+    unreadableText:
+      '이 사이트의 새 버전에서 저장되었거나 손상되었을 수 있습니다. 아무것도 삭제되지 않습니다. 먼저 내려받아 사본을 보관한 뒤 이 기기의 목록으로 대체하세요. 선택하기 전까지 변경 사항은 이 기기에 남습니다.',
     unreadableDownload: '읽을 수 없는 사본 내려받기(JSON)',
     keepDeviceOverUnreadable: '이 기기의 목록 유지(읽을 수 없는 사본을 덮어씀)',
     choose: '유지할 없는 카드 선택',

@@ -92,7 +92,8 @@ const zhHans: AccountTexts = {
     saving: '正在保存…',
     offline: '离线 — 联网后保存',
     unreadableTitle: '无法读取你账户中保存的列表',
-    unreadableText: '它可能来自本网站的较新版本，或已损坏。不会删除任何内容：先下载以保留一份副本，再保留此设备的列表来替换它。在你选择之前，更改只保存在此设备上。',
+    unreadableText:
+      '它可能来自本网站的较新版本，或已损坏。不会删除任何内容：先下载以保留一份副本，再保留此设备的列表来替换它。在你选择之前，更改只保存在此设备上。',
     unreadableDownload: '下载无法读取的副本（JSON）',
     keepDeviceOverUnreadable: '保留此设备的列表（覆盖无法读取的副本）',
     choose: '选择要保留的缺少卡牌',

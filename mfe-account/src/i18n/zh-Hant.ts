@@ -92,7 +92,8 @@ const zhHant: AccountTexts = {
     saving: '正在儲存…',
     offline: '離線 — 連線後儲存',
     unreadableTitle: '無法讀取你帳戶中儲存的清單',
-    unreadableText: '它可能來自本網站的較新版本，或已損毀。不會刪除任何內容：先下載以保留一份副本，再保留此裝置的清單來取代它。在你選擇之前，變更只會保存在此裝置上。',
+    unreadableText:
+      '它可能來自本網站的較新版本，或已損毀。不會刪除任何內容：先下載以保留一份副本，再保留此裝置的清單來取代它。在你選擇之前，變更只會保存在此裝置上。',
     unreadableDownload: '下載無法讀取的副本（JSON）',
     keepDeviceOverUnreadable: '保留此裝置的清單（覆寫無法讀取的副本）',
     choose: '選擇要保留的缺少卡牌',

@@ -32,11 +32,22 @@ export default function AccountSlot() {
   if (status === 'signedIn' && user) {
     const name = displayNameOf(user);
     return (
-      <span className={styles.slot} data-account-slot="signed-in" data-premium={plan === null ? 'unknown' : String(plan === 'premium')} data-plan={plan ?? 'unknown'}>
+      <span
+        className={styles.slot}
+        data-account-slot="signed-in"
+        data-premium={plan === null ? 'unknown' : String(plan === 'premium')}
+        data-plan={plan ?? 'unknown'}
+      >
         <SyncStatus />
         {plan === 'free' ? premiumButton : null}
         {plan === 'overdue' ? (
-          <button type="button" className={`${styles.button} ${styles.overdue}`} onClick={() => dispatch(openModal('account'))} aria-haspopup="dialog" data-payment-overdue="">
+          <button
+            type="button"
+            className={`${styles.button} ${styles.overdue}`}
+            onClick={() => dispatch(openModal('account'))}
+            aria-haspopup="dialog"
+            data-payment-overdue=""
+          >
             <span aria-hidden="true" className={styles.warning}>
               !
             </span>{' '}

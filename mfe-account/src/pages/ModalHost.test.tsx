@@ -132,7 +132,9 @@ describe('account/ModalHost: premium modal', () => {
       store.dispatch(openModal('premium'));
     });
     const dialog = screen.getByRole('dialog');
-    const buyMonthly = within(dialog).getAllByRole('button').find((b) => b.getAttribute('aria-describedby') === 'account-price-monthly');
+    const buyMonthly = within(dialog)
+      .getAllByRole('button')
+      .find((b) => b.getAttribute('aria-describedby') === 'account-price-monthly');
     await user.click(buyMonthly as HTMLElement);
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);
     warn.mockRestore();

@@ -1,5 +1,19 @@
 import type { ReactNode } from 'react';
-import { StoreProvider, I18nextProvider, Link, ServicesProvider, createAppStore, useNavigation, rootReducer, selectModal, selectPremium, useAppSelector, userChanged, type LanguageCode, type User } from 'shared-contracts';
+import {
+  StoreProvider,
+  I18nextProvider,
+  Link,
+  ServicesProvider,
+  createAppStore,
+  useNavigation,
+  rootReducer,
+  selectModal,
+  selectPremium,
+  useAppSelector,
+  userChanged,
+  type LanguageCode,
+  type User,
+} from 'shared-contracts';
 import type { RuntimeConfig } from '@tcgp/domain';
 import { RouterHost } from '@tcgp/routing';
 import { render, waitFor } from '@testing-library/react';

@@ -31,8 +31,8 @@ const de: CardsTexts = {
     totalScore: 'Kartenwert {{value}}',
     promoNote: 'Promo-Sets werden nicht bewertet.',
     none: 'Keine Erweiterungen zum Bewerten.',
-    unrankedTitle: "Noch nicht bewertet",
-    unrankedText: "Diese Erweiterungen haben noch keine Karte in den aktuellen Turnierergebnissen (neue Sets oder Sets nur mit Nachdrucken).",
+    unrankedTitle: 'Noch nicht bewertet',
+    unrankedText: 'Diese Erweiterungen haben noch keine Karte in den aktuellen Turnierergebnissen (neue Sets oder Sets nur mit Nachdrucken).',
   },
   collection: {
     title: 'Meine Sammlung',
@@ -79,7 +79,8 @@ const de: CardsTexts = {
     },
     putAside: {
       title: 'Beiseitegelegte Listen',
-      intro: 'Diese Listen fehlender Karten waren in diesem Browser gespeichert, aber nicht lesbar. Deshalb wurden sie beiseitegelegt statt gelöscht. Lade eine herunter, um sie aufzubewahren (du kannst sie von Hand korrigieren und importieren), oder stelle die lesbaren Karten wieder her.',
+      intro:
+        'Diese Listen fehlender Karten waren in diesem Browser gespeichert, aber nicht lesbar. Deshalb wurden sie beiseitegelegt statt gelöscht. Lade eine herunter, um sie aufzubewahren (du kannst sie von Hand korrigieren und importieren), oder stelle die lesbaren Karten wieder her.',
       movedAt: 'Beiseitegelegt am {{date}}',
       readable_one: '{{count}} fehlende Karte kann wiederhergestellt werden.',
       readable_other: '{{count}} fehlende Karten können wiederhergestellt werden.',

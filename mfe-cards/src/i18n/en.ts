@@ -30,8 +30,8 @@ const en = {
     totalScore: 'Card score {{value}}',
     promoNote: 'Promo sets are not ranked.',
     none: 'No expansions to rank.',
-    unrankedTitle: "Not ranked yet",
-    unrankedText: "These expansions have no card in the current tournament results yet (new sets, or sets with reprints only).",
+    unrankedTitle: 'Not ranked yet',
+    unrankedText: 'These expansions have no card in the current tournament results yet (new sets, or sets with reprints only).',
   },
   collection: {
     title: 'My Collection',
@@ -78,7 +78,8 @@ const en = {
     },
     putAside: {
       title: 'Lists put aside',
-      intro: 'These missing-card lists were kept in this browser but could not be read, so they were put aside instead of deleted. Download one to keep it (you can fix it by hand and import it), or restore the cards that can be read.',
+      intro:
+        'These missing-card lists were kept in this browser but could not be read, so they were put aside instead of deleted. Download one to keep it (you can fix it by hand and import it), or restore the cards that can be read.',
       movedAt: 'Put aside on {{date}}',
       readable_one: '{{count}} missing card can be restored.',
       readable_other: '{{count}} missing cards can be restored.',

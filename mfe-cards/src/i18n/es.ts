@@ -31,8 +31,8 @@ const es: CardsTexts = {
     totalScore: 'Puntuación de cartas {{value}}',
     promoNote: 'Los sets promocionales no se clasifican.',
     none: 'No hay expansiones que clasificar.',
-    unrankedTitle: "Aún sin clasificar",
-    unrankedText: "Estas expansiones todavía no tienen ninguna carta en los resultados de torneos actuales (sets nuevos o solo con reimpresiones).",
+    unrankedTitle: 'Aún sin clasificar',
+    unrankedText: 'Estas expansiones todavía no tienen ninguna carta en los resultados de torneos actuales (sets nuevos o solo con reimpresiones).',
   },
   collection: {
     title: 'Mi colección',
@@ -79,7 +79,8 @@ const es: CardsTexts = {
     },
     putAside: {
       title: 'Listas apartadas',
-      intro: 'Estas listas de cartas que te faltan estaban guardadas en este navegador pero no se pudieron leer, así que se apartaron en lugar de borrarse. Descarga una para conservarla (puedes corregirla a mano e importarla) o restaura las cartas que se pueden leer.',
+      intro:
+        'Estas listas de cartas que te faltan estaban guardadas en este navegador pero no se pudieron leer, así que se apartaron en lugar de borrarse. Descarga una para conservarla (puedes corregirla a mano e importarla) o restaura las cartas que se pueden leer.',
       movedAt: 'Apartada el {{date}}',
       readable_one: 'Se puede restaurar {{count}} carta que falta.',
       readable_other: 'Se pueden restaurar {{count}} cartas que faltan.',

@@ -31,8 +31,8 @@ const fr: CardsTexts = {
     totalScore: 'Score des cartes {{value}}',
     promoNote: 'Les sets promo ne sont pas classés.',
     none: 'Aucune extension à classer.',
-    unrankedTitle: "Pas encore classées",
-    unrankedText: "Ces extensions n’ont encore aucune carte dans les résultats de tournoi actuels (nouvelles séries ou séries de rééditions).",
+    unrankedTitle: 'Pas encore classées',
+    unrankedText: 'Ces extensions n’ont encore aucune carte dans les résultats de tournoi actuels (nouvelles séries ou séries de rééditions).',
   },
   collection: {
     title: 'Ma collection',
@@ -79,7 +79,8 @@ const fr: CardsTexts = {
     },
     putAside: {
       title: 'Listes mises de côté',
-      intro: 'Ces listes de cartes manquantes étaient gardées dans ce navigateur mais illisibles : elles ont été mises de côté au lieu d’être supprimées. Téléchargez-en une pour la garder (vous pouvez la corriger à la main puis l’importer), ou restaurez les cartes lisibles.',
+      intro:
+        'Ces listes de cartes manquantes étaient gardées dans ce navigateur mais illisibles : elles ont été mises de côté au lieu d’être supprimées. Téléchargez-en une pour la garder (vous pouvez la corriger à la main puis l’importer), ou restaurez les cartes lisibles.',
       movedAt: 'Mise de côté le {{date}}',
       readable_one: '{{count}} carte manquante peut être restaurée.',
       readable_other: '{{count}} cartes manquantes peuvent être restaurées.',

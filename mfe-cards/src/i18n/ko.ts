@@ -31,8 +31,8 @@ const ko: CardsTexts = {
     totalScore: '카드 점수 {{value}}',
     promoNote: '프로모 팩은 순위에서 제외됩니다.',
     none: '순위를 매길 확장팩이 없습니다.',
-    unrankedTitle: "아직 순위 없음",
-    unrankedText: "이 확장팩들은 아직 현재 대회 결과에 카드가 없습니다(새 확장팩 또는 재수록만 있는 확장팩).",
+    unrankedTitle: '아직 순위 없음',
+    unrankedText: '이 확장팩들은 아직 현재 대회 결과에 카드가 없습니다(새 확장팩 또는 재수록만 있는 확장팩).',
   },
   collection: {
     title: '내 컬렉션',
@@ -79,7 +79,8 @@ const ko: CardsTexts = {
     },
     putAside: {
       title: '따로 보관한 목록',
-      intro: '이 브라우저에 저장된 없는 카드 목록을 읽을 수 없어 삭제하지 않고 따로 보관했습니다. 내려받아 보관하거나(직접 고쳐서 가져올 수 있습니다) 읽을 수 있는 카드를 복원하세요.',
+      intro:
+        '이 브라우저에 저장된 없는 카드 목록을 읽을 수 없어 삭제하지 않고 따로 보관했습니다. 내려받아 보관하거나(직접 고쳐서 가져올 수 있습니다) 읽을 수 있는 카드를 복원하세요.',
       movedAt: '{{date}}에 보관함',
       readable_one: '없는 카드 {{count}}장을 복원할 수 있습니다.',
       readable_other: '없는 카드 {{count}}장을 복원할 수 있습니다.',

@@ -31,8 +31,8 @@ const zhHans: CardsTexts = {
     totalScore: '卡牌得分 {{value}}',
     promoNote: '特典卡包不参与排名。',
     none: '没有可排名的扩展包。',
-    unrankedTitle: "尚未排名",
-    unrankedText: "这些扩展包在当前的比赛结果中还没有卡牌(新扩展包,或只有重印卡的扩展包)。",
+    unrankedTitle: '尚未排名',
+    unrankedText: '这些扩展包在当前的比赛结果中还没有卡牌(新扩展包,或只有重印卡的扩展包)。',
   },
   collection: {
     title: '我的收藏',

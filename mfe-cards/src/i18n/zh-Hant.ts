@@ -31,8 +31,8 @@ const zhHant: CardsTexts = {
     totalScore: '卡牌分數 {{value}}',
     promoNote: '特典卡包不列入排名。',
     none: '沒有可排名的擴充包。',
-    unrankedTitle: "尚未排名",
-    unrankedText: "這些擴充包在目前的比賽結果中還沒有卡牌(新擴充包,或只有重印卡的擴充包)。",
+    unrankedTitle: '尚未排名',
+    unrankedText: '這些擴充包在目前的比賽結果中還沒有卡牌(新擴充包,或只有重印卡的擴充包)。',
   },
   collection: {
     title: '我的收藏',

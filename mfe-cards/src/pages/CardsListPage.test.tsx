@@ -8,8 +8,7 @@ import { selectExpansion } from '../features/cards-list/cardsPage';
 import { card, files, meta, scoreRow } from '../testing/fixtures';
 
 type Options = Parameters<typeof renderWithHost>[1];
-const renderPage = (options: Options = {}) =>
-  renderWithHost(<CardsListPage />, { route: '/cards-list', setups: [setup], ...options });
+const renderPage = (options: Options = {}) => renderWithHost(<CardsListPage />, { route: '/cards-list', setups: [setup], ...options });
 
 /** The card buttons of the tier rows, in page order, by their accessible names. */
 function cardButtons(region?: HTMLElement): string[] {
@@ -51,7 +50,9 @@ describe('CardsListPage on the real snapshot', () => {
     const { store } = await renderPage({ files: snapshotFiles() });
     await waitForList();
     const select = screen.getByRole('combobox', { name: 'Expansion' });
-    const options = within(select).getAllByRole('option').map((o) => o.textContent);
+    const options = within(select)
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(options[0]).toBe('All');
     const expansions = (snapshotFiles()['meta.json'] as DataMeta).expansions;
     expect(expansions).toHaveLength(23);

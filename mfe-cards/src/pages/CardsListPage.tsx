@@ -12,12 +12,7 @@ import styles from '../features/shared/CardsPages.module.css';
 export default function CardsListPage() {
   const { t } = useTranslation('cards');
   return (
-    <CardsPageFrame
-      page="cards-list"
-      title={t('cardsTitle')}
-      intro={t('cardsIntro')}
-      link={{ to: ROUTES.expansionList, text: t('linkExpansions') }}
-    >
+    <CardsPageFrame page="cards-list" title={t('cardsTitle')} intro={t('cardsIntro')} link={{ to: ROUTES.expansionList, text: t('linkExpansions') }}>
       {(data) => <CardsList {...data} />}
     </CardsPageFrame>
   );
@@ -108,9 +103,7 @@ function CardsList({ cards, cardScores, meta }: CardsPageData) {
               rows={tiers}
               itemKey={(c) => c.card.id}
               emptyText={t('emptyTierCards')}
-              renderItem={(c) => (
-                <CardItem item={c} expansionName={nameOfSet(c.card.set)} language={language} hintId={hintId} onMark={() => mark(c)} />
-              )}
+              renderItem={(c) => <CardItem item={c} expansionName={nameOfSet(c.card.set)} language={language} hintId={hintId} onMark={() => mark(c)} />}
             />
           )}
         </div>

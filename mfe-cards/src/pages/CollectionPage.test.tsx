@@ -154,10 +154,25 @@ describe('CollectionPage: export and import', () => {
 
   it.each([
     ['not JSON', 'hello', 'notJson', 'It is not JSON. Choose a collection file exported from this site.'],
-    ['of another version', '{"version":2,"missing":[],"updatedAt":"2026-03-01T12:00:00Z"}', 'version', 'It is a collection of version 2; this site reads version 1.'],
-    ['with a bad card id', '{"version":1,"missing":["x1-001","Pikachu"],"updatedAt":"2026-03-01T12:00:00Z"}', 'cardId', 'Entry 2 of the missing cards, “Pikachu”, is not a card id like a1-084.'],
+    [
+      'of another version',
+      '{"version":2,"missing":[],"updatedAt":"2026-03-01T12:00:00Z"}',
+      'version',
+      'It is a collection of version 2; this site reads version 1.',
+    ],
+    [
+      'with a bad card id',
+      '{"version":1,"missing":["x1-001","Pikachu"],"updatedAt":"2026-03-01T12:00:00Z"}',
+      'cardId',
+      'Entry 2 of the missing cards, “Pikachu”, is not a card id like a1-084.',
+    ],
     ['empty', '', 'empty', 'It is empty.'],
-    ['with a third copy of a card', '{"version":1,"missing":["x1-001","x1-001","x1-001"],"updatedAt":"2026-03-01T12:00:00Z"}', 'tooManyCopies', 'It lists 3 copies of x1-001; a list holds at most 2 of a card.'],
+    [
+      'with a third copy of a card',
+      '{"version":1,"missing":["x1-001","x1-001","x1-001"],"updatedAt":"2026-03-01T12:00:00Z"}',
+      'tooManyCopies',
+      'It lists 3 copies of x1-001; a list holds at most 2 of a card.',
+    ],
   ])('refuses a file %s with a clear error and changes nothing', async (_, text, code, message) => {
     const { store } = await renderPage({ files: fixtureFiles(), missing: ['x1-001'] });
     await ready();

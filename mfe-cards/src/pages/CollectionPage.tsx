@@ -100,7 +100,14 @@ const Collection = memo(function Collection({
       <div className={styles.toolbar} role="search">
         <label className={styles.field} htmlFor={ids.search}>
           <span>{t('collection.search')}</span>
-          <input id={ids.search} className={styles.input} type="search" value={filter.search} onChange={(e) => change({ search: e.target.value })} autoComplete="off" />
+          <input
+            id={ids.search}
+            className={styles.input}
+            type="search"
+            value={filter.search}
+            onChange={(e) => change({ search: e.target.value })}
+            autoComplete="off"
+          />
         </label>
         <label className={styles.field} htmlFor={ids.expansion}>
           <span>{t('filter.expansion')}</span>
@@ -115,7 +122,12 @@ const Collection = memo(function Collection({
         </label>
         <label className={styles.field} htmlFor={ids.type}>
           <span>{t('collection.type')}</span>
-          <select id={ids.type} className={styles.select} value={filter.type ?? ''} onChange={(e) => change({ type: (e.target.value || null) as CardType | null })}>
+          <select
+            id={ids.type}
+            className={styles.select}
+            value={filter.type ?? ''}
+            onChange={(e) => change({ type: (e.target.value || null) as CardType | null })}
+          >
             <option value="">{t('filter.all')}</option>
             {TYPES.map((type) => (
               <option key={type} value={type}>

@@ -6,8 +6,7 @@ import ExpansionListPage from './ExpansionListPage';
 import { card, files, meta, scoreRow } from '../testing/fixtures';
 
 type Options = Parameters<typeof renderWithHost>[1];
-const renderPage = (options: Options = {}) =>
-  renderWithHost(<ExpansionListPage />, { route: '/expansion-list', setups: [setup], ...options });
+const renderPage = (options: Options = {}) => renderWithHost(<ExpansionListPage />, { route: '/expansion-list', setups: [setup], ...options });
 
 const tierRegion = (tier: string) => screen.getByRole('region', { name: `Tier ${tier}` });
 /** Expansion tiles of a tier, by name, in page order. */
@@ -28,12 +27,11 @@ describe('ExpansionListPage on the real snapshot', () => {
     expect(expansionsIn('E')).toEqual(['Extradimensional Crisis', 'Eevee Grove', 'Triumphant Light', 'Mythical Island']);
     // Sets without any card score are not ranked yet: listed apart, not in tier E with 0.
     const unranked = screen.getByRole('region', { name: 'Not ranked yet' });
-    expect(within(unranked).getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual([
-      'Deluxe Pack: ex',
-      'Everyday Wonders',
-      'Ruler of the Skies',
-      "Team Rocket's Ambition",
-    ]);
+    expect(
+      within(unranked)
+        .getAllByRole('article')
+        .map((a) => a.getAttribute('aria-label')),
+    ).toEqual(['Deluxe Pack: ex', 'Everyday Wonders', 'Ruler of the Skies', "Team Rocket's Ambition"]);
     // 23 expansions in meta.json, 2 of them promo sets.
     expect(screen.getAllByRole('article')).toHaveLength(21);
     expect(screen.queryByText('Promo A')).toBeNull();
@@ -55,12 +53,7 @@ describe('ExpansionListPage on the real snapshot', () => {
 });
 
 describe('ExpansionListPage on small fixtures', () => {
-  const cards = [
-    card('x1-001', 'Alpha'),
-    card('x1-002', 'Beta'),
-    card('x2-001', 'Gamma'),
-    card('px-001', 'Promo Card'),
-  ];
+  const cards = [card('x1-001', 'Alpha'), card('x1-002', 'Beta'), card('x2-001', 'Gamma'), card('px-001', 'Promo Card')];
 
   it('sums the square-rooted card scores, counts a card once and leaves the promo set out', async () => {
     const scores = [

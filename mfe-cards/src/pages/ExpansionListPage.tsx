@@ -11,12 +11,7 @@ import styles from '../features/shared/CardsPages.module.css';
 export default function ExpansionListPage() {
   const { t } = useTranslation('cards');
   return (
-    <CardsPageFrame
-      page="expansion-list"
-      title={t('expansionsTitle')}
-      intro={t('expansionsIntro')}
-      link={{ to: ROUTES.cardsList, text: t('linkCards') }}
-    >
+    <CardsPageFrame page="expansion-list" title={t('expansionsTitle')} intro={t('expansionsIntro')} link={{ to: ROUTES.cardsList, text: t('linkCards') }}>
       {(data) => <ExpansionTiers {...data} />}
     </CardsPageFrame>
   );
@@ -77,9 +72,7 @@ function ExpansionTile({ item, name, language }: { item: RankedExpansion; name: 
   const date = formatDate(expansion.releaseDate, language);
   return (
     <article className={styles.expansion} data-expansion-id={expansion.id} aria-label={name}>
-      <span className={styles.setCode}>
-        {setCode(expansion.id)}
-      </span>
+      <span className={styles.setCode}>{setCode(expansion.id)}</span>
       <span className={styles.expansionName}>{name}</span>
       <span className={styles.muted}>{date ? t('expansion.released', { date }) : t('expansion.releaseUnknown')}</span>
       {Number.isFinite(item.totalScore) ? (

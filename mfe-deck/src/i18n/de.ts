@@ -41,14 +41,15 @@ const de: DeckTexts = {
   upsell: 'Premium holen',
   checkingPlan: 'Dein Tarif wird geprüft...',
   incomplete: {
-    title: "Die Daten zu diesem Deck sind unvollständig",
-    text: "Jede Liste dieses Decks enthält eine Karte, die der Kartenkatalog noch nicht kennt, daher kann keine gezeigt werden. Das ist eine Lücke in den Daten, nicht in deinen Karten.",
+    title: 'Die Daten zu diesem Deck sind unvollständig',
+    text: 'Jede Liste dieses Decks enthält eine Karte, die der Kartenkatalog noch nicht kennt, daher kann keine gezeigt werden. Das ist eine Lücke in den Daten, nicht in deinen Karten.',
   },
   openInFinder: 'Im Finder öffnen',
   focus: {
     eyebrow: 'Deck aus einem Link',
     shown: 'Angezeigt wird {{deck}}, das Deck aus dem geöffneten Link.',
-    notBuildable: '{{deck}}, das Deck aus dem geöffneten Link, lässt sich ohne deine fehlenden Karten nicht zusammenstellen: Hier ist das beste Deck, das du bauen kannst.',
+    notBuildable:
+      '{{deck}}, das Deck aus dem geöffneten Link, lässt sich ohne deine fehlenden Karten nicht zusammenstellen: Hier ist das beste Deck, das du bauen kannst.',
     showBest: 'Mein bestes Deck zeigen',
   },
   next: {
@@ -69,8 +70,10 @@ const de: DeckTexts = {
     },
     help: {
       summary: 'Wie wird das berechnet?',
-      cards: 'Gewinn einer Karte: um wie viele Prozentpunkte die relative Stärke deines besten Decks steigt, wenn du ein Exemplar davon bekommst, während alle anderen fehlenden Karten fehlen bleiben.',
-      packs: 'Booster-Packs: Wir nehmen an, dass ein Pack 5 Karten enthält. Karte 1 bis 3 sind immer ◊; Karte 4 und 5 erhalten eine Seltenheit nach den veröffentlichten Angebotsraten des Spiels (Karte 4: ◊◊ 90 %, ◊◊◊ 5 %; Karte 5: ◊◊ 60 %, ◊◊◊ 20 %; der Rest Stern- und Kronen-Seltenheiten), und jede Karte wird zufällig aus den Karten der Erweiterung mit dieser Seltenheit gezogen. Es zählen nur die Karten in den Daten der Seite (die Karten gespielter Decks), die echten Chancen sind also niedriger; wichtig ist die Reihenfolge der Packs. Der erwartete Gewinn eines Packs addiert für jede dir fehlende Karte der Erweiterung ihre Chance im Pack mal ihren Gewinn. Promo-Karten stammen aus keinem Pack.',
+      cards:
+        'Gewinn einer Karte: um wie viele Prozentpunkte die relative Stärke deines besten Decks steigt, wenn du ein Exemplar davon bekommst, während alle anderen fehlenden Karten fehlen bleiben.',
+      packs:
+        'Booster-Packs: Wir nehmen an, dass ein Pack 5 Karten enthält. Karte 1 bis 3 sind immer ◊; Karte 4 und 5 erhalten eine Seltenheit nach den veröffentlichten Angebotsraten des Spiels (Karte 4: ◊◊ 90 %, ◊◊◊ 5 %; Karte 5: ◊◊ 60 %, ◊◊◊ 20 %; der Rest Stern- und Kronen-Seltenheiten), und jede Karte wird zufällig aus den Karten der Erweiterung mit dieser Seltenheit gezogen. Es zählen nur die Karten in den Daten der Seite (die Karten gespielter Decks), die echten Chancen sind also niedriger; wichtig ist die Reihenfolge der Packs. Der erwartete Gewinn eines Packs addiert für jede dir fehlende Karte der Erweiterung ihre Chance im Pack mal ihren Gewinn. Promo-Karten stammen aus keinem Pack.',
     },
   },
 };

@@ -40,8 +40,8 @@ const en = {
   upsell: 'Get Premium',
   checkingPlan: 'Checking your plan...',
   incomplete: {
-    title: "The data for this deck is incomplete",
-    text: "Every list of this deck uses a card the card catalogue does not know yet, so none can be shown. This is a gap in the data, not in your cards.",
+    title: 'The data for this deck is incomplete',
+    text: 'Every list of this deck uses a card the card catalogue does not know yet, so none can be shown. This is a gap in the data, not in your cards.',
   },
   openInFinder: 'Open in the finder',
   focus: {
@@ -68,8 +68,10 @@ const en = {
     },
     help: {
       summary: 'How is this counted?',
-      cards: "A card's gain: how many percentage points the relative strength of your best deck rises when you get one copy of it back, while every other missing card stays missing.",
-      packs: "Packs: we assume a pack holds 5 cards. Cards 1 to 3 are always ◊; cards 4 and 5 get a rarity by the game's published offering rates (card 4: ◊◊ 90%, ◊◊◊ 5%; card 5: ◊◊ 60%, ◊◊◊ 20%; the rest star and crown rarities), and each card is drawn at random among the set's cards of that rarity. Only the cards in the site's data count (the cards of played decks), so real chances are lower; what matters is the order of the packs. A pack's expected gain adds up, for each card you miss from the set, its chance in the pack times its gain. Promo cards come from no pack.",
+      cards:
+        "A card's gain: how many percentage points the relative strength of your best deck rises when you get one copy of it back, while every other missing card stays missing.",
+      packs:
+        "Packs: we assume a pack holds 5 cards. Cards 1 to 3 are always ◊; cards 4 and 5 get a rarity by the game's published offering rates (card 4: ◊◊ 90%, ◊◊◊ 5%; card 5: ◊◊ 60%, ◊◊◊ 20%; the rest star and crown rarities), and each card is drawn at random among the set's cards of that rarity. Only the cards in the site's data count (the cards of played decks), so real chances are lower; what matters is the order of the packs. A pack's expected gain adds up, for each card you miss from the set, its chance in the pack times its gain. Promo cards come from no pack.",
     },
   },
 };

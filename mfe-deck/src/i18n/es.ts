@@ -41,8 +41,8 @@ const es: DeckTexts = {
   upsell: 'Hazte Premium',
   checkingPlan: 'Comprobando tu plan...',
   incomplete: {
-    title: "Los datos de este mazo están incompletos",
-    text: "Todas las listas de este mazo usan una carta que el catálogo aún no conoce, así que no se puede mostrar ninguna. Es un hueco en los datos, no en tus cartas.",
+    title: 'Los datos de este mazo están incompletos',
+    text: 'Todas las listas de este mazo usan una carta que el catálogo aún no conoce, así que no se puede mostrar ninguna. Es un hueco en los datos, no en tus cartas.',
   },
   openInFinder: 'Abrir en el buscador',
   focus: {
@@ -69,8 +69,10 @@ const es: DeckTexts = {
     },
     help: {
       summary: '¿Cómo se calcula?',
-      cards: 'Ganancia de una carta: cuántos puntos porcentuales sube la fuerza relativa de tu mejor mazo al conseguir una copia de ella, mientras las demás cartas faltantes siguen faltando.',
-      packs: 'Sobres: suponemos que un sobre trae 5 cartas. Las cartas 1 a 3 son siempre ◊; las cartas 4 y 5 reciben una rareza según las tasas de aparición publicadas por el juego (carta 4: ◊◊ 90 %, ◊◊◊ 5 %; carta 5: ◊◊ 60 %, ◊◊◊ 20 %; el resto, rarezas de estrella y corona), y cada carta sale al azar entre las cartas de la expansión con esa rareza. Solo cuentan las cartas de los datos del sitio (las de los mazos jugados), así que las probabilidades reales son menores; lo que importa es el orden de los sobres. La ganancia esperada de un sobre suma, para cada carta que te falta de la expansión, su probabilidad en el sobre por su ganancia. Las cartas promocionales no salen en ningún sobre.',
+      cards:
+        'Ganancia de una carta: cuántos puntos porcentuales sube la fuerza relativa de tu mejor mazo al conseguir una copia de ella, mientras las demás cartas faltantes siguen faltando.',
+      packs:
+        'Sobres: suponemos que un sobre trae 5 cartas. Las cartas 1 a 3 son siempre ◊; las cartas 4 y 5 reciben una rareza según las tasas de aparición publicadas por el juego (carta 4: ◊◊ 90 %, ◊◊◊ 5 %; carta 5: ◊◊ 60 %, ◊◊◊ 20 %; el resto, rarezas de estrella y corona), y cada carta sale al azar entre las cartas de la expansión con esa rareza. Solo cuentan las cartas de los datos del sitio (las de los mazos jugados), así que las probabilidades reales son menores; lo que importa es el orden de los sobres. La ganancia esperada de un sobre suma, para cada carta que te falta de la expansión, su probabilidad en el sobre por su ganancia. Las cartas promocionales no salen en ningún sobre.',
     },
   },
 };

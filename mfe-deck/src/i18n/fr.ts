@@ -2,8 +2,7 @@ import type { DeckTexts } from './en';
 
 const fr: DeckTexts = {
   finderTitle: 'Recherche du meilleur deck',
-  finderIntro:
-    'Cliquez sur les cartes que vous n’avez pas. La recherche affiche alors le meilleur deck que vous pouvez encore construire.',
+  finderIntro: 'Cliquez sur les cartes que vous n’avez pas. La recherche affiche alors le meilleur deck que vous pouvez encore construire.',
   bestDeck: 'Votre meilleur deck',
   relativeStrength: 'Force relative : {{percent}}',
   relativeStrengthHint: 'Par rapport au meilleur deck du jeu, {{deck}}.',
@@ -17,8 +16,7 @@ const fr: DeckTexts = {
   notFound: 'Aucun deck ne s’appelle « {{deckId}} ».',
   notFoundHint: 'Il a peut-être été renommé ou ne figure plus dans les dernières données.',
   toTierList: 'Aller à la liste des tiers',
-  notEnoughDeckHint:
-    'Avec vos cartes manquantes, vous ne pouvez construire aucune liste de ce deck. Essayez un autre deck.',
+  notEnoughDeckHint: 'Avec vos cartes manquantes, vous ne pouvez construire aucune liste de ce deck. Essayez un autre deck.',
   signatureCards: 'Cartes emblématiques',
   keyStats: 'Statistiques clés',
   strength: 'Force',
@@ -43,14 +41,15 @@ const fr: DeckTexts = {
   upsell: 'Passer à Premium',
   checkingPlan: 'Vérification de votre abonnement...',
   incomplete: {
-    title: "Les données de ce deck sont incomplètes",
-    text: "Chaque liste de ce deck utilise une carte que le catalogue ne connaît pas encore : aucune ne peut être affichée. C’est une lacune des données, pas de tes cartes.",
+    title: 'Les données de ce deck sont incomplètes',
+    text: 'Chaque liste de ce deck utilise une carte que le catalogue ne connaît pas encore : aucune ne peut être affichée. C’est une lacune des données, pas de tes cartes.',
   },
   openInFinder: 'Ouvrir dans le finder',
   focus: {
     eyebrow: 'Deck d’un lien',
     shown: 'Affichage de {{deck}}, le deck du lien que vous avez ouvert.',
-    notBuildable: '{{deck}}, le deck du lien que vous avez ouvert, ne peut pas être construit sans vos cartes manquantes : voici le meilleur deck que vous pouvez construire.',
+    notBuildable:
+      '{{deck}}, le deck du lien que vous avez ouvert, ne peut pas être construit sans vos cartes manquantes : voici le meilleur deck que vous pouvez construire.',
     showBest: 'Afficher mon meilleur deck',
   },
   next: {
@@ -71,8 +70,10 @@ const fr: DeckTexts = {
     },
     help: {
       summary: 'Comment est-ce calculé ?',
-      cards: 'Gain d’une carte : de combien de points de pourcentage la force relative de votre meilleur deck augmente quand vous en récupérez un exemplaire, toutes les autres cartes manquantes restant manquantes.',
-      packs: 'Boosters : nous supposons qu’un booster contient 5 cartes. Les cartes 1 à 3 sont toujours ◊ ; les cartes 4 et 5 reçoivent une rareté selon les taux d’obtention publiés par le jeu (carte 4 : ◊◊ 90 %, ◊◊◊ 5 % ; carte 5 : ◊◊ 60 %, ◊◊◊ 20 % ; le reste en raretés étoile et couronne), et chaque carte est tirée au hasard parmi les cartes de l’extension de cette rareté. Seules les cartes des données du site comptent (celles des decks joués), les vraies chances sont donc plus faibles ; c’est l’ordre des boosters qui compte. Le gain espéré d’un booster additionne, pour chaque carte manquante de l’extension, sa chance dans le booster multipliée par son gain. Les cartes promo ne viennent d’aucun booster.',
+      cards:
+        'Gain d’une carte : de combien de points de pourcentage la force relative de votre meilleur deck augmente quand vous en récupérez un exemplaire, toutes les autres cartes manquantes restant manquantes.',
+      packs:
+        'Boosters : nous supposons qu’un booster contient 5 cartes. Les cartes 1 à 3 sont toujours ◊ ; les cartes 4 et 5 reçoivent une rareté selon les taux d’obtention publiés par le jeu (carte 4 : ◊◊ 90 %, ◊◊◊ 5 % ; carte 5 : ◊◊ 60 %, ◊◊◊ 20 % ; le reste en raretés étoile et couronne), et chaque carte est tirée au hasard parmi les cartes de l’extension de cette rareté. Seules les cartes des données du site comptent (celles des decks joués), les vraies chances sont donc plus faibles ; c’est l’ordre des boosters qui compte. Le gain espéré d’un booster additionne, pour chaque carte manquante de l’extension, sa chance dans le booster multipliée par son gain. Les cartes promo ne viennent d’aucun booster.',
     },
   },
 };

@@ -181,7 +181,10 @@ describe('DeckDetailPage strong and weak matchups (hand-made data)', () => {
     await render(alpha, { files: files(), premium: true });
     const strong = await screen.findByRole('list', { name: 'Strong Against' });
     const weak = screen.getByRole('list', { name: 'Weak Against' });
-    const texts = (list: HTMLElement) => within(list).getAllByRole('listitem').map((li) => visibleText(li));
+    const texts = (list: HTMLElement) =>
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => visibleText(li));
     // The strongest opponents first (by their score: Iota 0.58 ... Gamma 0.52); Beta (exactly 20 games),
     // Alpha itself, Total and the outsider are left out. Weak: the worst matchup first.
     expect(texts(strong)).toEqual(['Iota63.0%', 'Theta62.0%', 'Eta61.0%', 'Epsilon50.5%', 'Gamma60.0%']);
@@ -292,6 +295,10 @@ describe('DeckDetailPage alternatives (hand-made data)', () => {
     // Red Card missing (twice): the X Speed -> Red Card list is gone; the next one-swap list moves up.
     await render('alpha-tst-001', { files: fixtureFiles([deck]), missing: ['tst-105', 'tst-105'] });
     const section = await screen.findByRole('region', { name: 'Alternatives' });
-    expect(within(section).getAllByRole('listitem').map((i) => i.getAttribute('data-swap-in'))).toEqual(['tst-104', 'tst-106', 'tst-106']);
+    expect(
+      within(section)
+        .getAllByRole('listitem')
+        .map((i) => i.getAttribute('data-swap-in')),
+    ).toEqual(['tst-104', 'tst-106', 'tst-106']);
   });
 });

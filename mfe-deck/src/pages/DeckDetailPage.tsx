@@ -19,10 +19,7 @@ import { MatchupsSection } from '../features/matchups/Matchups';
 import styles from './DeckPages.module.css';
 
 type Lookup =
-  | { status: 'found'; deck: DerivedDeck }
-  | { status: 'notEnoughCards'; name: string }
-  | { status: 'incomplete'; name: string }
-  | { status: 'unknown' };
+  { status: 'found'; deck: DerivedDeck } | { status: 'notEnoughCards'; name: string } | { status: 'incomplete'; name: string } | { status: 'unknown' };
 
 /**
  * A list's win rate (its `strength`) with the games behind it. The data gives no games per list, but

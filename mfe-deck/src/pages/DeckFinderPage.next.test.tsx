@@ -90,7 +90,9 @@ describe('DeckFinderPage: shared links and a deck from a link', () => {
     const { store } = await render({ files: files(), route: `/deck?s=${code(['tst-001'], 'alpha-tst-001')}` });
     expect(await screen.findByRole('heading', { level: 2, name: 'Beta' })).toBeInTheDocument();
     expect(store.getState().missingCards.ids).toEqual(['tst-001']);
-    expect(screen.getByText('Alpha, the deck of the link you opened, cannot be built without your missing cards: here is the best deck you can build.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Alpha, the deck of the link you opened, cannot be built without your missing cards: here is the best deck you can build.'),
+    ).toBeInTheDocument();
   });
 
   it('asks before replacing the reader list, then shows the sender view', async () => {

@@ -2,12 +2,20 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation, Link, addMissing, selectMissingIds, selectPremium, useAppDispatch, useAppSelector, deckPath } from 'shared-contracts';
 import type { CardId, DeckList } from '@tcgp/domain';
 import { DataBoundary, MissingCardsPanel, NotEnoughCards, SharedLinkPrompt, SkippedListsNote, formatPercent } from '@tcgp/ui';
-import { cardsToMarkMissing, countSkippedLists, deriveDecks, filtersInForce, prepareArchetypesCached, type CardIndex, type FinderResult, readableDeckName } from '@tcgp/rules';
+import {
+  cardsToMarkMissing,
+  countSkippedLists,
+  deriveDecks,
+  filtersInForce,
+  prepareArchetypesCached,
+  type CardIndex,
+  type FinderResult,
+  readableDeckName,
+} from '@tcgp/rules';
 import { useBestDeck } from '@tcgp/data-hooks';
 import { CardGrid, IconCards } from '../features/shared/DeckCards';
 import { WhatToGetNext } from '../features/what-to-get-next/WhatToGetNext';
 import styles from './DeckPages.module.css';
-
 
 /** What the finder shows: its best deck, or the deck a link asked for while the player can build it. */
 interface Shown {
@@ -129,10 +137,7 @@ export default function DeckFinderPage() {
   const shown = useShownResult(view, focusDeck);
   const { archetypes, cards, meta } = view;
   const finder = shown?.finder;
-  const skipped = useMemo(
-    () => (archetypes && cards ? countSkippedLists(prepareArchetypesCached(archetypes, cards).skipped) : 0),
-    [archetypes, cards],
-  );
+  const skipped = useMemo(() => (archetypes && cards ? countSkippedLists(prepareArchetypesCached(archetypes, cards).skipped) : 0), [archetypes, cards]);
   return (
     <section className={styles.page} data-page="deck-finder">
       <header className={styles.header}>

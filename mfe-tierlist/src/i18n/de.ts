@@ -43,8 +43,7 @@ const de: TierlistTexts = {
   missingSummary_other: 'Die Decks unten kommen ohne die {{count}} Karten aus, die du als fehlend markiert hast.',
   missingHint:
     'Markiere die Karten, die du nicht besitzt, im Bester-Deck-Finder oder auf der Seite „Beste Karten“: Die Tier-Liste zeigt dann nur Decks, die du bauen kannst.',
-  notEnoughHint:
-    'Entferne oben einige deiner fehlenden Karten oder probiere ein anderes Deck: Damit beginnst du wieder mit allen Karten.',
+  notEnoughHint: 'Entferne oben einige deiner fehlenden Karten oder probiere ein anderes Deck: Damit beginnst du wieder mit allen Karten.',
   noDecks: {
     title: 'Keine Decks zum Anzeigen',
     text: 'In den Daten gibt es noch keine Decks.',
@@ -66,8 +65,7 @@ const de: TierlistTexts = {
     trend: {
       title: 'Meta-Anteil Woche für Woche',
       chartLabel: 'Spieleranteil der {{count}} meistgespielten Decks in den letzten {{weeks}} Wochen',
-      keyboardHint:
-        'Mit den Pfeiltasten wechselst du zwischen den Punkten: links und rechts für die Wochen, hoch und runter für die Decks.',
+      keyboardHint: 'Mit den Pfeiltasten wechselst du zwischen den Punkten: links und rechts für die Wochen, hoch und runter für die Decks.',
       point: '{{deck}}, Woche ab {{week}}: {{share}}',
       legend: 'Decks im Diagramm',
       showTable: 'Als Tabelle zeigen',

@@ -45,10 +45,8 @@ const en = {
   shown_other: '{{count}} decks, sorted by {{metric}}',
   missingSummary_one: 'The decks below avoid the {{count}} card you marked as missing.',
   missingSummary_other: 'The decks below avoid the {{count}} cards you marked as missing.',
-  missingHint:
-    'Mark the cards you do not own in the Best Deck Finder or on the Best Cards page: the tier list then shows only decks you can build.',
-  notEnoughHint:
-    'Remove a few of your missing cards above, or try another deck: this starts again with all cards.',
+  missingHint: 'Mark the cards you do not own in the Best Deck Finder or on the Best Cards page: the tier list then shows only decks you can build.',
+  notEnoughHint: 'Remove a few of your missing cards above, or try another deck: this starts again with all cards.',
   noDecks: {
     title: 'No decks to show',
     text: 'There are no decks in the data yet.',

@@ -43,8 +43,7 @@ const es: TierlistTexts = {
   missingSummary_other: 'Los mazos de abajo evitan las {{count}} cartas que marcaste como que te faltan.',
   missingHint:
     'Marca las cartas que no tienes en el Buscador del mejor mazo o en la página Mejores cartas: la tier list mostrará solo los mazos que puedes construir.',
-  notEnoughHint:
-    'Quita algunas de tus cartas que faltan aquí arriba, o prueba otro mazo: así empiezas de nuevo con todas las cartas.',
+  notEnoughHint: 'Quita algunas de tus cartas que faltan aquí arriba, o prueba otro mazo: así empiezas de nuevo con todas las cartas.',
   noDecks: {
     title: 'No hay mazos que mostrar',
     text: 'Todavía no hay mazos en los datos.',
@@ -66,8 +65,7 @@ const es: TierlistTexts = {
     trend: {
       title: 'Presencia en el meta, semana a semana',
       chartLabel: 'Proporción de jugadores de los {{count}} mazos más jugados en las últimas {{weeks}} semanas',
-      keyboardHint:
-        'Usa las flechas del teclado para moverte entre los puntos: izquierda y derecha para las semanas, arriba y abajo para los mazos.',
+      keyboardHint: 'Usa las flechas del teclado para moverte entre los puntos: izquierda y derecha para las semanas, arriba y abajo para los mazos.',
       point: '{{deck}}, semana del {{week}}: {{share}}',
       legend: 'Mazos del gráfico',
       showTable: 'Ver como tabla',

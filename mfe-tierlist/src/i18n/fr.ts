@@ -43,8 +43,7 @@ const fr: TierlistTexts = {
   missingSummary_other: 'Les decks ci-dessous évitent les {{count}} cartes que vous avez marquées comme manquantes.',
   missingHint:
     'Marquez les cartes que vous ne possédez pas dans la Recherche du meilleur deck ou sur la page Meilleures cartes : la tier list n’affiche alors que les decks que vous pouvez construire.',
-  notEnoughHint:
-    'Retirez quelques-unes de vos cartes manquantes ci-dessus, ou essayez un autre deck : vous repartez alors avec toutes les cartes.',
+  notEnoughHint: 'Retirez quelques-unes de vos cartes manquantes ci-dessus, ou essayez un autre deck : vous repartez alors avec toutes les cartes.',
   noDecks: {
     title: 'Aucun deck à afficher',
     text: 'Les données ne contiennent pas encore de decks.',
@@ -66,8 +65,7 @@ const fr: TierlistTexts = {
     trend: {
       title: 'Part du méta, semaine par semaine',
       chartLabel: 'Part des joueurs des {{count}} decks les plus joués sur les {{weeks}} dernières semaines',
-      keyboardHint:
-        'Utilisez les flèches du clavier pour passer d’un point à l’autre : gauche et droite pour les semaines, haut et bas pour les decks.',
+      keyboardHint: 'Utilisez les flèches du clavier pour passer d’un point à l’autre : gauche et droite pour les semaines, haut et bas pour les decks.',
       point: '{{deck}}, semaine du {{week}} : {{share}}',
       legend: 'Decks du graphique',
       showTable: 'Afficher en tableau',

@@ -44,12 +44,11 @@ describe('StatisticsPage: meta-share trend', () => {
     expect(screen.getByRole('img', { name: 'Venusaur ex, week of Jun 1, 2026: 30.0%' })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Share of players of the 4 most played decks over the last 4 weeks' })).toBeInTheDocument();
     // The legend names the decks, most played first.
-    expect(within(screen.getByRole('list', { name: 'Decks in the chart' })).getAllByRole('listitem').map((li) => li.textContent?.trim())).toEqual([
-      'Venusaur ex',
-      'Blastoise',
-      'Charizard ex',
-      'Pikachu ex & Mewtwo ex',
-    ]);
+    expect(
+      within(screen.getByRole('list', { name: 'Decks in the chart' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent?.trim()),
+    ).toEqual(['Venusaur ex', 'Blastoise', 'Charizard ex', 'Pikachu ex & Mewtwo ex']);
     expect(screen.getByText('The last week has only 3 days so far.')).toBeInTheDocument();
   });
 
@@ -61,8 +60,16 @@ describe('StatisticsPage: meta-share trend', () => {
     await user.click(screen.getByRole('button', { name: 'Show as table' }));
     expect(screen.getByRole('button', { name: 'Show as table' })).toHaveAttribute('aria-pressed', 'true');
     const table = screen.getByRole('table', { name: 'Share of players per week' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent?.trim())).toEqual(['Week of', 'Venusaur ex', 'Blastoise', 'Charizard ex', 'Pikachu ex & Mewtwo ex']);
-    expect(within(table).getAllByRole('rowheader').map((th) => th.textContent)).toEqual(['Jun 1, 2026', 'Jun 8, 2026', 'Jun 15, 2026', 'Jun 22, 2026 (3 days)']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent?.trim()),
+    ).toEqual(['Week of', 'Venusaur ex', 'Blastoise', 'Charizard ex', 'Pikachu ex & Mewtwo ex']);
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Jun 1, 2026', 'Jun 8, 2026', 'Jun 15, 2026', 'Jun 22, 2026 (3 days)']);
     const cells = [...table.querySelectorAll('td[data-share]')];
     const fromTable = cells
       .filter((td) => td.getAttribute('data-share') !== '')
@@ -123,7 +130,11 @@ describe('StatisticsPage: windows and the matchup matrix', () => {
     await renderPage();
     await matrix();
     const table = screen.getByRole('table', { name: 'Win rate of the deck in the row against the deck in the column, and their games' });
-    expect(within(table).getAllByRole('rowheader').map((th) => th.textContent)).toEqual(['1 Venusaur ex', '2 Blastoise', '3 Charizard ex', '4 Pikachu ex & Mewtwo ex']);
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((th) => th.textContent),
+    ).toEqual(['1 Venusaur ex', '2 Blastoise', '3 Charizard ex', '4 Pikachu ex & Mewtwo ex']);
     const good = cell(VENUSAUR, BLASTOISE);
     expect(good).toHaveAttribute('data-enough', 'true');
     expect(good).toHaveClass('cellGood');
@@ -180,7 +191,12 @@ describe('StatisticsPage: windows and the matchup matrix', () => {
   it('reads the premium data set for premium users', async () => {
     const ash: User = { uid: 'u-ash', displayName: 'Ash', email: null, photoURL: null };
     const premiumFiles = Object.fromEntries(Object.entries(statisticsFiles()).map(([name, body]) => [`http://premium.test/p/${name}`, body]));
-    const host = await renderPage({ user: ash, premium: true, files: premiumFiles, config: { premiumData: { urlTemplate: 'http://premium.test/p/{file}', authScheme: 'Bearer' } } });
+    const host = await renderPage({
+      user: ash,
+      premium: true,
+      files: premiumFiles,
+      config: { premiumData: { urlTemplate: 'http://premium.test/p/{file}', authScheme: 'Bearer' } },
+    });
     await matrix();
     expect(host.requests).toEqual(expect.arrayContaining(['http://premium.test/p/history.json', 'http://premium.test/p/stats-14d.json']));
     expect(host.requests.some((url) => url.startsWith('http://data.test/'))).toBe(false);

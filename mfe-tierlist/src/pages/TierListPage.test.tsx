@@ -84,7 +84,9 @@ describe('TierListPage: tiers and tiles', () => {
   });
 
   it("falls back to the best list's first Pokémon as the icon when the name embeds no card", async () => {
-    const decks: Archetype[] = [{ name: 'Rain Dance', popularity: 0.2, percentOfGames: 0.2, lists: [{ cards: ['2:pa-005', '2:a1-053', '2:a1-055'], score: 0.5, strength: 0.5 }] }];
+    const decks: Archetype[] = [
+      { name: 'Rain Dance', popularity: 0.2, percentOfGames: 0.2, lists: [{ cards: ['2:pa-005', '2:a1-053', '2:a1-055'], score: 0.5, strength: 0.5 }] },
+    ];
     await renderPage({ premium: false, files: fixtureFiles({ 'best-decks.json': decks }) });
     await ready();
     const rain = tile('rain-dance') as HTMLElement;
@@ -172,11 +174,17 @@ describe('TierListPage: free, premium and unknown users', () => {
     expect(within(bar).getByLabelText('Include EX cards')).toBeChecked();
     expect(within(bar).getByLabelText('Number of Decks')).toHaveValue('30');
     expect(within(bar).getByLabelText('Sort By')).toHaveValue('score');
-    const energies = within(within(bar).getByLabelText('Energy type')).getAllByRole('option').map((o) => o.textContent);
+    const energies = within(within(bar).getByLabelText('Energy type'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(energies).toEqual(['All', 'Grass', 'Fire', 'Water', 'Lightning', 'Psychic', 'Fighting', 'Darkness', 'Metal', 'Dragon', 'Colorless']);
-    const amounts = within(within(bar).getByLabelText('Number of Decks')).getAllByRole('option').map((o) => o.textContent);
+    const amounts = within(within(bar).getByLabelText('Number of Decks'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(amounts).toEqual(['10', '20', '30', '40', '50', '60', '70', '80', '90', '100']);
-    const sorts = within(within(bar).getByLabelText('Sort By')).getAllByRole('option').map((o) => o.textContent);
+    const sorts = within(within(bar).getByLabelText('Sort By'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(sorts).toEqual(['Score', 'Popularity', 'Strength', 'Win rate']);
   });
 
@@ -223,9 +231,7 @@ describe('TierListPage: premium filters re-rank at once', () => {
     // The only Lightning deck also holds a Psychic Pokémon.
     await user.selectOptions(screen.getByLabelText('Energy type'), 'Lightning');
     expect(document.querySelectorAll('[data-tier]')).toHaveLength(0);
-    expect(screen.getByTestId('tierlist-no-decks')).toHaveTextContent(
-      'No deck matches the current filters: choose another energy type or include EX cards.',
-    );
+    expect(screen.getByTestId('tierlist-no-decks')).toHaveTextContent('No deck matches the current filters: choose another energy type or include EX cards.');
   });
 
   it('Include EX cards off keeps only decks without ex Pokémon', async () => {
@@ -265,7 +271,11 @@ describe('TierListPage: premium filters re-rank at once', () => {
     await ready();
     if (value !== 'score') await user.selectOptions(screen.getByLabelText('Sort By'), value);
     expect(store.getState().filters.sortBy).toBe(value);
-    expect(within(screen.getByRole('region', { name: 'Tier S' })).getAllByRole('listitem').map((li) => li.getAttribute('data-deck-id'))).toEqual([top]);
+    expect(
+      within(screen.getByRole('region', { name: 'Tier S' }))
+        .getAllByRole('listitem')
+        .map((li) => li.getAttribute('data-deck-id')),
+    ).toEqual([top]);
     expect(metricOf(top)).toBe(topText);
     expect(metricOf(other)).toBe(otherText);
     expect(screen.getByTestId('tierlist-shown')).toHaveTextContent(`4 decks, sorted by ${label}`);

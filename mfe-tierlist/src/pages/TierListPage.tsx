@@ -19,7 +19,6 @@ export interface TierListPageProps {
   now?: Date;
 }
 
-
 /** Shown instead of the tiers when no deck is left. */
 function NoDecks({ missingCount, filtered }: { missingCount: number; filtered: boolean }) {
   const { t } = useTranslation('tierlist');

@@ -14,10 +14,31 @@ const share = (value: number, winRate: number | null, games: number) => ({ share
 export const FIXTURE_HISTORY: MetaHistory = {
   asOf: '2026-06-24',
   weeks: [
-    { start: '2026-06-01', end: '2026-06-07', days: 7, entries: 200, games: 600, decks: { [VENUSAUR]: share(0.3, 0.52, 150), [BLASTOISE]: share(0.2, 0.5, 100), [CHARIZARD]: share(0.15, 0.46, 80) } },
+    {
+      start: '2026-06-01',
+      end: '2026-06-07',
+      days: 7,
+      entries: 200,
+      games: 600,
+      decks: { [VENUSAUR]: share(0.3, 0.52, 150), [BLASTOISE]: share(0.2, 0.5, 100), [CHARIZARD]: share(0.15, 0.46, 80) },
+    },
     { start: '2026-06-08', end: '2026-06-14', days: 7, entries: 0, games: 0, decks: {} },
-    { start: '2026-06-15', end: '2026-06-21', days: 7, entries: 220, games: 640, decks: { [VENUSAUR]: share(0.28, 0.5, 160), [BLASTOISE]: share(0.3, 0.49, 170), [CHARIZARD]: share(0.15, 0.45, 90), [PIKA_MEWTWO]: share(0.05, 0.6, 12) } },
-    { start: '2026-06-22', end: '2026-06-28', days: 3, entries: 90, games: 250, decks: { [VENUSAUR]: share(0.32, 0.55, 60), [BLASTOISE]: share(0.25, 0.48, 50), [PIKA_MEWTWO]: share(0.1, null, 0) } },
+    {
+      start: '2026-06-15',
+      end: '2026-06-21',
+      days: 7,
+      entries: 220,
+      games: 640,
+      decks: { [VENUSAUR]: share(0.28, 0.5, 160), [BLASTOISE]: share(0.3, 0.49, 170), [CHARIZARD]: share(0.15, 0.45, 90), [PIKA_MEWTWO]: share(0.05, 0.6, 12) },
+    },
+    {
+      start: '2026-06-22',
+      end: '2026-06-28',
+      days: 3,
+      entries: 90,
+      games: 250,
+      decks: { [VENUSAUR]: share(0.32, 0.55, 60), [BLASTOISE]: share(0.25, 0.48, 50), [PIKA_MEWTWO]: share(0.1, null, 0) },
+    },
   ],
 };
 

@@ -52,7 +52,8 @@ export function parseCheckoutRequest(body: unknown, prices: Record<string, Price
   if (isRecord(body)) {
     const extra = Object.keys(body).filter((k) => !CHECKOUT_REQUEST_KEYS.includes(k));
     if (extra.length > 0) throw invalid(`A checkout request may only have ${CHECKOUT_REQUEST_KEYS.join(', ')} (not ${extra.join(', ')}).`);
-    if (body.created !== undefined && (typeof body.created !== 'string' || Number.isNaN(Date.parse(body.created)))) throw invalid('created must be a date (an ISO 8601 string).');
+    if (body.created !== undefined && (typeof body.created !== 'string' || Number.isNaN(Date.parse(body.created))))
+      throw invalid('created must be a date (an ISO 8601 string).');
   }
   const request = validateCheckoutParams(body, null);
   if (request.quantity !== undefined && !isCount(request.quantity)) throw invalid('quantity must be a positive integer.');

@@ -11,13 +11,7 @@ import type { SavedCollection } from '../store';
 export { MAX_MISSING };
 
 export type CollectionErrorCode =
-  | 'invalid-collection'
-  | 'invalid-version'
-  | 'invalid-missing'
-  | 'invalid-card-id'
-  | 'too-many-cards'
-  | 'too-many-copies'
-  | 'invalid-updated-at';
+  'invalid-collection' | 'invalid-version' | 'invalid-missing' | 'invalid-card-id' | 'too-many-cards' | 'too-many-copies' | 'invalid-updated-at';
 
 export class CollectionError extends Error {
   constructor(
@@ -39,7 +33,10 @@ function errorOf(problem: CollectionProblem): CollectionError {
     case 'missingList':
       return new CollectionError('invalid-missing', 'missing must be an array of card ids.');
     case 'cardId':
-      return new CollectionError('invalid-card-id', `missing[${problem.index}] (${JSON.stringify(problem.value)}) is not a card id like a1-084 of at most 16 characters.`);
+      return new CollectionError(
+        'invalid-card-id',
+        `missing[${problem.index}] (${JSON.stringify(problem.value)}) is not a card id like a1-084 of at most 16 characters.`,
+      );
     case 'tooMany':
       return new CollectionError('too-many-cards', `missing may hold at most ${problem.max} entries (got ${problem.count}).`);
     case 'tooManyCopies':

@@ -65,7 +65,13 @@ export function billingApi(d: ServiceDeps): Hono<AppEnv> {
     const created = d.now();
     const portal = await d.store.transact((tx) => {
       prune(tx, created);
-      const record = { id: newId('bps_'), uid, return_url, created: created.toISOString(), expires_at: new Date(created.getTime() + PORTAL_TTL_MS).toISOString() };
+      const record = {
+        id: newId('bps_'),
+        uid,
+        return_url,
+        created: created.toISOString(),
+        expires_at: new Date(created.getTime() + PORTAL_TTL_MS).toISOString(),
+      };
       tx.put('portalSessions', record.id, record);
       return record;
     });

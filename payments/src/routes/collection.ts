@@ -87,7 +87,11 @@ export function collectionApi(d: ServiceDeps): Hono<AppEnv> {
     const ifMatch = c.req.header('If-Match');
     const ifNoneMatch = c.req.header('If-None-Match');
     if (ifMatch === undefined && ifNoneMatch === undefined) {
-      throw new HttpError(428, 'precondition-required', 'Send If-Match with the ETag of the collection this save replaces, or If-None-Match: * for the first save.');
+      throw new HttpError(
+        428,
+        'precondition-required',
+        'Send If-Match with the ETag of the collection this save replaces, or If-None-Match: * for the first save.',
+      );
     }
     let doc: SavedCollection;
     try {

@@ -21,7 +21,8 @@ export function portalPages(d: ServiceDeps): Hono<AppEnv> {
     const portal = d.store.get('portalSessions', c.req.param('token') ?? '');
     return portal && Date.parse(portal.expires_at) > d.now().getTime() ? portal : null;
   };
-  const expired = (c: Context) => html(c, 404, messagePage('Portal link expired', 'This portal link is not valid any more. Open “Manage subscription” on the site again.'));
+  const expired = (c: Context) =>
+    html(c, 404, messagePage('Portal link expired', 'This portal link is not valid any more. Open “Manage subscription” on the site again.'));
 
   pages.get('/', (c) => html(c, 200, messagePage('Local subscription portal', 'Open “Manage subscription” on the site to manage your subscriptions.')));
 

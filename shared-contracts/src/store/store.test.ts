@@ -1,6 +1,15 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { createAppStore, rootReducer } from './store';
-import { addMissing, clearMissing, removeMissing, replaceMissing, selectLastMissingChange, selectMissingIds, setCopies, undoMissingChange } from './missingCards';
+import {
+  addMissing,
+  clearMissing,
+  removeMissing,
+  replaceMissing,
+  selectLastMissingChange,
+  selectMissingIds,
+  setCopies,
+  undoMissingChange,
+} from './missingCards';
 import { filtersReplaced, resetFilters, selectFilters, setDeckAmount, setEnergy, setIncludeEx, setSortBy } from './filters';
 import { authErrorDismissed, authFailed, selectAuth, userChanged, type User } from './auth';
 import { premiumCheckFailed, premiumCheckRequested, premiumResolved, selectEntitlements, selectPremium } from './entitlements';

@@ -25,7 +25,13 @@ export interface SharedState {
 export type RootState = SharedState & Partial<LazyLoadedSlices>;
 export type RootReducer = CombinedSliceReducer<SharedState, RootState>;
 
-export const rootReducer: RootReducer = combineSlices(missingCardsSlice, filtersSlice, authSlice, entitlementsSlice, uiSlice).withLazyLoadedSlices<LazyLoadedSlices>();
+export const rootReducer: RootReducer = combineSlices(
+  missingCardsSlice,
+  filtersSlice,
+  authSlice,
+  entitlementsSlice,
+  uiSlice,
+).withLazyLoadedSlices<LazyLoadedSlices>();
 
 /** Middleware added after the store exists (the data API's, remote listeners). One per page. */
 export const dynamicMiddleware = createDynamicMiddleware<RootState>();

@@ -31,7 +31,15 @@ describe('the missing cards kept in this browser', () => {
   it('starts empty without a kept list, or without a storage the browser allows', () => {
     expect(restoreKeptCollection(window.localStorage)).toEqual({ missing: [], unreadable: null });
     expect(restoreKeptCollection(null)).toEqual({ missing: [], unreadable: null });
-    const refusing = { getItem: () => { throw new Error('SecurityError'); }, setItem: jest.fn(), removeItem: jest.fn(), key: () => null, length: 0 };
+    const refusing = {
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+      setItem: jest.fn(),
+      removeItem: jest.fn(),
+      key: () => null,
+      length: 0,
+    };
     expect(restoreKeptCollection(refusing)).toEqual({ missing: [], unreadable: null });
   });
 
@@ -46,7 +54,9 @@ describe('the missing cards kept in this browser', () => {
     const restored = restoreKeptCollection(window.localStorage, new Date('2026-03-01T12:00:00.000Z'));
     expect(restored).toEqual({ missing: [], unreadable: { backupKey: `${COLLECTION_BACKUP_PREFIX}2026-03-01T12:00:00.000Z` } });
     expect(window.localStorage.getItem(COLLECTION_STORAGE_KEY)).toBeNull();
-    expect(listBackups(window.localStorage)).toEqual([{ key: `${COLLECTION_BACKUP_PREFIX}2026-03-01T12:00:00.000Z`, movedAt: '2026-03-01T12:00:00.000Z', text }]);
+    expect(listBackups(window.localStorage)).toEqual([
+      { key: `${COLLECTION_BACKUP_PREFIX}2026-03-01T12:00:00.000Z`, movedAt: '2026-03-01T12:00:00.000Z', text },
+    ]);
   });
 
   it('leaves an unreadable kept list where it is when the browser refuses the backup', () => {
@@ -81,7 +91,11 @@ describe('the missing cards kept in this browser', () => {
     const stop = keepCollection(store, window.localStorage, window, NOW);
     expect(window.localStorage.getItem(COLLECTION_STORAGE_KEY)).toBeNull();
     store.dispatch(addMissing(['a1-001', 'a1-001']));
-    expect(JSON.parse(window.localStorage.getItem(COLLECTION_STORAGE_KEY) ?? 'null')).toEqual({ version: 1, missing: ['a1-001', 'a1-001'], updatedAt: '2026-03-01T12:00:00.000Z' });
+    expect(JSON.parse(window.localStorage.getItem(COLLECTION_STORAGE_KEY) ?? 'null')).toEqual({
+      version: 1,
+      missing: ['a1-001', 'a1-001'],
+      updatedAt: '2026-03-01T12:00:00.000Z',
+    });
     store.dispatch(removeMissing('a1-001'));
     expect(JSON.parse(window.localStorage.getItem(COLLECTION_STORAGE_KEY) ?? 'null').missing).toEqual([]);
     stop();
@@ -92,7 +106,15 @@ describe('the missing cards kept in this browser', () => {
   it('keeps the page working when the browser refuses to save', () => {
     const store = createAppStore();
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const full = { getItem: () => null, setItem: () => { throw new Error('QuotaExceededError'); }, removeItem: () => undefined, key: () => null, length: 0 };
+    const full = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+      removeItem: () => undefined,
+      key: () => null,
+      length: 0,
+    };
     keepCollection(store, full, window, NOW);
     expect(() => store.dispatch(addMissing('a1-001'))).not.toThrow();
     expect(selectMissingIds(store.getState())).toEqual(['a1-001']);
@@ -143,7 +165,9 @@ describe('KeptCollectionNotice', () => {
   it('speaks the page language', async () => {
     await renderInShell(<KeptCollectionNotice />, { lang: 'de' });
     act(() => keptCollectionNotice.show());
-    expect(screen.getByRole('status')).toHaveTextContent('Die in diesem Browser gespeicherten fehlenden Karten waren nicht lesbar. Sie wurden beiseitegelegt, nicht gelöscht');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Die in diesem Browser gespeicherten fehlenden Karten waren nicht lesbar. Sie wurden beiseitegelegt, nicht gelöscht',
+    );
     expect(screen.getByRole('link', { name: 'Zur Sammlung' })).toBeInTheDocument();
   });
 });

@@ -55,7 +55,12 @@ export function restoreKeptCollection(storage: KeptStorage | null, now: Date = n
  * that stops both. A list the saved format would refuse is never written (the text already stored,
  * which a reload can read, stays).
  */
-export function keepCollection(store: AppStore, storage: KeptStorage, events: Pick<Window, 'addEventListener' | 'removeEventListener'>, now: () => Date = () => new Date()): () => void {
+export function keepCollection(
+  store: AppStore,
+  storage: KeptStorage,
+  events: Pick<Window, 'addEventListener' | 'removeEventListener'>,
+  now: () => Date = () => new Date(),
+): () => void {
   let kept = selectMissingIds(store.getState());
   let fromOtherTab = false;
 

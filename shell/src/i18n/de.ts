@@ -2,7 +2,15 @@ import type { ShellTexts } from './en';
 
 const de: ShellTexts = {
   skipToContent: 'Zum Inhalt springen',
-  nav: { label: 'Haupt', home: 'Start', tierList: 'Tier-Liste', deckFinder: 'Bester-Deck-Finder', bestCards: 'Beste Karten', statistics: 'Statistiken', collection: 'Meine Sammlung' },
+  nav: {
+    label: 'Haupt',
+    home: 'Start',
+    tierList: 'Tier-Liste',
+    deckFinder: 'Bester-Deck-Finder',
+    bestCards: 'Beste Karten',
+    statistics: 'Statistiken',
+    collection: 'Meine Sammlung',
+  },
   auth: {
     premium: 'Premium',
     signIn: 'Mit Google anmelden',
@@ -12,7 +20,12 @@ const de: ShellTexts = {
     signOutFailed: 'Abmeldung fehlgeschlagen. Bitte versuche es erneut.',
     dismiss: 'Schließen',
   },
-  social: { sourceCode: 'Quellcode', social: 'Folge uns', sourceCodeLabel: 'Quellcode-Repository (öffnet in neuem Tab)', socialLabel: 'Unser Social-Media-Konto (öffnet in neuem Tab)' },
+  social: {
+    sourceCode: 'Quellcode',
+    social: 'Folge uns',
+    sourceCodeLabel: 'Quellcode-Repository (öffnet in neuem Tab)',
+    socialLabel: 'Unser Social-Media-Konto (öffnet in neuem Tab)',
+  },
   theme: { toDark: 'Zum dunklen Design wechseln', toLight: 'Zum hellen Design wechseln', dark: 'Dunkel', light: 'Hell' },
   footer: {
     title: 'TCG Pocket Tier-Liste',
@@ -48,7 +61,8 @@ const de: ShellTexts = {
     rejected_other: '{{count}} Seitenteile wurden ignoriert, weil ihre Adressen nicht erlaubt sind.',
   },
   collection: {
-    putAside: 'Die in diesem Browser gespeicherten fehlenden Karten waren nicht lesbar. Sie wurden beiseitegelegt, nicht gelöscht: Auf der Sammlungsseite kannst du sie herunterladen oder wiederherstellen.',
+    putAside:
+      'Die in diesem Browser gespeicherten fehlenden Karten waren nicht lesbar. Sie wurden beiseitegelegt, nicht gelöscht: Auf der Sammlungsseite kannst du sie herunterladen oder wiederherstellen.',
     open: 'Zur Sammlung',
     dismiss: 'Verstanden',
   },

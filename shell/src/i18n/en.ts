@@ -1,6 +1,14 @@
 const en = {
   skipToContent: 'Skip to content',
-  nav: { label: 'Main', home: 'Home', tierList: 'Tier List', deckFinder: 'Best Deck Finder', bestCards: 'Best Cards', statistics: 'Statistics', collection: 'My Collection' },
+  nav: {
+    label: 'Main',
+    home: 'Home',
+    tierList: 'Tier List',
+    deckFinder: 'Best Deck Finder',
+    bestCards: 'Best Cards',
+    statistics: 'Statistics',
+    collection: 'My Collection',
+  },
   auth: {
     premium: 'Premium',
     signIn: 'Sign in with Google',
@@ -10,7 +18,12 @@ const en = {
     signOutFailed: 'Sign-out failed. Please try again.',
     dismiss: 'Dismiss',
   },
-  social: { sourceCode: 'Source code', social: 'Follow us', sourceCodeLabel: 'Source code repository (opens in a new tab)', socialLabel: 'Our social media account (opens in a new tab)' },
+  social: {
+    sourceCode: 'Source code',
+    social: 'Follow us',
+    sourceCodeLabel: 'Source code repository (opens in a new tab)',
+    socialLabel: 'Our social media account (opens in a new tab)',
+  },
   theme: { toDark: 'Switch to dark theme', toLight: 'Switch to light theme', dark: 'Dark', light: 'Light' },
   footer: {
     title: 'TCG Pocket Tier List',
@@ -46,7 +59,8 @@ const en = {
     rejected_other: '{{count}} site parts were ignored because their addresses are not allowed.',
   },
   collection: {
-    putAside: 'The missing cards kept in this browser could not be read. They were put aside, not deleted: you can download or restore them on the collection page.',
+    putAside:
+      'The missing cards kept in this browser could not be read. They were put aside, not deleted: you can download or restore them on the collection page.',
     open: 'Open the collection',
     dismiss: 'Got it',
   },
@@ -55,8 +69,7 @@ const en = {
     unreachable: 'Its server did not answer. Check your connection, then try again.',
     timeout: 'It took more than 2 minutes to load.',
     chunk: 'A file of this part failed to load.',
-    contract:
-      'This part was built for another version of the site (contract {{remoteVersion}}, the site uses {{hostVersion}}), so it was not loaded.',
+    contract: 'This part was built for another version of the site (contract {{remoteVersion}}, the site uses {{hostVersion}}), so it was not loaded.',
     render: 'Something went wrong while showing this part.',
     notRegistered: 'This part is not available right now.',
     origin: 'Its files are on an address the site does not allow, so it was not loaded.',

@@ -2,7 +2,15 @@ import type { ShellTexts } from './en';
 
 const es: ShellTexts = {
   skipToContent: 'Saltar al contenido',
-  nav: { label: 'Principal', home: 'Inicio', tierList: 'Tier list', deckFinder: 'Buscador del mejor mazo', bestCards: 'Mejores cartas', statistics: 'Estadísticas', collection: 'Mi colección' },
+  nav: {
+    label: 'Principal',
+    home: 'Inicio',
+    tierList: 'Tier list',
+    deckFinder: 'Buscador del mejor mazo',
+    bestCards: 'Mejores cartas',
+    statistics: 'Estadísticas',
+    collection: 'Mi colección',
+  },
   auth: {
     premium: 'Premium',
     signIn: 'Iniciar sesión con Google',
@@ -12,7 +20,12 @@ const es: ShellTexts = {
     signOutFailed: 'No se pudo cerrar sesión. Inténtalo de nuevo.',
     dismiss: 'Descartar',
   },
-  social: { sourceCode: 'Código fuente', social: 'Síguenos', sourceCodeLabel: 'Repositorio del código fuente (se abre en una pestaña nueva)', socialLabel: 'Nuestra cuenta en redes sociales (se abre en una pestaña nueva)' },
+  social: {
+    sourceCode: 'Código fuente',
+    social: 'Síguenos',
+    sourceCodeLabel: 'Repositorio del código fuente (se abre en una pestaña nueva)',
+    socialLabel: 'Nuestra cuenta en redes sociales (se abre en una pestaña nueva)',
+  },
   theme: { toDark: 'Cambiar al tema oscuro', toLight: 'Cambiar al tema claro', dark: 'Oscuro', light: 'Claro' },
   footer: {
     title: 'Tier list de TCG Pocket',
@@ -48,7 +61,8 @@ const es: ShellTexts = {
     rejected_other: 'Se ignoraron {{count}} partes del sitio porque sus direcciones no están permitidas.',
   },
   collection: {
-    putAside: 'No se pudieron leer las cartas que te faltan guardadas en este navegador. Se han apartado, no borrado: puedes descargarlas o restaurarlas en la página de la colección.',
+    putAside:
+      'No se pudieron leer las cartas que te faltan guardadas en este navegador. Se han apartado, no borrado: puedes descargarlas o restaurarlas en la página de la colección.',
     open: 'Abrir la colección',
     dismiss: 'Entendido',
   },
@@ -57,8 +71,7 @@ const es: ShellTexts = {
     unreachable: 'Su servidor no respondió. Comprueba tu conexión y vuelve a intentarlo.',
     timeout: 'La carga tardó más de 2 minutos.',
     chunk: 'No se pudo cargar un archivo de esta parte.',
-    contract:
-      'Esta parte se creó para otra versión del sitio (contrato {{remoteVersion}}, el sitio usa {{hostVersion}}), así que no se cargó.',
+    contract: 'Esta parte se creó para otra versión del sitio (contrato {{remoteVersion}}, el sitio usa {{hostVersion}}), así que no se cargó.',
     render: 'Algo salió mal al mostrar esta parte.',
     notRegistered: 'Esta parte no está disponible en este momento.',
     origin: 'Sus archivos están en una dirección que el sitio no permite, así que no se cargó.',

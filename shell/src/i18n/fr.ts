@@ -2,7 +2,15 @@ import type { ShellTexts } from './en';
 
 const fr: ShellTexts = {
   skipToContent: 'Aller au contenu',
-  nav: { label: 'Principale', home: 'Accueil', tierList: 'Tier list', deckFinder: 'Recherche du meilleur deck', bestCards: 'Meilleures cartes', statistics: 'Statistiques', collection: 'Ma collection' },
+  nav: {
+    label: 'Principale',
+    home: 'Accueil',
+    tierList: 'Tier list',
+    deckFinder: 'Recherche du meilleur deck',
+    bestCards: 'Meilleures cartes',
+    statistics: 'Statistiques',
+    collection: 'Ma collection',
+  },
   auth: {
     premium: 'Premium',
     signIn: 'Se connecter avec Google',
@@ -12,7 +20,12 @@ const fr: ShellTexts = {
     signOutFailed: 'La déconnexion a échoué. Veuillez réessayer.',
     dismiss: 'Fermer',
   },
-  social: { sourceCode: 'Code source', social: 'Suivez-nous', sourceCodeLabel: 'Dépôt du code source (s’ouvre dans un nouvel onglet)', socialLabel: 'Notre compte de réseau social (s’ouvre dans un nouvel onglet)' },
+  social: {
+    sourceCode: 'Code source',
+    social: 'Suivez-nous',
+    sourceCodeLabel: 'Dépôt du code source (s’ouvre dans un nouvel onglet)',
+    socialLabel: 'Notre compte de réseau social (s’ouvre dans un nouvel onglet)',
+  },
   theme: { toDark: 'Passer au thème sombre', toLight: 'Passer au thème clair', dark: 'Sombre', light: 'Clair' },
   footer: {
     title: 'Tier list TCG Pocket',
@@ -48,7 +61,8 @@ const fr: ShellTexts = {
     rejected_other: '{{count}} parties du site ont été ignorées car leurs adresses ne sont pas autorisées.',
   },
   collection: {
-    putAside: 'Les cartes manquantes gardées dans ce navigateur étaient illisibles. Elles ont été mises de côté, pas supprimées : vous pouvez les télécharger ou les restaurer sur la page de la collection.',
+    putAside:
+      'Les cartes manquantes gardées dans ce navigateur étaient illisibles. Elles ont été mises de côté, pas supprimées : vous pouvez les télécharger ou les restaurer sur la page de la collection.',
     open: 'Ouvrir la collection',
     dismiss: 'Compris',
   },

@@ -2,7 +2,15 @@ import type { ShellTexts } from './en';
 
 const ja: ShellTexts = {
   skipToContent: '本文へスキップ',
-  nav: { label: 'メイン', home: 'ホーム', tierList: 'ティアリスト', deckFinder: '最強デッキ検索', bestCards: '最強カード', statistics: '統計', collection: 'マイコレクション' },
+  nav: {
+    label: 'メイン',
+    home: 'ホーム',
+    tierList: 'ティアリスト',
+    deckFinder: '最強デッキ検索',
+    bestCards: '最強カード',
+    statistics: '統計',
+    collection: 'マイコレクション',
+  },
   auth: {
     premium: 'プレミアム',
     signIn: 'Googleでログイン',
@@ -12,7 +20,12 @@ const ja: ShellTexts = {
     signOutFailed: 'ログアウトできませんでした。もう一度お試しください。',
     dismiss: '閉じる',
   },
-  social: { sourceCode: 'ソースコード', social: 'フォロー', sourceCodeLabel: 'ソースコードのリポジトリ（新しいタブで開きます）', socialLabel: '公式SNSアカウント（新しいタブで開きます）' },
+  social: {
+    sourceCode: 'ソースコード',
+    social: 'フォロー',
+    sourceCodeLabel: 'ソースコードのリポジトリ（新しいタブで開きます）',
+    socialLabel: '公式SNSアカウント（新しいタブで開きます）',
+  },
   theme: { toDark: 'ダークテーマに切り替え', toLight: 'ライトテーマに切り替え', dark: 'ダーク', light: 'ライト' },
   footer: {
     title: 'TCGポケット ティアリスト',
@@ -48,7 +61,8 @@ const ja: ShellTexts = {
     rejected_other: 'アドレスが許可されていないため、{{count}}個の構成部分を無視しました。',
   },
   collection: {
-    putAside: 'このブラウザーに保存されていた不足カードを読み込めませんでした。削除はせず別に保管しました。コレクションページでダウンロードまたは復元できます。',
+    putAside:
+      'このブラウザーに保存されていた不足カードを読み込めませんでした。削除はせず別に保管しました。コレクションページでダウンロードまたは復元できます。',
     open: 'コレクションを開く',
     dismiss: '閉じる',
   },
@@ -57,8 +71,7 @@ const ja: ShellTexts = {
     unreachable: 'サーバーから応答がありません。接続を確認してから、もう一度お試しください。',
     timeout: '読み込みに2分以上かかりました。',
     chunk: 'この部分のファイルを読み込めませんでした。',
-    contract:
-      'この部分はサイトの別のバージョン向けに作られているため（契約 {{remoteVersion}}、サイトは {{hostVersion}}）、読み込みませんでした。',
+    contract: 'この部分はサイトの別のバージョン向けに作られているため（契約 {{remoteVersion}}、サイトは {{hostVersion}}）、読み込みませんでした。',
     render: 'この部分の表示中に問題が発生しました。',
     notRegistered: 'この部分は現在ご利用いただけません。',
     origin: 'このサイトが許可していないアドレスのファイルなので、読み込みませんでした。',

@@ -2,7 +2,15 @@ import type { ShellTexts } from './en';
 
 const ko: ShellTexts = {
   skipToContent: '본문으로 건너뛰기',
-  nav: { label: '주 메뉴', home: '홈', tierList: '티어 리스트', deckFinder: '최고의 덱 찾기', bestCards: '최고의 카드', statistics: '통계', collection: '내 컬렉션' },
+  nav: {
+    label: '주 메뉴',
+    home: '홈',
+    tierList: '티어 리스트',
+    deckFinder: '최고의 덱 찾기',
+    bestCards: '최고의 카드',
+    statistics: '통계',
+    collection: '내 컬렉션',
+  },
   auth: {
     premium: '프리미엄',
     signIn: 'Google로 로그인',
@@ -12,7 +20,12 @@ const ko: ShellTexts = {
     signOutFailed: '로그아웃하지 못했습니다. 다시 시도하세요.',
     dismiss: '닫기',
   },
-  social: { sourceCode: '소스 코드', social: '팔로우', sourceCodeLabel: '소스 코드 저장소(새 탭에서 열림)', socialLabel: '공식 소셜 미디어 계정(새 탭에서 열림)' },
+  social: {
+    sourceCode: '소스 코드',
+    social: '팔로우',
+    sourceCodeLabel: '소스 코드 저장소(새 탭에서 열림)',
+    socialLabel: '공식 소셜 미디어 계정(새 탭에서 열림)',
+  },
   theme: { toDark: '어두운 테마로 전환', toLight: '밝은 테마로 전환', dark: '어둡게', light: '밝게' },
   footer: {
     title: 'TCG 포켓 티어 리스트',
@@ -57,8 +70,7 @@ const ko: ShellTexts = {
     unreachable: '서버가 응답하지 않았습니다. 연결을 확인한 뒤 다시 시도하세요.',
     timeout: '불러오는 데 2분 넘게 걸렸습니다.',
     chunk: '이 부분의 파일을 불러오지 못했습니다.',
-    contract:
-      '이 부분은 다른 버전의 사이트용으로 만들어져(계약 {{remoteVersion}}, 사이트는 {{hostVersion}} 사용) 불러오지 않았습니다.',
+    contract: '이 부분은 다른 버전의 사이트용으로 만들어져(계약 {{remoteVersion}}, 사이트는 {{hostVersion}} 사용) 불러오지 않았습니다.',
     render: '이 부분을 표시하는 중에 문제가 발생했습니다.',
     notRegistered: '이 부분은 지금 이용할 수 없습니다.',
     origin: '사이트가 허용하지 않는 주소에 파일이 있어 불러오지 않았습니다.',

@@ -12,7 +12,12 @@ const zhHans: ShellTexts = {
     signOutFailed: '退出登录失败，请重试。',
     dismiss: '关闭',
   },
-  social: { sourceCode: '源代码', social: '关注我们', sourceCodeLabel: '源代码仓库（在新标签页中打开）', socialLabel: '我们的社交媒体账号（在新标签页中打开）' },
+  social: {
+    sourceCode: '源代码',
+    social: '关注我们',
+    sourceCodeLabel: '源代码仓库（在新标签页中打开）',
+    socialLabel: '我们的社交媒体账号（在新标签页中打开）',
+  },
   theme: { toDark: '切换到深色主题', toLight: '切换到浅色主题', dark: '深色', light: '浅色' },
   footer: {
     title: 'TCG Pocket 强度榜',

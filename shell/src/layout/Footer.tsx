@@ -12,12 +12,7 @@ export function LanguageSelect() {
   return (
     <label className={styles.language}>
       <span>{t('footer.language')}</span>
-      <select
-        value={i18n.language}
-        disabled={!hydrated}
-        onChange={(e) => void i18n.changeLanguage(e.target.value as LanguageCode)}
-        className={styles.select}
-      >
+      <select value={i18n.language} disabled={!hydrated} onChange={(e) => void i18n.changeLanguage(e.target.value as LanguageCode)} className={styles.select}>
         {LANGUAGES.map((l) => (
           <option key={l.code} value={l.code} lang={l.code}>
             {l.label}

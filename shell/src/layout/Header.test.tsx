@@ -156,7 +156,11 @@ describe('Header (SPEC section 2)', () => {
   it('is shown in the page language', async () => {
     await renderInShell(<Header />, { lang: 'de' });
     const nav = screen.getByRole('navigation', { name: 'Haupt' });
-    expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual(['Tier-Liste', 'Bester-Deck-Finder', 'Beste Karten', 'Statistiken', 'Meine Sammlung']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Tier-Liste', 'Bester-Deck-Finder', 'Beste Karten', 'Statistiken', 'Meine Sammlung']);
     expect(screen.getByRole('button', { name: 'Zum dunklen Design wechseln' })).toBeInTheDocument();
   });
 });

@@ -40,7 +40,14 @@ export function Header() {
           <Link {...navLink(ROUTES.collection)}>{t('nav.collection')}</Link>
         </nav>
         <div className={styles.tools}>
-          <a className={styles.iconLink} href={links.sourceCode} target="_blank" rel="noreferrer" aria-label={t('social.sourceCodeLabel')} title={t('social.sourceCode')}>
+          <a
+            className={styles.iconLink}
+            href={links.sourceCode}
+            target="_blank"
+            rel="noreferrer"
+            aria-label={t('social.sourceCodeLabel')}
+            title={t('social.sourceCode')}
+          >
             <svg viewBox="0 0 16 16" width="20" height="20" aria-hidden="true" focusable="false">
               <path
                 fill="currentColor"
@@ -50,7 +57,10 @@ export function Header() {
           </a>
           <a className={styles.iconLink} href={links.social} target="_blank" rel="noreferrer" aria-label={t('social.socialLabel')} title={t('social.social')}>
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-              <path fill="currentColor" d="M18.2 2.25h3.3l-7.2 8.26 8.5 11.24h-6.65l-5.2-6.82-5.96 6.82H1.68l7.7-8.8L1.25 2.25h6.8l4.7 6.23 5.45-6.23Zm-1.16 17.52h1.83L7.08 4.13H5.12l11.92 15.64Z" />
+              <path
+                fill="currentColor"
+                d="M18.2 2.25h3.3l-7.2 8.26 8.5 11.24h-6.65l-5.2-6.82-5.96 6.82H1.68l7.7-8.8L1.25 2.25h6.8l4.7 6.23 5.45-6.23Zm-1.16 17.52h1.83L7.08 4.13H5.12l11.92 15.64Z"
+              />
             </svg>
           </a>
           <ThemeToggle />

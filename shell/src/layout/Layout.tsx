@@ -38,7 +38,13 @@ export function Layout({ children }: { children: ReactNode }) {
       <Footer />
       {/* The account remote's modal host: loaded when a modal is asked for (or, for a signed-in user, when idle). */}
       {modal !== null || signedIn ? (
-        <RemoteModule remote="account" module="ModalHost" variant="slot" fallback={modal !== null ? <ModalLoading /> : null} when={modal !== null ? 'now' : 'idle'} />
+        <RemoteModule
+          remote="account"
+          module="ModalHost"
+          variant="slot"
+          fallback={modal !== null ? <ModalLoading /> : null}
+          when={modal !== null ? 'now' : 'idle'}
+        />
       ) : null}
     </div>
   );

@@ -108,9 +108,7 @@ describe('RemoteModule', () => {
   });
 
   it('keeps the rest of the page when one remote fails', async () => {
-    const fake = createFakeLoader((remote) =>
-      remote === 'deck' ? Promise.reject(unreachable()) : Promise.resolve(fakeRemoteComponent('Tier list content')),
-    );
+    const fake = createFakeLoader((remote) => (remote === 'deck' ? Promise.reject(unreachable()) : Promise.resolve(fakeRemoteComponent('Tier list content'))));
     await renderRemote(
       fake,
       <>

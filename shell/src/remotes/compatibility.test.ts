@@ -1,7 +1,7 @@
 import { CONTRACT_VERSION, defineRemoteSetup } from 'shared-contracts';
 import { contractMismatch, isRemoteSetup, parseContractVersion } from './compatibility';
 
-describe('compatibility: same MAJOR, remote MINOR not newer than the shell\'s, any patch', () => {
+describe("compatibility: same MAJOR, remote MINOR not newer than the shell's, any patch", () => {
   it.each([
     ['2.0.0', '2.0.0'],
     ['2.0.7', '2.0.0'],

@@ -1,5 +1,13 @@
 import type { ComponentType } from 'react';
-import { CONTRACT_VERSION, createAppStore, rootReducer, type RemoteName, type RemoteRegistry, type RemoteSetup, type RemoteSetupContext } from 'shared-contracts';
+import {
+  CONTRACT_VERSION,
+  createAppStore,
+  rootReducer,
+  type RemoteName,
+  type RemoteRegistry,
+  type RemoteSetup,
+  type RemoteSetupContext,
+} from 'shared-contracts';
 import { REMOTE_TIMEOUT_MS } from '@tcgp/domain';
 import { createI18n } from '@tcgp/i18n';
 import { RemoteLoader, type FederationRuntime } from './loader';
@@ -58,7 +66,13 @@ beforeAll(async () => {
 });
 
 function context(): RemoteSetupContext {
-  return { i18n, store: createAppStore(), rootReducer, config: LOCAL_DEFAULT_CONFIG, services: { auth: createMemoryAuthClient(), config: LOCAL_DEFAULT_CONFIG } };
+  return {
+    i18n,
+    store: createAppStore(),
+    rootReducer,
+    config: LOCAL_DEFAULT_CONFIG,
+    services: { auth: createMemoryAuthClient(), config: LOCAL_DEFAULT_CONFIG },
+  };
 }
 
 function deckRuntime(setup: RemoteSetup): FakeRuntime {
@@ -100,7 +114,7 @@ describe('RemoteLoader', () => {
     expect(loader.isRegistered('account')).toBe(false);
   });
 
-  it("loads an exposed module and returns its default component", async () => {
+  it('loads an exposed module and returns its default component', async () => {
     const runtime = deckRuntime(makeSetup(new FakeRuntime()));
     const loader = new RemoteLoader(runtime, REGISTRY, context(), REMOTE_TIMEOUT_MS);
     await expect(loader.load('deck', 'DeckFinderPage')).resolves.toBe(DeckFinderPage);

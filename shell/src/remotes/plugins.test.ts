@@ -57,7 +57,13 @@ describe('errorClassifierPlugin names the remote of a manifest failure', () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const hook = errorClassifierPlugin().errorLoadRemote;
     if (!hook) throw new Error('errorLoadRemote hook missing');
-    const args = { id: 'https://deck.example/mf-manifest.json', error: new TypeError('Failed to fetch'), lifecycle: 'afterResolve', from: 'runtime', remote: { name: 'deck' } } as unknown as ErrorHookArgs;
+    const args = {
+      id: 'https://deck.example/mf-manifest.json',
+      error: new TypeError('Failed to fetch'),
+      lifecycle: 'afterResolve',
+      from: 'runtime',
+      remote: { name: 'deck' },
+    } as unknown as ErrorHookArgs;
     expect(() => hook(args)).toThrow(expect.objectContaining({ details: expect.objectContaining({ remote: 'deck' }) }) as Error);
     warn.mockRestore();
   });
@@ -97,7 +103,10 @@ describe('checkManifest: every script a manifest yields must come from an allowe
 
   it('refuses an absolute file URL in an expose, a shared module or the entry', () => {
     const evilExpose = manifest({ exposes: [{ assets: { js: { sync: ['https://evil.example/x.js'], async: [] } } }] });
-    expect(checkManifest(evilExpose, MANIFEST_URL, ALLOWED)).toEqual({ ok: false, reason: 'the manifest loads files from https://evil.example, which is not allowed' });
+    expect(checkManifest(evilExpose, MANIFEST_URL, ALLOWED)).toEqual({
+      ok: false,
+      reason: 'the manifest loads files from https://evil.example, which is not allowed',
+    });
     const evilShared = manifest({ shared: [{ assets: { js: { sync: [], async: ['//evil.example/r.js'] } } }] });
     expect(checkManifest(evilShared, MANIFEST_URL, ALLOWED).ok).toBe(false);
     const evilEntry = manifest({}, { remoteEntry: { name: 'remoteEntry.js', path: 'https://evil.example/' } });
@@ -184,7 +193,11 @@ describe('stepPausePlugin: the runtime loads a remote module in steps, each in a
         log.push('pause');
         waiting.push(resolve);
       });
-    const mf = createInstance({ name: 'host', remotes: [{ name: 'tierlist', entry: 'http://127.0.0.1:1/remoteEntry.js' }], plugins: [fakeEntry, stepPausePlugin(pause)] });
+    const mf = createInstance({
+      name: 'host',
+      remotes: [{ name: 'tierlist', entry: 'http://127.0.0.1:1/remoteEntry.js' }],
+      plugins: [fakeEntry, stepPausePlugin(pause)],
+    });
     return { mf, log, waiting };
   }
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));

@@ -45,7 +45,8 @@ export function checkManifest(json: unknown, manifestUrl: string, allowedOrigins
   const manifest = json as ManifestLike;
   const meta = manifest.metaData;
   if (!meta) return { ok: false, reason: 'the manifest has no metaData' };
-  if (meta.getPublicPath !== undefined && meta.getPublicPath !== '') return { ok: false, reason: 'the manifest computes its public path with code (getPublicPath)' };
+  if (meta.getPublicPath !== undefined && meta.getPublicPath !== '')
+    return { ok: false, reason: 'the manifest computes its public path with code (getPublicPath)' };
   const allowed = new Set(allowedOrigins.map((o) => o.replace(/\/+$/, '')));
   let base: URL;
   try {

@@ -56,11 +56,7 @@ export const OVERRIDE_STORAGE_KEY = 'tcgp:remote-overrides';
  * (`allowRemoteOverrides`: on in local runs, off in production); overrides go through the same
  * allowlist as remotes.json. `?remote=reset` clears them. A damaged stored value counts as none.
  */
-export function readOverrides(
-  search: string,
-  storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null,
-  allowed: boolean,
-): Record<string, string> {
+export function readOverrides(search: string, storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null, allowed: boolean): Record<string, string> {
   if (!allowed) return {};
   const params = new URLSearchParams(search);
   const values = params.getAll(OVERRIDE_PARAM);

@@ -6,7 +6,17 @@ import type { ComponentType, ReactElement, ReactNode } from 'react';
 import { RouterHost } from '@tcgp/routing';
 import { render } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
-import { addNamespace, createAppStore, I18nextProvider, ServicesProvider, StoreProvider, type AppStore, type AuthClient, type LanguageCode, type RemoteName } from 'shared-contracts';
+import {
+  addNamespace,
+  createAppStore,
+  I18nextProvider,
+  ServicesProvider,
+  StoreProvider,
+  type AppStore,
+  type AuthClient,
+  type LanguageCode,
+  type RemoteName,
+} from 'shared-contracts';
 import type { RuntimeConfig } from '@tcgp/domain';
 import { createI18n } from '@tcgp/i18n';
 import { createMemoryAuthClient } from '@tcgp/dev-kit/testing';

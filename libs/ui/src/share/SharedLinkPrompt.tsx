@@ -8,9 +8,7 @@ import styles from './Share.module.css';
 
 /** One opened link and where it stands: shown, waiting for the question, refused, or put aside. */
 type OpenedLink =
-  | { code: string; state: 'shown' | 'asking'; view: SharedView }
-  | { code: string; state: 'error'; error: ShareDecodeError }
-  | { code: string; state: 'done' };
+  { code: string; state: 'shown' | 'asking'; view: SharedView } | { code: string; state: 'error'; error: ShareDecodeError } | { code: string; state: 'done' };
 
 /** Shows the view: the sender's list (undoable when it replaces another) and filters. */
 function applyView(store: AppStore, view: SharedView): void {
@@ -97,11 +95,7 @@ export function SharedLinkPrompt({ onView, cards }: SharedLinkPromptProps) {
         </h2>
         <p id={textId}>{t('sharedLink.question', { count: new Set(link.view.missing).size, own: own.length })}</p>
         <div className={styles.actions}>
-          <button
-            type="button"
-            className={styles.primary}
-            onClick={() => setLink({ ...link, state: 'shown' })}
-          >
+          <button type="button" className={styles.primary} onClick={() => setLink({ ...link, state: 'shown' })}>
             {t('sharedLink.show')}
           </button>
           <button type="button" className={styles.button} onClick={() => setLink({ code: link.code, state: 'done' })}>

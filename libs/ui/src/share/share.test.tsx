@@ -147,7 +147,11 @@ describe('SharedLinkPrompt', () => {
 
   it.each([
     ['damaged', `${codeOf(['a1-001']).slice(0, -2)}`, 'This shared link is damaged or incomplete, so it cannot be shown. Ask for a new link.'],
-    ['outdated', `0${codeOf(['a1-001']).slice(1)}`, 'This shared link was made by an older version of the site and can no longer be opened. Ask for a new link.'],
+    [
+      'outdated',
+      `0${codeOf(['a1-001']).slice(1)}`,
+      'This shared link was made by an older version of the site and can no longer be opened. Ask for a new link.',
+    ],
     ['newer', `7${codeOf(['a1-001']).slice(1)}`, 'This shared link was made by a newer version of the site. Reload the page to open it.'],
   ])('says clearly when a link is %s, and changes nothing', async (kind, code, message) => {
     const user = userEvent.setup();

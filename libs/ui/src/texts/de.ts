@@ -1,7 +1,20 @@
 import type { UiTexts } from './en';
 
 const de: UiTexts = {
-  energy: { all: 'Alle', Grass: 'Pflanze', Fire: 'Feuer', Water: 'Wasser', Lightning: 'Elektro', Psychic: 'Psycho', Fighting: 'Kampf', Darkness: 'Finsternis', Metal: 'Metall', Dragon: 'Drache', Colorless: 'Farblos', Trainer: 'Trainer' },
+  energy: {
+    all: 'Alle',
+    Grass: 'Pflanze',
+    Fire: 'Feuer',
+    Water: 'Wasser',
+    Lightning: 'Elektro',
+    Psychic: 'Psycho',
+    Fighting: 'Kampf',
+    Darkness: 'Finsternis',
+    Metal: 'Metall',
+    Dragon: 'Drache',
+    Colorless: 'Farblos',
+    Trainer: 'Trainer',
+  },
   card: { unknown: 'Unbekannte Karte ({{id}})', count: '×{{count}}', ex: 'ex' },
   loading: 'Wird geladen...',
   retry: 'Erneut versuchen',
@@ -48,8 +61,10 @@ const de: UiTexts = {
   },
   sharedLink: {
     title: 'Eine geteilte Ansicht',
-    question_one: 'Dieser Link zeigt die Ansicht einer anderen Person: {{count}} fehlende Karte und ihre Filter. Anzeigen? Deine eigene Liste ({{own}} Einträge) wird ersetzt; mit „Rückgängig“ holst du sie zurück.',
-    question_other: 'Dieser Link zeigt die Ansicht einer anderen Person: {{count}} fehlende Karten und ihre Filter. Anzeigen? Deine eigene Liste ({{own}} Einträge) wird ersetzt; mit „Rückgängig“ holst du sie zurück.',
+    question_one:
+      'Dieser Link zeigt die Ansicht einer anderen Person: {{count}} fehlende Karte und ihre Filter. Anzeigen? Deine eigene Liste ({{own}} Einträge) wird ersetzt; mit „Rückgängig“ holst du sie zurück.',
+    question_other:
+      'Dieser Link zeigt die Ansicht einer anderen Person: {{count}} fehlende Karten und ihre Filter. Anzeigen? Deine eigene Liste ({{own}} Einträge) wird ersetzt; mit „Rückgängig“ holst du sie zurück.',
     show: 'Ihre Ansicht zeigen',
     keep: 'Meine Liste behalten',
     applied: 'Du siehst die Ansicht aus einem geteilten Link.',

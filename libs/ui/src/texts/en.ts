@@ -1,6 +1,19 @@
 /** Texts shared by every part: loading, error panels, retry, data errors, the missing-cards panel, tier rows. */
 const en = {
-  energy: { all: 'All', Grass: 'Grass', Fire: 'Fire', Water: 'Water', Lightning: 'Lightning', Psychic: 'Psychic', Fighting: 'Fighting', Darkness: 'Darkness', Metal: 'Metal', Dragon: 'Dragon', Colorless: 'Colorless', Trainer: 'Trainer' },
+  energy: {
+    all: 'All',
+    Grass: 'Grass',
+    Fire: 'Fire',
+    Water: 'Water',
+    Lightning: 'Lightning',
+    Psychic: 'Psychic',
+    Fighting: 'Fighting',
+    Darkness: 'Darkness',
+    Metal: 'Metal',
+    Dragon: 'Dragon',
+    Colorless: 'Colorless',
+    Trainer: 'Trainer',
+  },
   card: { unknown: 'Unknown card ({{id}})', count: '×{{count}}', ex: 'ex' },
   loading: 'Loading...',
   retry: 'Retry',
@@ -47,8 +60,10 @@ const en = {
   },
   sharedLink: {
     title: 'A shared view',
-    question_one: "This link shows someone else's view: {{count}} missing card and their filters. Show it? Your own list ({{own}} entries) is replaced; Undo brings it back.",
-    question_other: "This link shows someone else's view: {{count}} missing cards and their filters. Show it? Your own list ({{own}} entries) is replaced; Undo brings it back.",
+    question_one:
+      "This link shows someone else's view: {{count}} missing card and their filters. Show it? Your own list ({{own}} entries) is replaced; Undo brings it back.",
+    question_other:
+      "This link shows someone else's view: {{count}} missing cards and their filters. Show it? Your own list ({{own}} entries) is replaced; Undo brings it back.",
     show: 'Show their view',
     keep: 'Keep my list',
     applied: 'You are looking at the view of a shared link.',

@@ -1,7 +1,20 @@
 import type { UiTexts } from './en';
 
 const es: UiTexts = {
-  energy: { all: 'Todos', Grass: 'Planta', Fire: 'Fuego', Water: 'Agua', Lightning: 'Rayo', Psychic: 'Psíquico', Fighting: 'Lucha', Darkness: 'Oscuridad', Metal: 'Metálico', Dragon: 'Dragón', Colorless: 'Incoloro', Trainer: 'Entrenador' },
+  energy: {
+    all: 'Todos',
+    Grass: 'Planta',
+    Fire: 'Fuego',
+    Water: 'Agua',
+    Lightning: 'Rayo',
+    Psychic: 'Psíquico',
+    Fighting: 'Lucha',
+    Darkness: 'Oscuridad',
+    Metal: 'Metálico',
+    Dragon: 'Dragón',
+    Colorless: 'Incoloro',
+    Trainer: 'Entrenador',
+  },
   card: { unknown: 'Carta desconocida ({{id}})', count: '×{{count}}', ex: 'ex' },
   loading: 'Cargando...',
   retry: 'Reintentar',
@@ -48,8 +61,10 @@ const es: UiTexts = {
   },
   sharedLink: {
     title: 'Una vista compartida',
-    question_one: 'Este enlace muestra la vista de otra persona: {{count}} carta faltante y sus filtros. ¿Mostrarla? Tu propia lista ({{own}} entradas) se sustituye; «Deshacer» la recupera.',
-    question_other: 'Este enlace muestra la vista de otra persona: {{count}} cartas faltantes y sus filtros. ¿Mostrarla? Tu propia lista ({{own}} entradas) se sustituye; «Deshacer» la recupera.',
+    question_one:
+      'Este enlace muestra la vista de otra persona: {{count}} carta faltante y sus filtros. ¿Mostrarla? Tu propia lista ({{own}} entradas) se sustituye; «Deshacer» la recupera.',
+    question_other:
+      'Este enlace muestra la vista de otra persona: {{count}} cartas faltantes y sus filtros. ¿Mostrarla? Tu propia lista ({{own}} entradas) se sustituye; «Deshacer» la recupera.',
     show: 'Mostrar su vista',
     keep: 'Conservar mi lista',
     applied: 'Estás viendo la vista de un enlace compartido.',

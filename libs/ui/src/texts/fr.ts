@@ -1,7 +1,20 @@
 import type { UiTexts } from './en';
 
 const fr: UiTexts = {
-  energy: { all: 'Tous', Grass: 'Plante', Fire: 'Feu', Water: 'Eau', Lightning: 'Électrique', Psychic: 'Psy', Fighting: 'Combat', Darkness: 'Obscurité', Metal: 'Métal', Dragon: 'Dragon', Colorless: 'Incolore', Trainer: 'Dresseur' },
+  energy: {
+    all: 'Tous',
+    Grass: 'Plante',
+    Fire: 'Feu',
+    Water: 'Eau',
+    Lightning: 'Électrique',
+    Psychic: 'Psy',
+    Fighting: 'Combat',
+    Darkness: 'Obscurité',
+    Metal: 'Métal',
+    Dragon: 'Dragon',
+    Colorless: 'Incolore',
+    Trainer: 'Dresseur',
+  },
   card: { unknown: 'Carte inconnue ({{id}})', count: '×{{count}}', ex: 'ex' },
   loading: 'Chargement...',
   retry: 'Réessayer',
@@ -48,8 +61,10 @@ const fr: UiTexts = {
   },
   sharedLink: {
     title: 'Une vue partagée',
-    question_one: 'Ce lien montre la vue de quelqu’un d’autre : {{count}} carte manquante et ses filtres. L’afficher ? Votre propre liste ({{own}} entrées) sera remplacée ; « Annuler » la rétablit.',
-    question_other: 'Ce lien montre la vue de quelqu’un d’autre : {{count}} cartes manquantes et ses filtres. L’afficher ? Votre propre liste ({{own}} entrées) sera remplacée ; « Annuler » la rétablit.',
+    question_one:
+      'Ce lien montre la vue de quelqu’un d’autre : {{count}} carte manquante et ses filtres. L’afficher ? Votre propre liste ({{own}} entrées) sera remplacée ; « Annuler » la rétablit.',
+    question_other:
+      'Ce lien montre la vue de quelqu’un d’autre : {{count}} cartes manquantes et ses filtres. L’afficher ? Votre propre liste ({{own}} entrées) sera remplacée ; « Annuler » la rétablit.',
     show: 'Afficher sa vue',
     keep: 'Garder ma liste',
     applied: 'Vous regardez la vue d’un lien partagé.',

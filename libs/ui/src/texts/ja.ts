@@ -1,7 +1,20 @@
 import type { UiTexts } from './en';
 
 const ja: UiTexts = {
-  energy: { all: 'すべて', Grass: '草', Fire: '炎', Water: '水', Lightning: '雷', Psychic: '超', Fighting: '闘', Darkness: '悪', Metal: '鋼', Dragon: 'ドラゴン', Colorless: '無色', Trainer: 'トレーナーズ' },
+  energy: {
+    all: 'すべて',
+    Grass: '草',
+    Fire: '炎',
+    Water: '水',
+    Lightning: '雷',
+    Psychic: '超',
+    Fighting: '闘',
+    Darkness: '悪',
+    Metal: '鋼',
+    Dragon: 'ドラゴン',
+    Colorless: '無色',
+    Trainer: 'トレーナーズ',
+  },
   card: { unknown: '不明なカード（{{id}}）', count: '×{{count}}', ex: 'ex' },
   loading: '読み込み中...',
   retry: '再試行',
@@ -48,8 +61,10 @@ const ja: UiTexts = {
   },
   sharedLink: {
     title: '共有されたビュー',
-    question_one: 'このリンクは他の人のビューです：持っていないカード{{count}}枚とフィルター。表示しますか？あなたのリスト（{{own}}件）は置き換えられます。「元に戻す」で戻せます。',
-    question_other: 'このリンクは他の人のビューです：持っていないカード{{count}}枚とフィルター。表示しますか？あなたのリスト（{{own}}件）は置き換えられます。「元に戻す」で戻せます。',
+    question_one:
+      'このリンクは他の人のビューです：持っていないカード{{count}}枚とフィルター。表示しますか？あなたのリスト（{{own}}件）は置き換えられます。「元に戻す」で戻せます。',
+    question_other:
+      'このリンクは他の人のビューです：持っていないカード{{count}}枚とフィルター。表示しますか？あなたのリスト（{{own}}件）は置き換えられます。「元に戻す」で戻せます。',
     show: '相手のビューを表示',
     keep: '自分のリストのまま',
     applied: '共有リンクのビューを表示しています。',

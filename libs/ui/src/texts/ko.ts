@@ -1,7 +1,20 @@
 import type { UiTexts } from './en';
 
 const ko: UiTexts = {
-  energy: { all: '전체', Grass: '풀', Fire: '불꽃', Water: '물', Lightning: '번개', Psychic: '초', Fighting: '격투', Darkness: '악', Metal: '강철', Dragon: '드래곤', Colorless: '무색', Trainer: '트레이너스' },
+  energy: {
+    all: '전체',
+    Grass: '풀',
+    Fire: '불꽃',
+    Water: '물',
+    Lightning: '번개',
+    Psychic: '초',
+    Fighting: '격투',
+    Darkness: '악',
+    Metal: '강철',
+    Dragon: '드래곤',
+    Colorless: '무색',
+    Trainer: '트레이너스',
+  },
   card: { unknown: '알 수 없는 카드({{id}})', count: '×{{count}}', ex: 'ex' },
   loading: '불러오는 중...',
   retry: '다시 시도',
@@ -48,8 +61,10 @@ const ko: UiTexts = {
   },
   sharedLink: {
     title: '공유된 화면',
-    question_one: "이 링크는 다른 사람의 화면입니다: 없는 카드 {{count}}장과 필터. 표시할까요? 내 목록({{own}}개 항목)은 바뀌며, '실행 취소'로 되돌릴 수 있습니다.",
-    question_other: "이 링크는 다른 사람의 화면입니다: 없는 카드 {{count}}장과 필터. 표시할까요? 내 목록({{own}}개 항목)은 바뀌며, '실행 취소'로 되돌릴 수 있습니다.",
+    question_one:
+      "이 링크는 다른 사람의 화면입니다: 없는 카드 {{count}}장과 필터. 표시할까요? 내 목록({{own}}개 항목)은 바뀌며, '실행 취소'로 되돌릴 수 있습니다.",
+    question_other:
+      "이 링크는 다른 사람의 화면입니다: 없는 카드 {{count}}장과 필터. 표시할까요? 내 목록({{own}}개 항목)은 바뀌며, '실행 취소'로 되돌릴 수 있습니다.",
     show: '상대의 화면 보기',
     keep: '내 목록 유지',
     applied: '공유 링크의 화면을 보고 있습니다.',

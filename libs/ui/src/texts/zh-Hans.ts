@@ -1,7 +1,20 @@
 import type { UiTexts } from './en';
 
 const zhHans: UiTexts = {
-  energy: { all: '全部', Grass: '草', Fire: '火', Water: '水', Lightning: '雷', Psychic: '超', Fighting: '斗', Darkness: '恶', Metal: '钢', Dragon: '龙', Colorless: '无色', Trainer: '训练家' },
+  energy: {
+    all: '全部',
+    Grass: '草',
+    Fire: '火',
+    Water: '水',
+    Lightning: '雷',
+    Psychic: '超',
+    Fighting: '斗',
+    Darkness: '恶',
+    Metal: '钢',
+    Dragon: '龙',
+    Colorless: '无色',
+    Trainer: '训练家',
+  },
   card: { unknown: '未知卡牌（{{id}}）', count: '×{{count}}', ex: 'ex' },
   loading: '加载中...',
   retry: '重试',

@@ -1,7 +1,20 @@
 import type { UiTexts } from './en';
 
 const zhHant: UiTexts = {
-  energy: { all: '全部', Grass: '草', Fire: '火', Water: '水', Lightning: '雷', Psychic: '超', Fighting: '鬥', Darkness: '惡', Metal: '鋼', Dragon: '龍', Colorless: '無色', Trainer: '訓練家' },
+  energy: {
+    all: '全部',
+    Grass: '草',
+    Fire: '火',
+    Water: '水',
+    Lightning: '雷',
+    Psychic: '超',
+    Fighting: '鬥',
+    Darkness: '惡',
+    Metal: '鋼',
+    Dragon: '龍',
+    Colorless: '無色',
+    Trainer: '訓練家',
+  },
   card: { unknown: '未知卡牌（{{id}}）', count: '×{{count}}', ex: 'ex' },
   loading: '載入中...',
   retry: '重試',

@@ -94,7 +94,9 @@ export function describeBillingContract(adapter: string, setup: () => Promise<Bi
     it('sends the given success_url, cancel_url and line items', async () => {
       const success = `${h.currentPage}?checkout=success`;
       const cancel = `${h.currentPage}?checkout=cancel`;
-      const session = await h.client(ALICE).createCheckoutSession({ line_items: [{ price: h.prices.yearly }], success_url: success, cancel_url: cancel, mode: 'subscription' });
+      const session = await h
+        .client(ALICE)
+        .createCheckoutSession({ line_items: [{ price: h.prices.yearly }], success_url: success, cancel_url: cancel, mode: 'subscription' });
       expect(await h.storedRequest(ALICE, session)).toEqual({ mode: 'subscription', success_url: success, cancel_url: cancel, prices: [h.prices.yearly] });
     });
 
@@ -118,7 +120,10 @@ export function describeBillingContract(adapter: string, setup: () => Promise<Bi
 
     it('validates the status filter (invalid-argument)', async () => {
       const client = h.client(ALICE);
-      expect(await rejection(client.listSubscriptions('' as never))).toEqual({ code: 'invalid-argument', message: 'status must be a non-empty string or a non-empty array.' });
+      expect(await rejection(client.listSubscriptions('' as never))).toEqual({
+        code: 'invalid-argument',
+        message: 'status must be a non-empty string or a non-empty array.',
+      });
       expect((await rejection(client.listSubscriptions([]))).code).toBe('invalid-argument');
     });
 

@@ -45,7 +45,11 @@ if (!HOST) {
       for (const change of snap.docChanges()) {
         const data = change.doc.data();
         if (change.type === 'added' && !data.sessionId) {
-          void fs.setDoc(change.doc.ref, { sessionId: `cs_test_${change.doc.id}`, url: `https://checkout.stripe.test/c/pay/cs_test_${change.doc.id}` }, { merge: true });
+          void fs.setDoc(
+            change.doc.ref,
+            { sessionId: `cs_test_${change.doc.id}`, url: `https://checkout.stripe.test/c/pay/cs_test_${change.doc.id}` },
+            { merge: true },
+          );
         }
       }
     });

@@ -6,11 +6,13 @@ import { rejection } from './billingContract';
 const UID = 'u-ash';
 const PAGE = 'https://tcgp.example/deck';
 
-function setup(db: MemoryFirestore = createMemoryFirestore({ signedInAs: UID }), portalUrl: string | null = 'https://billing.stripe.test/p/login/x'): { db: MemoryFirestore; client: BillingClient } {
+function setup(
+  db: MemoryFirestore = createMemoryFirestore({ signedInAs: UID }),
+  portalUrl: string | null = 'https://billing.stripe.test/p/login/x',
+): { db: MemoryFirestore; client: BillingClient } {
   db.signedInAs = UID;
   return { db, client: createFirestoreBilling({ db, getUid: () => UID, currentPage: () => PAGE, portalUrl }) };
 }
-
 
 afterEach(() => {
   jest.useRealTimers();
@@ -83,7 +85,11 @@ describe('Firestore adapter: checkout session (like the Stripe payments extensio
       },
     };
     const client = createFirestoreBilling({ db: sync, getUid: () => UID, currentPage: () => PAGE, portalUrl: null });
-    await expect(client.createCheckoutSession({ price: 'p' })).resolves.toEqual({ id: 'cs_1', url: 'https://pay.test/cs_1', created: '2026-01-01T00:00:00.000Z' });
+    await expect(client.createCheckoutSession({ price: 'p' })).resolves.toEqual({
+      id: 'cs_1',
+      url: 'https://pay.test/cs_1',
+      created: '2026-01-01T00:00:00.000Z',
+    });
   });
 
   it('loads the Firestore SDK lazily, once, and reports a failed load as internal', async () => {

@@ -7,7 +7,17 @@
  * It talks to Firestore through `FirestoreLike`, the four calls it needs, so the contract suite runs
  * it against an in-memory stand-in; `firestoreSdk.ts` implements them with `firebase/firestore`.
  */
-import { BILLING_MESSAGES, BillingError, isBillingError, validateCheckoutParams, validateStatusFilter, type BillingClient, type CheckoutSession, type StatusFilter, type Subscription } from '@tcgp/billing';
+import {
+  BILLING_MESSAGES,
+  BillingError,
+  isBillingError,
+  validateCheckoutParams,
+  validateStatusFilter,
+  type BillingClient,
+  type CheckoutSession,
+  type StatusFilter,
+  type Subscription,
+} from '@tcgp/billing';
 import { toIsoDate, toSubscription } from './subscriptionData';
 
 export interface FirestoreDoc {
@@ -118,10 +128,7 @@ export function createFirestoreBilling(o: FirestoreBillingOptions): BillingClien
           unsubscribe();
           settle();
         };
-        const timer = setTimeout(
-          () => finish(() => reject(new BillingError('deadline-exceeded', BILLING_MESSAGES.deadlineExceeded))),
-          request.timeout,
-        );
+        const timer = setTimeout(() => finish(() => reject(new BillingError('deadline-exceeded', BILLING_MESSAGES.deadlineExceeded))), request.timeout);
         try {
           unsubscribe = firestore.onSnapshot(
             `${path}/${added.id}`,

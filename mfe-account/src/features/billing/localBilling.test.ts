@@ -8,7 +8,6 @@ function client(fetchImpl: typeof fetch, token: string | null = 'id-token-1', ui
   return createLocalBilling({ baseUrl: 'http://127.0.0.1:8090/', getIdToken: async () => token, getUid: () => uid, currentPage: () => PAGE, fetchImpl });
 }
 
-
 afterEach(() => jest.useRealTimers());
 
 describe('local adapter', () => {
@@ -49,7 +48,7 @@ describe('local adapter', () => {
     });
   });
 
-  it('an unreachable service is internal; the service\'s own errors keep their code and message', async () => {
+  it("an unreachable service is internal; the service's own errors keep their code and message", async () => {
     const down = jest.fn(async () => {
       throw new TypeError('fetch failed');
     });
@@ -66,7 +65,9 @@ describe('local adapter', () => {
   });
 
   it('sends the validated request with its defaults, without the client-side timeout', async () => {
-    const fetchImpl = jest.fn(async () => Response.json({ id: 'cs_1', url: 'http://127.0.0.1:8090/checkout/cs_1', created: '2026-01-01T00:00:00.000Z' }, { status: 201 }));
+    const fetchImpl = jest.fn(async () =>
+      Response.json({ id: 'cs_1', url: 'http://127.0.0.1:8090/checkout/cs_1', created: '2026-01-01T00:00:00.000Z' }, { status: 201 }),
+    );
     await client(fetchImpl as unknown as typeof fetch).createCheckoutSession({ price: 'price_yearly' });
     const init = (fetchImpl.mock.calls[0] as unknown as [string, RequestInit])[1];
     expect(JSON.parse(String(init.body))).toEqual({ price: 'price_yearly', mode: 'subscription', success_url: PAGE, cancel_url: PAGE });

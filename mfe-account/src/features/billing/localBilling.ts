@@ -2,7 +2,20 @@
  * BillingClient against the local payments service (payments/), the default of local runs:
  * plain HTTP with the signed-in user's Firebase ID token as bearer token.
  */
-import { BILLING_ERROR_CODES, BILLING_MESSAGES, BillingError, CHECKOUT_TIMEOUT_MS, isBillingError, validateCheckoutParams, validateStatusFilter, type BillingClient, type BillingErrorCode, type CheckoutSession, type StatusFilter, type Subscription } from '@tcgp/billing';
+import {
+  BILLING_ERROR_CODES,
+  BILLING_MESSAGES,
+  BillingError,
+  CHECKOUT_TIMEOUT_MS,
+  isBillingError,
+  validateCheckoutParams,
+  validateStatusFilter,
+  type BillingClient,
+  type BillingErrorCode,
+  type CheckoutSession,
+  type StatusFilter,
+  type Subscription,
+} from '@tcgp/billing';
 import { toSubscription } from './subscriptionData';
 import { serviceBase, serviceFetch, serviceRequest } from '../shared/localService';
 
@@ -44,7 +57,8 @@ export function createLocalBilling(o: LocalBillingOptions): BillingClient {
       if (!response.ok) {
         const err = isRecord(json) && isRecord(json.error) ? json.error : {};
         const code = (BILLING_ERROR_CODES as readonly unknown[]).includes(err.code) ? (err.code as BillingErrorCode) : 'internal';
-        const message = code === 'unauthenticated' ? BILLING_MESSAGES.unauthenticated : typeof err.message === 'string' ? err.message : BILLING_MESSAGES.unexpected;
+        const message =
+          code === 'unauthenticated' ? BILLING_MESSAGES.unauthenticated : typeof err.message === 'string' ? err.message : BILLING_MESSAGES.unexpected;
         throw new BillingError(code, message);
       }
       return json;
@@ -74,7 +88,8 @@ export function createLocalBilling(o: LocalBillingOptions): BillingClient {
     },
 
     async getSubscription(subscriptionId: string) {
-      if (typeof subscriptionId !== 'string' || subscriptionId.trim() === '') throw new BillingError('invalid-argument', 'subscriptionId must be a non-empty string.');
+      if (typeof subscriptionId !== 'string' || subscriptionId.trim() === '')
+        throw new BillingError('invalid-argument', 'subscriptionId must be a non-empty string.');
       const json = await call('GET', (uid) => `/v1/customers/${uid}/subscriptions/${encodeURIComponent(subscriptionId)}`);
       return asSubscription(json, o.getUid() ?? '');
     },

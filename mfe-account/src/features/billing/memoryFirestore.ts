@@ -10,10 +10,7 @@ import type { FirestoreDoc, FirestoreLike } from './firestoreBilling';
 type Data = Record<string, unknown>;
 
 /** How the simulated extension answers a new checkout session. */
-export type ExtensionBehaviour =
-  | { kind: 'answer'; url?: (sessionId: string, doc: Data) => string }
-  | { kind: 'error'; message: string }
-  | { kind: 'silent' };
+export type ExtensionBehaviour = { kind: 'answer'; url?: (sessionId: string, doc: Data) => string } | { kind: 'error'; message: string } | { kind: 'silent' };
 
 /** A Firestore Timestamp look-alike (what documents written by the extension contain). */
 export function timestamp(date: Date) {

@@ -27,23 +27,26 @@ export function useBillingActions() {
 
   // One action at a time: the buttons stay focusable while busy (aria-disabled), so guard here.
   const busyRef = useRef(false);
-  const run = useCallback(async (what: Exclude<BillingBusy, null>, getUrl: () => Promise<string>) => {
-    if (busyRef.current) return;
-    busyRef.current = true;
-    setBusy(what);
-    setErrorCode(null);
-    try {
-      const url = await getUrl();
-      // Closed while waiting: the user changed their mind, so do not navigate away.
-      if (mounted.current) redirect(url);
-    } catch (error) {
-      console.warn(`[account] ${what === 'portal' ? 'opening the subscription portal' : 'checkout'} failed`, error);
-      if (!mounted.current) return;
-      busyRef.current = false;
-      setErrorCode(isBillingError(error) ? error.code : 'internal');
-      setBusy(null);
-    }
-  }, [redirect]);
+  const run = useCallback(
+    async (what: Exclude<BillingBusy, null>, getUrl: () => Promise<string>) => {
+      if (busyRef.current) return;
+      busyRef.current = true;
+      setBusy(what);
+      setErrorCode(null);
+      try {
+        const url = await getUrl();
+        // Closed while waiting: the user changed their mind, so do not navigate away.
+        if (mounted.current) redirect(url);
+      } catch (error) {
+        console.warn(`[account] ${what === 'portal' ? 'opening the subscription portal' : 'checkout'} failed`, error);
+        if (!mounted.current) return;
+        busyRef.current = false;
+        setErrorCode(isBillingError(error) ? error.code : 'internal');
+        setBusy(null);
+      }
+    },
+    [redirect],
+  );
 
   const buy = useCallback(
     (plan: Plan) =>

@@ -50,7 +50,11 @@ export function ConflictModal() {
       <p className={styles.intro}>{t('collection.conflictText')}</p>
       <ul className={styles.conflictCounts}>
         <li>{t('collection.deviceCount', { count: countMissing(device).size })}</li>
-        <li>{date ? t('collection.savedCount', { count: countMissing(conflict.saved).size, date }) : t('collection.savedCountNoDate', { count: countMissing(conflict.saved).size })}</li>
+        <li>
+          {date
+            ? t('collection.savedCount', { count: countMissing(conflict.saved).size, date })
+            : t('collection.savedCountNoDate', { count: countMissing(conflict.saved).size })}
+        </li>
       </ul>
       <div className={styles.actions}>
         <button type="button" className={styles.primary} data-autofocus onClick={() => dispatch(conflictAnswered('merge'))}>

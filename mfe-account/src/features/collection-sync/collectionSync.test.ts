@@ -41,7 +41,8 @@ interface SetupOptions {
 
 function setup(options: SetupOptions = {}) {
   const store = createAppStore(options.local ? { missingCards: { ids: options.local, lastChange: null } } : undefined);
-  const memory: MemoryCollectionStore = options.memory ?? createMemoryCollectionStore(Object.fromEntries(Object.entries(options.remote ?? {}).map(([uid, m]) => [uid, saved(m)])));
+  const memory: MemoryCollectionStore =
+    options.memory ?? createMemoryCollectionStore(Object.fromEntries(Object.entries(options.remote ?? {}).map(([uid, m]) => [uid, saved(m)])));
   memory.failNext(options.failFirst ?? 0);
   const { events, doc, net } = fakePage();
   const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -319,7 +320,8 @@ describe('two devices, one list', () => {
 describe('a merge over the limit of a list', () => {
   it('asks the player instead of saving (never a retry loop), and the merge choice asks again', async () => {
     // Each side holds 1,000 cards twice (2,000 entries, the limit); together they would hold 4,000.
-    const cards = (prefix: string) => Array.from({ length: 1000 }, (_, i) => `${prefix}${i % 10}-${String(Math.floor(i / 10)).padStart(3, '0')}`).flatMap((id) => [id, id]);
+    const cards = (prefix: string) =>
+      Array.from({ length: 1000 }, (_, i) => `${prefix}${i % 10}-${String(Math.floor(i / 10)).padStart(3, '0')}`).flatMap((id) => [id, id]);
     const memory = createMemoryCollectionStore({ [ash.uid]: saved([]) });
     const phone = setup({ local: [], memory });
     await jest.advanceTimersByTimeAsync(0);

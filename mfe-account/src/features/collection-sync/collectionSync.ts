@@ -26,7 +26,14 @@ import { isSavableMissing, isUtcDateTime, mergeMissing, mergeThreeWay, parseSave
 import { replaceMissing, selectAuth, selectMissingIds, type AppStore, type RootReducer } from 'shared-contracts';
 import type { CardId } from '@tcgp/domain';
 import { CollectionConflictError, type CollectionStore, type StoredCollection } from './collectionStore';
-import { conflictApplied, conflictFound, injectCollectionSync, selectCollectionSync, syncStatusChanged, type CollectionSyncStatus } from './collectionSyncSlice';
+import {
+  conflictApplied,
+  conflictFound,
+  injectCollectionSync,
+  selectCollectionSync,
+  syncStatusChanged,
+  type CollectionSyncStatus,
+} from './collectionSyncSlice';
 
 export interface SyncTiming {
   /** Quiet time after the last change before it is saved (ms). */
@@ -95,7 +102,15 @@ function remember(storage: SyncBaseStorage | null, uid: string, base: Base | nul
   if (!storage) return;
   try {
     if (!base || base.missing === null) storage.removeItem(syncBaseKey(uid));
-    else storage.setItem(syncBaseKey(uid), JSON.stringify({ base: { version: 1, missing: base.missing, updatedAt: base.updatedAt }, version: base.version, changedAt: changedAt?.toISOString() ?? null }));
+    else
+      storage.setItem(
+        syncBaseKey(uid),
+        JSON.stringify({
+          base: { version: 1, missing: base.missing, updatedAt: base.updatedAt },
+          version: base.version,
+          changedAt: changedAt?.toISOString() ?? null,
+        }),
+      );
   } catch {
     // Storage full or blocked: the base is then known for this page only.
   }

@@ -18,7 +18,11 @@ const roundTrip = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * are round trips (so two clients interleave), the commit is refused when a document the transaction
  * read was written since, and the transaction then runs again (up to 5 attempts).
  */
-function memoryDocs(signedInAs: string, data: Map<string, Stored>, clock = { time: 0 }): FirestoreDocs & { writes: Record<string, unknown>[]; attempts: number } {
+function memoryDocs(
+  signedInAs: string,
+  data: Map<string, Stored>,
+  clock = { time: 0 },
+): FirestoreDocs & { writes: Record<string, unknown>[]; attempts: number } {
   const writes: Record<string, unknown>[] = [];
   const allowed = (path: string) => {
     if (path !== `collections/${signedInAs}`) throw Object.assign(new Error('Missing or insufficient permissions.'), { code: 'permission-denied' });
@@ -137,6 +141,8 @@ describe('Firestore collection store', () => {
   it('turns a failed transaction into a CollectionStoreError (kept locally, retried)', async () => {
     const docs = memoryDocs('u-alice', new Map());
     docs.runTransaction = () => Promise.reject(Object.assign(new Error('Failed to get document because the client is offline.'), { code: 'unavailable' }));
-    await expect(createFirestoreCollectionStore(docs).save('u-alice', { version: 1, missing: [], updatedAt: '2026-03-01T12:00:00.000Z' }, null)).rejects.toThrow(CollectionStoreError);
+    await expect(
+      createFirestoreCollectionStore(docs).save('u-alice', { version: 1, missing: [], updatedAt: '2026-03-01T12:00:00.000Z' }, null),
+    ).rejects.toThrow(CollectionStoreError);
   });
 });

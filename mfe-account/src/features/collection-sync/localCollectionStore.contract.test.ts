@@ -84,7 +84,8 @@ describe('local collection store', () => {
   });
 
   it('fails clearly on an answer without a version', async () => {
-    const fetchImpl = (async () => new Response(JSON.stringify({ version: 1, missing: [], updatedAt: '2026-03-01T12:00:00.000Z' }), { status: 200 })) as unknown as typeof fetch;
+    const fetchImpl = (async () =>
+      new Response(JSON.stringify({ version: 1, missing: [], updatedAt: '2026-03-01T12:00:00.000Z' }), { status: 200 })) as unknown as typeof fetch;
     const store = createLocalCollectionStore({ baseUrl: 'http://127.0.0.1:9', getIdToken: async () => 't', fetchImpl });
     await expect(store.load('u-alice')).rejects.toThrow(new CollectionStoreError("HTTP 200 without the collection's version (ETag)."));
   });

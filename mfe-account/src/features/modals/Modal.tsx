@@ -83,7 +83,16 @@ export function Modal({ name, title, onClose, children }: ModalProps) {
   };
 
   return (
-    <dialog ref={ref} className={styles.dialog} aria-labelledby={titleId} aria-modal="true" data-account-modal={name} onKeyDown={onKeyDown} onCancel={onCancel} onClick={onClick}>
+    <dialog
+      ref={ref}
+      className={styles.dialog}
+      aria-labelledby={titleId}
+      aria-modal="true"
+      data-account-modal={name}
+      onKeyDown={onKeyDown}
+      onCancel={onCancel}
+      onClick={onClick}
+    >
       <div className={styles.content}>
         <div className={styles.header}>
           <h2 id={titleId} className={styles.title}>

@@ -109,7 +109,10 @@ describe('premium sync (the account remote resolves entitlements)', () => {
 
   it('the overdue plan is forgotten on sign-out, and a later check that finds it paid makes the player Premium', async () => {
     const store = createAppStore();
-    const list = jest.fn<Promise<Subscription[]>, []>().mockResolvedValueOnce([subscription('past_due')]).mockResolvedValue([subscription('active')]);
+    const list = jest
+      .fn<Promise<Subscription[]>, []>()
+      .mockResolvedValueOnce([subscription('past_due')])
+      .mockResolvedValue([subscription('active')]);
     stop = startPremiumSync(store, rootReducer, () => environment(list));
     store.dispatch(userChanged(ash));
     await settled(store);
@@ -153,7 +156,12 @@ describe('premium sync (the account remote resolves entitlements)', () => {
 
   it('checks again when asked (Retry), and the new answer wins', async () => {
     const store = createAppStore();
-    const list = jest.fn<Promise<Subscription[]>, []>().mockRejectedValueOnce(new BillingError('internal', 'down')).mockRejectedValueOnce(new BillingError('internal', 'down')).mockRejectedValueOnce(new BillingError('internal', 'down')).mockResolvedValue([subscription('active')]);
+    const list = jest
+      .fn<Promise<Subscription[]>, []>()
+      .mockRejectedValueOnce(new BillingError('internal', 'down'))
+      .mockRejectedValueOnce(new BillingError('internal', 'down'))
+      .mockRejectedValueOnce(new BillingError('internal', 'down'))
+      .mockResolvedValue([subscription('active')]);
     jest.spyOn(console, 'warn').mockImplementation(() => {});
     stop = startPremiumSync(store, rootReducer, () => environment(list));
     store.dispatch(userChanged(ash));
@@ -168,7 +176,11 @@ describe('premium sync (the account remote resolves entitlements)', () => {
     window.history.replaceState(null, '', '/tier-list?checkout=success&x=1');
     const store = createAppStore();
     store.dispatch(userChanged(ash));
-    const list = jest.fn<Promise<Subscription[]>, []>().mockResolvedValueOnce([]).mockResolvedValueOnce([]).mockResolvedValue([subscription('trialing')]);
+    const list = jest
+      .fn<Promise<Subscription[]>, []>()
+      .mockResolvedValueOnce([])
+      .mockResolvedValueOnce([])
+      .mockResolvedValue([subscription('trialing')]);
     stop = startPremiumSync(store, rootReducer, () => environment(list));
     expect(window.location.search).toBe('?x=1');
     await new Promise<void>((resolve) => {

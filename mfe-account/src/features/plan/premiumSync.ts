@@ -1,6 +1,15 @@
 import { createApi, retry, type BaseQueryFn } from '@reduxjs/toolkit/query';
 import type { Middleware } from '@reduxjs/toolkit';
-import { dynamicMiddleware, premiumCheckFailed, premiumResolved, selectAuth, selectEntitlements, type AppStore, type RootReducer, type RootState } from 'shared-contracts';
+import {
+  dynamicMiddleware,
+  premiumCheckFailed,
+  premiumResolved,
+  selectAuth,
+  selectEntitlements,
+  type AppStore,
+  type RootReducer,
+  type RootState,
+} from 'shared-contracts';
 import { OVERDUE_STATUS, PREMIUM_STATUSES, hasPremium, isBillingError, paymentOverdue, type SubscriptionStatus } from '@tcgp/billing';
 import { withTimeout } from '@tcgp/scheduling';
 import type { BillingEnvironment } from '../billing/environment';
@@ -116,7 +125,9 @@ export function startPremiumSync(store: AppStore, rootReducer: RootReducer, getE
   const poll = (forUid: string) => {
     polling?.stop();
     const { pollMs, confirmMs } = getEnvironment().timing;
-    const poller = store.dispatch(premiumApi.endpoints.getPlan.initiate({ uid: forUid }, { subscriptionOptions: { pollingInterval: pollMs }, forceRefetch: true }));
+    const poller = store.dispatch(
+      premiumApi.endpoints.getPlan.initiate({ uid: forUid }, { subscriptionOptions: { pollingInterval: pollMs }, forceRefetch: true }),
+    );
     const deadline = setTimeout(() => stop(), confirmMs);
     const unwatch = store.subscribe(() => {
       const cache = store.getState()[premiumApi.reducerPath];

@@ -13,11 +13,7 @@ export function Avatar({ user, size = 'sm' }: { user: User; size?: 'sm' | 'lg' }
   const initial = (displayNameOf(user).trim().slice(0, 1) || '?').toUpperCase();
   return (
     <span className={`${styles.avatar} ${size === 'lg' ? styles.lg : styles.sm}`} aria-hidden="true" data-avatar={photo ? 'photo' : 'fallback'}>
-      {photo ? (
-        <img src={photo} alt="" referrerPolicy="no-referrer" onError={() => setFailed(photo)} />
-      ) : (
-        initial
-      )}
+      {photo ? <img src={photo} alt="" referrerPolicy="no-referrer" onError={() => setFailed(photo)} /> : initial}
     </span>
   );
 }

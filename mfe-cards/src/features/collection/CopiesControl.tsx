@@ -28,7 +28,14 @@ export function CopiesControl({ name, missing, onChange }: { name: string; missi
   const owned = MAX_COPIES - missing;
   return (
     <div className={styles.copies}>
-      <button type="button" tabIndex={-1} className={styles.step} aria-label={t('collection.copies.less', { name })} disabled={missing === 0} onClick={() => set(missing - 1)}>
+      <button
+        type="button"
+        tabIndex={-1}
+        className={styles.step}
+        aria-label={t('collection.copies.less', { name })}
+        disabled={missing === 0}
+        onClick={() => set(missing - 1)}
+      >
         −
       </button>
       <div
@@ -46,7 +53,14 @@ export function CopiesControl({ name, missing, onChange }: { name: string; missi
         <span className={missing > 0 ? styles.missing : styles.complete}>{t('collection.copies.missing', { count: missing })}</span>
         <span className={styles.owned}>{t('collection.copies.owned', { count: owned })}</span>
       </div>
-      <button type="button" tabIndex={-1} className={styles.step} aria-label={t('collection.copies.more', { name })} disabled={missing === MAX_COPIES} onClick={() => set(missing + 1)}>
+      <button
+        type="button"
+        tabIndex={-1}
+        className={styles.step}
+        aria-label={t('collection.copies.more', { name })}
+        disabled={missing === MAX_COPIES}
+        onClick={() => set(missing + 1)}
+      >
         +
       </button>
     </div>

@@ -6,7 +6,10 @@ import { usePageLanguage } from '../shared/useCardsData';
 
 import styles from './Collection.module.css';
 
-type Outcome = { kind: 'exported'; file: string } | { kind: 'imported'; file: string; count: number } | { kind: 'failed'; file: string; problem: ImportProblem | { code: 'unreadable' } };
+type Outcome =
+  | { kind: 'exported'; file: string }
+  | { kind: 'imported'; file: string; count: number }
+  | { kind: 'failed'; file: string; problem: ImportProblem | { code: 'unreadable' } };
 
 /** The text of a file (FileReader: every browser, and the test DOM). */
 function readText(file: Blob): Promise<string> {

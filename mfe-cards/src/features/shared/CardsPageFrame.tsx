@@ -36,9 +36,7 @@ export function CardsPageFrame(props: {
         </nav>
       </header>
       <DataBoundary status={data.status} error={data.error} onRetry={data.retry}>
-        {data.cards && data.cardScores && data.meta
-          ? props.children({ cards: data.cards, cardScores: data.cardScores, meta: data.meta })
-          : null}
+        {data.cards && data.cardScores && data.meta ? props.children({ cards: data.cards, cardScores: data.cardScores, meta: data.meta }) : null}
       </DataBoundary>
     </section>
   );

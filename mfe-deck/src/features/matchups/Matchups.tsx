@@ -38,10 +38,7 @@ function MatchupColumn({ kind, rows, cards }: { kind: Kind; rows: readonly Match
 function MatchupLists({ deck, cards, currentScores }: { deck: DerivedDeck; cards: CardIndex; currentScores: ReadonlyMap<string, number> }) {
   const query = useGetDeckMatchupsQuery(deck.id);
   const { status, error, retry } = combineQueries([query]);
-  const lists = useMemo(
-    () => (query.data ? strongAndWeak(deck.name, query.data, currentScores) : undefined),
-    [query.data, deck.name, currentScores],
-  );
+  const lists = useMemo(() => (query.data ? strongAndWeak(deck.name, query.data, currentScores) : undefined), [query.data, deck.name, currentScores]);
   return (
     <DataBoundary status={status} error={error} onRetry={retry}>
       {lists ? (
@@ -110,11 +107,7 @@ export function MatchupsSection({ deck, cards, currentScores }: { deck: DerivedD
   return (
     <section className={styles.section} aria-labelledby="deck-matchups" data-matchups={state}>
       <h2 id="deck-matchups">{t('matchups')}</h2>
-      {state === 'visible' ? (
-        <MatchupLists deck={deck} cards={cards} currentScores={currentScores} />
-      ) : (
-        <MatchupsPlaceholder blurred={state === 'blurred'} />
-      )}
+      {state === 'visible' ? <MatchupLists deck={deck} cards={cards} currentScores={currentScores} /> : <MatchupsPlaceholder blurred={state === 'blurred'} />}
     </section>
   );
 }

@@ -30,13 +30,7 @@ export function CardGrid(props: {
         const card = cards.get(cardId);
         return (
           <li key={cardId} className={styles.gridItem}>
-            <CardTile
-              cardId={cardId}
-              card={card}
-              count={count}
-              onSelect={onSelect ? () => onSelect(cardId) : undefined}
-              describedBy={describedBy}
-            />
+            <CardTile cardId={cardId} card={card} count={count} onSelect={onSelect ? () => onSelect(cardId) : undefined} describedBy={describedBy} />
           </li>
         );
       })}

@@ -59,7 +59,13 @@ function SizeControl({ premium, size, onSize }: { premium: boolean | null; size:
     return (
       <p className={styles.field}>
         <label htmlFor={id}>{t('statistics.matrix.size')}</label>
-        <select id={id} className={styles.select} value={size} onChange={(e) => onSize(Number(e.target.value) as MatrixSize)} data-testid="statistics-matrix-size">
+        <select
+          id={id}
+          className={styles.select}
+          value={size}
+          onChange={(e) => onSize(Number(e.target.value) as MatrixSize)}
+          data-testid="statistics-matrix-size"
+        >
           {MATRIX_SIZES.map((n) => (
             <option key={n} value={n}>
               {n}

@@ -101,7 +101,13 @@ export function WindowSection() {
   return (
     <>
       <WindowPicker days={days} onChange={setDays} />
-      <section className={styles.window} aria-labelledby="statistics-window" aria-busy={busy} data-testid="statistics-window-section" data-days={data.stats?.window.days}>
+      <section
+        className={styles.window}
+        aria-labelledby="statistics-window"
+        aria-busy={busy}
+        data-testid="statistics-window-section"
+        data-days={data.stats?.window.days}
+      >
         <h2 id="statistics-window" className={styles.heading}>
           {t('statistics.window.title', { count: days })}
         </h2>

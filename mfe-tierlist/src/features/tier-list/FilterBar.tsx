@@ -33,11 +33,7 @@ export function FilterBar() {
           <span className={styles.icon} data-energy-icon={filters.energy ?? ALL}>
             {filters.energy ? <EnergyIcon type={filters.energy} decorative /> : <span className={styles.allIcon} aria-hidden="true" />}
           </span>
-          <select
-            id={`${id}-energy`}
-            value={filters.energy ?? ALL}
-            onChange={(e) => dispatch(setEnergy(isEnergy(e.target.value) ? e.target.value : null))}
-          >
+          <select id={`${id}-energy`} value={filters.energy ?? ALL} onChange={(e) => dispatch(setEnergy(isEnergy(e.target.value) ? e.target.value : null))}>
             <option value={ALL}>{tc('energy.all')}</option>
             {ENERGY_TYPES.map((type) => (
               <option key={type} value={type}>
@@ -48,12 +44,7 @@ export function FilterBar() {
         </span>
       </div>
       <div className={`${styles.field} ${styles.checkbox}`}>
-        <input
-          id={`${id}-ex`}
-          type="checkbox"
-          checked={filters.includeEx}
-          onChange={(e) => dispatch(setIncludeEx(e.target.checked))}
-        />
+        <input id={`${id}-ex`} type="checkbox" checked={filters.includeEx} onChange={(e) => dispatch(setIncludeEx(e.target.checked))} />
         <label htmlFor={`${id}-ex`}>{t('filters.includeEx')}</label>
       </div>
       <div className={styles.field}>

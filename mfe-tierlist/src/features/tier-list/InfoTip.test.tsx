@@ -7,7 +7,8 @@ import setup from '../../setup';
 import TierListPage from '../../pages/TierListPage';
 import { fixtureFiles } from '../../testing/fixtures';
 
-const SCORE_HELP = /^Score rates a deck's best list by its tournament games, as a percent: it is the lower end of the 95% confidence interval \(Wilson\) of the list's win rate/;
+const SCORE_HELP =
+  /^Score rates a deck's best list by its tournament games, as a percent: it is the lower end of the 95% confidence interval \(Wilson\) of the list's win rate/;
 
 async function renderHelp() {
   const host = await renderWithHost(<TierListPage now={new Date('2026-06-30T00:00:00Z')} />, {
@@ -28,9 +29,12 @@ describe('metric tooltips', () => {
     await renderHelp();
     const texts: Record<string, RegExp> = {
       'What is Score?': SCORE_HELP,
-      'What is Popularity?': /^Popularity is the share of tournament players who played the deck .* on a scale from 0 to 10: the most played deck in the list has 10\.0\.$/,
-      'What is Strength?': /^Strength is the win rate of the deck's strongest list \(wins plus half the ties, divided by its games\), on a scale from 0 to 10: the strongest deck in the list has 10\.0\.$/,
-      'What is Win rate?': /^Win rate is the share of its tournament games a deck won against other decks .* a tie counts as half a win, games against the same deck are left out\. Its tooltip shows the number of games and the 95% interval; below 20 games it is marked as uncertain\.$/,
+      'What is Popularity?':
+        /^Popularity is the share of tournament players who played the deck .* on a scale from 0 to 10: the most played deck in the list has 10\.0\.$/,
+      'What is Strength?':
+        /^Strength is the win rate of the deck's strongest list \(wins plus half the ties, divided by its games\), on a scale from 0 to 10: the strongest deck in the list has 10\.0\.$/,
+      'What is Win rate?':
+        /^Win rate is the share of its tournament games a deck won against other decks .* a tie counts as half a win, games against the same deck are left out\. Its tooltip shows the number of games and the 95% interval; below 20 games it is marked as uncertain\.$/,
       'What do the arrows mean?': /^The arrows show how many places a deck moved since last week in the current sort order/,
     };
     for (const [name, text] of Object.entries(texts)) {
@@ -111,7 +115,9 @@ describe('metric tooltips', () => {
     await renderHelp();
     const button = trigger('What is Win rate?');
     let top = 200;
-    jest.spyOn(button, 'getBoundingClientRect').mockImplementation(() => ({ top, left: 40, bottom: top + 30, right: 140, width: 100, height: 30, x: 40, y: top, toJSON: () => ({}) }));
+    jest
+      .spyOn(button, 'getBoundingClientRect')
+      .mockImplementation(() => ({ top, left: 40, bottom: top + 30, right: 140, width: 100, height: 30, x: 40, y: top, toJSON: () => ({}) }));
     await user.click(button);
     expect(screen.getByRole('tooltip')).toBeInTheDocument();
     // A scroll event that moved nothing (the late event of a scroll-into-view) keeps it open.
@@ -151,7 +157,9 @@ describe('metric tooltips', () => {
       const user = userEvent.setup();
       await renderHelp();
       const button = trigger('What is Score?');
-      jest.spyOn(button, 'getBoundingClientRect').mockReturnValue({ top: 100, left, bottom: 130, right: left + 80, width: 80, height: 30, x: left, y: 100, toJSON: () => ({}) });
+      jest
+        .spyOn(button, 'getBoundingClientRect')
+        .mockReturnValue({ top: 100, left, bottom: 130, right: left + 80, width: 80, height: 30, x: left, y: 100, toJSON: () => ({}) });
       await user.click(button);
       const tip = screen.getByRole('tooltip');
       expect(tip.style.top).toBe('138px');

@@ -18,7 +18,12 @@ export function RankChangeBadge({ change }: { change: RankChange }) {
         ? t('rankChange.same')
         : t(`rankChange.${change.kind}`, { count: change.by, rank: change.rank, lastRank: change.lastRank });
   return (
-    <span className={`${styles.badge} ${styles[change.kind]}`} title={words} data-rank-change={change.kind} data-rank-by={'by' in change ? change.by : undefined}>
+    <span
+      className={`${styles.badge} ${styles[change.kind]}`}
+      title={words}
+      data-rank-change={change.kind}
+      data-rank-by={'by' in change ? change.by : undefined}
+    >
       <span aria-hidden="true">{change.kind === 'new' ? t('rankChange.new') : 'by' in change ? `${ARROWS[change.kind]}\u00a0${change.by}` : ARROWS.same}</span>
       <span className="visually-hidden">{words}</span>
     </span>
