@@ -47,16 +47,14 @@ test('the trend chart and its table show the same values as history.json', async
     .slice(0, 6)
     .map(([name]) => name);
 
-  const points = await remote
-    .locator('[data-testid="statistics-trend-chart"] circle')
-    .evaluateAll((els) =>
-      els.map((el) => ({
-        deck: el.getAttribute('data-deck') ?? '',
-        week: el.getAttribute('data-week') ?? '',
-        share: Number(el.getAttribute('data-share')),
-        label: el.getAttribute('aria-label') ?? '',
-      })),
-    );
+  const points = await remote.locator('[data-testid="statistics-trend-chart"] circle').evaluateAll((els) =>
+    els.map((el) => ({
+      deck: el.getAttribute('data-deck') ?? '',
+      week: el.getAttribute('data-week') ?? '',
+      share: Number(el.getAttribute('data-share')),
+      label: el.getAttribute('aria-label') ?? '',
+    })),
+  );
   expect(points).toHaveLength(top.length * weeksWithEntries);
   expect([...new Set(points.map((p) => p.deck))]).toEqual(top);
   for (const p of points) {
@@ -69,16 +67,14 @@ test('the trend chart and its table show the same values as history.json', async
   await remote.getByRole('button', { name: 'Show as table' }).click();
   const table = remote.getByRole('table', { name: 'Share of players per week' });
   await expect(table).toBeVisible();
-  const cells = await table
-    .locator('td[data-deck]')
-    .evaluateAll((els) =>
-      els.map((el) => ({
-        deck: el.getAttribute('data-deck') ?? '',
-        week: el.closest('tr')?.getAttribute('data-week') ?? '',
-        share: el.getAttribute('data-share') ?? '',
-        text: el.textContent ?? '',
-      })),
-    );
+  const cells = await table.locator('td[data-deck]').evaluateAll((els) =>
+    els.map((el) => ({
+      deck: el.getAttribute('data-deck') ?? '',
+      week: el.closest('tr')?.getAttribute('data-week') ?? '',
+      share: el.getAttribute('data-share') ?? '',
+      text: el.textContent ?? '',
+    })),
+  );
   expect(cells).toHaveLength(top.length * history.weeks.length);
   const shown = cells.filter((c) => c.share !== '');
   expect(shown.map((c) => `${c.deck}|${c.week}|${c.share}`).sort()).toEqual(points.map((p) => `${p.deck}|${p.week}|${p.share}`).sort());
