@@ -27,7 +27,7 @@ import { siteFileTexts } from '../src/pipeline/files';
 import { publishDrop, snapshotDate, type Drop } from '../src/publish';
 import { compareText } from '../src/values';
 
-/** SPEC-derived budget for recomputing the tier list after a click on a card. */
+/** The budget for recomputing the tier list after a click on a card. */
 export const RECOMPUTE_BUDGET_MS = 2;
 
 /** The files of a data set that pages download, as texts. */
@@ -150,7 +150,7 @@ export function brotliBytes(data: string | Uint8Array): number {
 
 /** The files the tier list downloads. */
 export const TIER_LIST_FILES = [DATA_FILES.cards, DATA_FILES.bestDecks, DATA_FILES.matchupSummary, DATA_FILES.meta] as const;
-/** Issue 11: the tier list's data on the real snapshot, brotli-compressed, at most 40 KB (40,000 bytes). */
+/** The first-load budget: the tier list's data on the real snapshot, brotli-compressed, at most 40 KB (40,000 bytes). */
 export const TIER_LIST_BUDGET_BYTES = 40_000;
 
 function size(...texts: string[]): Size {

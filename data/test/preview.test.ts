@@ -17,7 +17,7 @@ function copies(list: PreviewList, id: string): number {
   return list.cards.filter((e) => e.endsWith(`:${id}`)).reduce((sum, e) => sum + Number(e.split(':')[0]), 0);
 }
 
-/** Every list the preview keeps respects SPEC section 5: at most 2 - (copies marked missing). */
+/** Every list the preview keeps respects docs/product-rules.md: at most 2 - (copies marked missing). */
 function expectNoMissingBeyondAllowed(result: PreviewResult, missing: string[]): number {
   const counts = countMissing(missing);
   let checked = 0;

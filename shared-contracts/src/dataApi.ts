@@ -14,7 +14,7 @@ import type { Middleware } from '@reduxjs/toolkit';
 // part's bundle this entry was loaded from, so the store and the data source are the shell's.
 import { dynamicMiddleware, getDataSource, premiumCheckFailed, premiumResolved, rootReducer, userChanged, type RootState } from 'shared-contracts';
 
-/** SPEC section 9: data stale after 5 minutes, unused data kept 30 minutes, 3 retries, back-off capped at 30 s. */
+/** docs/product-rules.md: data stale after 5 minutes, unused data kept 30 minutes, 3 retries, back-off capped at 30 s. */
 export const DATA_STALE_SECONDS = 5 * 60;
 export const DATA_KEEP_UNUSED_SECONDS = 30 * 60;
 export const DATA_MAX_RETRIES = 3;

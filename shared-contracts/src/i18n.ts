@@ -1,7 +1,7 @@
 import type { i18n as I18n } from 'i18next';
 
 /**
- * The nine interface languages (SPEC section 1), in the order of the footer selector. Every part
+ * The nine interface languages (docs/product-rules.md), in the order of the footer selector. Every part
  * ships its texts in all of them. `code` is the i18next language code and the value of <html lang>.
  */
 export const LANGUAGES = [

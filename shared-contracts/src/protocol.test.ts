@@ -13,7 +13,7 @@ describe('CONTRACT_VERSION', () => {
   });
 });
 
-describe('ROUTES and deckPath (SPEC section 2)', () => {
+describe('ROUTES and deckPath (docs/product-rules.md)', () => {
   it('has the paths of the spec, plus the statistics and collection pages', () => {
     expect(ROUTES).toEqual({
       home: '/',

@@ -29,7 +29,7 @@ export function isRemoteName(name: string): name is RemoteName {
   return (REMOTE_NAMES as readonly string[]).includes(name);
 }
 
-/** The site's paths (SPEC section 2). Every link and the shell's route table use these. */
+/** The site's paths (docs/product-rules.md). Every link and the shell's route table use these. */
 export const ROUTES = {
   home: '/',
   tierList: '/tier-list',

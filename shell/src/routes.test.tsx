@@ -39,7 +39,7 @@ async function renderApp(path: string, options: { lang?: LanguageCode; fake?: Fa
 
 const pageModules = (fake: FakeLoader) => fake.load.mock.calls.filter(([remote]) => remote !== 'account').map(([remote, module]) => `${remote}/${module}`);
 
-describe('route table (SPEC section 2)', () => {
+describe('route table (docs/product-rules.md)', () => {
   let media: MatchMediaMock;
   beforeEach(() => {
     media = mockMatchMedia(false);

@@ -34,7 +34,7 @@ export function remoteOf(module: RemoteModuleName): RemoteName {
   return remote;
 }
 
-/** The shell's pages (SPEC section 2): route -> exposed module, and how its first paint looks. */
+/** The shell's pages (docs/product-rules.md): route -> exposed module, and how its first paint looks. */
 const PAGES: readonly Omit<RemoteRoute, 'path' | 'remote'>[] = [
   { key: 'tierList', module: 'TierListPage', skeleton: 'tiers', prefetch: DECK_DATA },
   { key: 'cardsList', module: 'CardsListPage', skeleton: 'tiers', prefetch: ['meta.json', 'cards.json', 'card-scores.json'] },
@@ -45,7 +45,7 @@ const PAGES: readonly Omit<RemoteRoute, 'path' | 'remote'>[] = [
   { key: 'deckDetail', module: 'DeckDetailPage', skeleton: 'deck', prefetch: DECK_DATA },
 ];
 
-/** Route table owned by the shell (SPEC section 2): path -> exposed module of a remote. */
+/** Route table owned by the shell (docs/product-rules.md): path -> exposed module of a remote. */
 export const REMOTE_ROUTES: readonly RemoteRoute[] = PAGES.map((page) => ({ ...page, path: ROUTES[page.key], remote: remoteOf(page.module) }));
 
 /** The remote route a path shows, or undefined for the landing page (any path that is not a remote route). */

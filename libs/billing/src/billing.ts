@@ -35,10 +35,10 @@ export function paymentOverdue(subscriptions: readonly Pick<Subscription, 'statu
   return !hasPremium(subscriptions) && subscriptions.some((s) => s.status === OVERDUE_STATUS);
 }
 
-/** SPEC section 9: how long to wait for the session url. */
+/** docs/product-rules.md: how long to wait for the session url. */
 export const CHECKOUT_TIMEOUT_MS = 30_000;
 
-/** The messages of the error catalogue (SPEC section 8). */
+/** The messages of the error catalogue (docs/product-rules.md). */
 export const BILLING_MESSAGES = {
   unauthenticated: 'Failed to determine currently signed in user. User not signed in.',
   queryFailed: 'Error while querying Firestore.',

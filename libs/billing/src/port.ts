@@ -1,5 +1,5 @@
 /**
- * The payments port (SPEC sections 3, 5, 7, 8) and its types. Only the account remote creates
+ * The payments port (docs/product-rules.md) and its types. Only the account remote creates
  * billing clients (Firestore like the Stripe payments extension in production, the local payments
  * service in local runs), so the port is not part of the contract; the local payments service writes
  * the same `Subscription` documents.
@@ -9,7 +9,7 @@
 export const SUBSCRIPTION_STATUSES = ['active', 'trialing', 'past_due', 'canceled', 'incomplete', 'incomplete_expired', 'unpaid', 'paused'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
-/** The Subscription entity (SPEC section 3). Dates are ISO 8601 strings (UTC). */
+/** The Subscription entity (docs/product-rules.md). Dates are ISO 8601 strings (UTC). */
 export interface Subscription {
   id: string;
   status: SubscriptionStatus;
@@ -42,7 +42,7 @@ export interface CheckoutLineItem {
 
 export type CheckoutMode = 'subscription' | 'payment';
 
-/** Parameters of a checkout session (SPEC section 5 validates them). */
+/** Parameters of a checkout session (docs/product-rules.md validates them). */
 export interface CheckoutSessionParams {
   price?: string;
   line_items?: CheckoutLineItem[];
@@ -57,14 +57,14 @@ export interface CheckoutSessionParams {
   timeout?: number;
 }
 
-/** Checkout session (SPEC section 3): `created` is an ISO 8601 string; redirect the browser to `url`. */
+/** Checkout session (docs/product-rules.md): `created` is an ISO 8601 string; redirect the browser to `url`. */
 export interface CheckoutSession {
   id: string;
   created: string;
   url: string;
 }
 
-/** The codes of the error catalogue (SPEC section 8). */
+/** The codes of the error catalogue (docs/product-rules.md). */
 export const BILLING_ERROR_CODES = ['unauthenticated', 'permission-denied', 'internal', 'deadline-exceeded', 'not-found', 'invalid-argument'] as const;
 export type BillingErrorCode = (typeof BILLING_ERROR_CODES)[number];
 

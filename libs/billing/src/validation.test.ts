@@ -13,7 +13,7 @@ function invalid(fn: () => unknown): BillingError {
   throw new Error('expected a BillingError');
 }
 
-describe('validateCheckoutParams (SPEC section 5)', () => {
+describe('validateCheckoutParams (docs/product-rules.md)', () => {
   it('fills the defaults: both urls are the current page, mode subscription, timeout 30000 ms', () => {
     expect(validateCheckoutParams({ price: 'price_monthly' }, PAGE)).toEqual({
       price: 'price_monthly',
@@ -94,7 +94,7 @@ describe('validateCheckoutParams (SPEC section 5)', () => {
   });
 });
 
-describe('validateStatusFilter (SPEC section 5)', () => {
+describe('validateStatusFilter (docs/product-rules.md)', () => {
   it('no filter means every subscription', () => {
     expect(validateStatusFilter(undefined)).toBeUndefined();
   });
@@ -112,7 +112,7 @@ describe('validateStatusFilter (SPEC section 5)', () => {
 });
 
 describe('error catalogue and entitlement rule', () => {
-  it('has the messages of SPEC section 8', () => {
+  it('has the messages of docs/product-rules.md', () => {
     expect(BILLING_MESSAGES.unauthenticated).toBe('Failed to determine currently signed in user. User not signed in.');
     expect(BILLING_MESSAGES.deadlineExceeded).toBe('Timeout while waiting for session response.');
     expect(BILLING_MESSAGES.queryFailed).toBe('Error while querying Firestore.');

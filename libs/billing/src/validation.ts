@@ -1,5 +1,5 @@
 /**
- * Validation of billing requests, exactly as SPEC section 5, shared by both BillingClient
+ * Validation of billing requests, exactly as docs/product-rules.md, shared by both BillingClient
  * adapters (mfe-account) and the local payments service. Pure: no I/O, no globals.
  * Every failure is a BillingError with code `invalid-argument`.
  */
@@ -30,7 +30,7 @@ function isRecord(v: unknown): v is Record<string, unknown> {
 function validUrl(params: Record<string, unknown>, key: 'success_url' | 'cancel_url', currentPage: string | null): string {
   const value = params[key];
   if (value === undefined) {
-    // SPEC: defaults to the current page (a server has none, so there it is required).
+    // docs/product-rules.md: defaults to the current page (a server has none, so there it is required).
     if (currentPage === null || !isNonEmptyString(currentPage)) throw invalid(`${key} must be a non-empty string.`);
     return currentPage;
   }
@@ -48,7 +48,7 @@ function validLineItems(value: unknown): CheckoutLineItem[] {
 }
 
 /**
- * Validates checkout session parameters (SPEC section 5):
+ * Validates checkout session parameters (docs/product-rules.md):
  * - cancel_url and success_url default to the current page and, if given, must be non-empty strings;
  * - mode defaults to `subscription` (else `payment`);
  * - either a non-empty line_items array or a non-empty price string is required (not both);
@@ -90,7 +90,7 @@ export function validateCheckoutParams(params: unknown, currentPage: string | nu
 }
 
 /**
- * Validates a subscription status filter (SPEC section 5): absent = every subscription; otherwise a
+ * Validates a subscription status filter (docs/product-rules.md): absent = every subscription; otherwise a
  * non-empty string or a non-empty array of non-empty strings. Returns the statuses as a list.
  */
 export function validateStatusFilter(status: unknown): SubscriptionStatus[] | undefined {

@@ -7,7 +7,7 @@ import { fileQuery, useGetBestDecksQuery, useGetMetaQuery } from './endpoints';
 
 const archetype = { name: 'pikachu-ex-a1-096', lists: [{ cards: ['2:a1-096', '2:pa-005'], score: 0.5, strength: 0.6 }], popularity: 0.1, percentOfGames: 0.1 };
 
-describe('the one data API (SPEC section 9)', () => {
+describe('the one data API (docs/product-rules.md)', () => {
   it('keeps data fresh for 5 minutes and unused data for 30 minutes, with 3 retries', () => {
     expect(DATA_STALE_SECONDS).toBe(300);
     expect(DATA_KEEP_UNUSED_SECONDS).toBe(1800);

@@ -36,7 +36,7 @@ export interface RuntimeConfig {
   allowedRemoteOrigins: string[];
   /** Whether `?remote=name@url` may point this tab at another build of a remote (contributors; off in production). */
   allowRemoteOverrides: boolean;
-  /** Milliseconds before a remote that is still loading counts as failed (SPEC: 120 s). */
+  /** Milliseconds before a remote that is still loading counts as failed (docs/product-rules.md: 120 s). */
   remoteTimeoutMs: number;
   auth: {
     adapter: 'firebase';
@@ -57,5 +57,5 @@ export interface RuntimeConfig {
   links: { sourceCode: string; social: string; contactEmail: string };
 }
 
-/** SPEC section 9: script chunk time-out 120 seconds. */
+/** docs/product-rules.md: script chunk time-out 120 seconds. */
 export const REMOTE_TIMEOUT_MS = 120_000;

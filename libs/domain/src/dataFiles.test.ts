@@ -31,7 +31,7 @@ describe('isDataValidationError', () => {
   });
 });
 
-describe('REMOTE_TIMEOUT_MS (SPEC section 9)', () => {
+describe('REMOTE_TIMEOUT_MS (docs/product-rules.md)', () => {
   it('is 120 seconds', () => {
     expect(REMOTE_TIMEOUT_MS).toBe(120_000);
   });

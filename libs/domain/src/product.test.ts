@@ -1,6 +1,6 @@
 import { DECK_AMOUNT_OPTIONS, DEFAULT_DECK_FILTERS, FREE_DECK_AMOUNT, SORT_OPTIONS, TIERS } from './product';
 
-describe('deck filters (SPEC sections 3 and 9)', () => {
+describe('deck filters (docs/product-rules.md)', () => {
   it('default to 30 decks, by score, every energy, EX included', () => {
     expect(DEFAULT_DECK_FILTERS).toEqual({ energy: null, includeEx: true, deckAmount: 30, sortBy: 'score' });
     expect(FREE_DECK_AMOUNT).toBe(30);

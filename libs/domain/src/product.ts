@@ -7,7 +7,7 @@ import type { EnergyType } from './dataFiles';
 export const SORT_OPTIONS = ['score', 'popularity', 'strength', 'winRate'] as const;
 export type SortBy = (typeof SORT_OPTIONS)[number];
 
-/** The filters every deck view applies (SPEC section 3; the contract's shared `filters` slice). */
+/** The filters every deck view applies (docs/product-rules.md; the contract's shared `filters` slice). */
 export interface DeckFilters {
   energy: EnergyType | null;
   includeEx: boolean;
@@ -15,12 +15,12 @@ export interface DeckFilters {
   sortBy: SortBy;
 }
 
-/** Free-plan (and default) number of decks on the tier list (SPEC section 9). */
+/** Free-plan (and default) number of decks on the tier list (docs/product-rules.md). */
 export const FREE_DECK_AMOUNT = 30;
 /** Premium number-of-decks options: 10 to 100 in steps of 10. */
 export const DECK_AMOUNT_OPTIONS: readonly number[] = [10, 20, 30, 40, 50, 60, 70, 80, 90, 100];
 
-/** Initial deck filters (SPEC sections 3 and 9). Frozen: copy it, never mutate it. */
+/** Initial deck filters (docs/product-rules.md). Frozen: copy it, never mutate it. */
 export const DEFAULT_DECK_FILTERS: Readonly<DeckFilters> = Object.freeze({
   energy: null,
   includeEx: true,

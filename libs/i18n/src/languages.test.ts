@@ -2,7 +2,7 @@ import { FALLBACK_LANGUAGE, LANGUAGES, LANGUAGE_CODES, addNamespace, type Langua
 import { createI18n } from './createI18n';
 import { detectLanguage, matchLanguage, parseAcceptLanguage } from './languages';
 
-describe('LANGUAGES (SPEC section 1: the footer selector)', () => {
+describe('LANGUAGES (docs/product-rules.md: the footer selector)', () => {
   it('lists the nine languages in the order of the selector, English first', () => {
     expect(LANGUAGE_CODES).toEqual(['en', 'de', 'de-AT', 'es', 'fr', 'ja', 'ko', 'zh-Hans', 'zh-Hant']);
     expect(LANGUAGES.map((l) => l.label)).toEqual([

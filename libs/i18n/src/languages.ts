@@ -1,7 +1,7 @@
 import { FALLBACK_LANGUAGE, LANGUAGES, type LanguageCode } from 'shared-contracts';
 
 /**
- * Language detection: from the browser setting only (SPEC section 1), English when nothing matches,
+ * Language detection: from the browser setting only (docs/product-rules.md), English when nothing matches,
  * nothing cached. The same rule picks the prerendered page on the server (Accept-Language).
  */
 const TRADITIONAL_REGIONS = new Set(['tw', 'hk', 'mo', 'hant']);

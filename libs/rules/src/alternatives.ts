@@ -32,7 +32,7 @@ export function singleSwap(base: DeckList, other: DeckList): { out: CardId; in: 
 }
 
 /**
- * Alternatives of a deck (SPEC section 2): up to 3 of `lists` that differ from `best` by exactly one
+ * Alternatives of a deck (docs/product-rules.md): up to 3 of `lists` that differ from `best` by exactly one
  * card copy swapped for another. `best` itself (and any list with the same cards) differs by zero copies,
  * so it is never an alternative. Highest score first (ties keep the order of `lists`). Lists with malformed entries throw (pass lists of a derived deck, which are valid).
  */

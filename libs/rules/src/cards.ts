@@ -49,7 +49,7 @@ export function cardIndexOf(cards: readonly Card[]): CardIndex {
   return index;
 }
 
-/** Thrown when a card id is not in the catalogue. Message (SPEC section 8): `Card not found: {id}`. */
+/** Thrown when a card id is not in the catalogue. Message (docs/product-rules.md): `Card not found: {id}`. */
 export class CardNotFoundError extends Error {
   readonly cardId: string;
 
@@ -68,7 +68,7 @@ export function getCard(index: CardIndex, id: CardId): Card {
 }
 
 /**
- * Deck id (SPEC section 3): the name lowercased, with spaces as hyphens.
+ * Deck id (docs/product-rules.md): the name lowercased, with spaces as hyphens.
  * Decision: surrounding whitespace is trimmed and each run of whitespace becomes one hyphen.
  */
 export function deckIdFromName(name: string): string {

@@ -7,7 +7,7 @@ export const MAX_CARDS = 20;
 /** A card of the cards list. */
 export interface RankedCard {
   card: Card;
-  /** Square root of the raw card score (SPEC section 5). */
+  /** Square root of the raw card score (docs/product-rules.md). */
   score: number;
   popularity: number;
   /** Copies of the kept card-score row (1 or 2). */
@@ -51,7 +51,7 @@ export function mergeCardScores(cardScores: readonly CardScore[], cards: CardInd
 }
 
 /**
- * The cards list (SPEC section 5): one entry per card ({@link mergeCardScores}), missing cards left out
+ * The cards list (docs/product-rules.md): one entry per card ({@link mergeCardScores}), missing cards left out
  * (a card marked missing once is left out), only cards of `expansion` (card.set) when one is chosen,
  * sorted by popularity (highest first; ties by score, highest first), at most 20.
  */

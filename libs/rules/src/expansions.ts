@@ -9,7 +9,7 @@ export interface RankedExpansion {
 }
 
 /**
- * Expansion ranking (SPEC section 2): the summed card score of each expansion, highest first.
+ * Expansion ranking (docs/product-rules.md): the summed card score of each expansion, highest first.
  * Decisions: the score summed is the cards-list score (square root of the raw score), counted once per
  * card (the "1 X"/"2 X" rows merged as on the cards list), so a card played at 1 and 2 copies is not
  * counted twice. Promo sets (`promo: true`) are left out. An expansion without any scored card (new,

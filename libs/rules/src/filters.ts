@@ -60,7 +60,7 @@ export function traitsMatchFilters(traits: ListTraits, f: ListFilter): boolean {
 }
 
 /**
- * SPEC section 5. Energy filter: every card of the list is of that energy type or a Trainer
+ * docs/product-rules.md. Energy filter: every card of the list is of that energy type or a Trainer
  * (energy null = no restriction). Include EX off: every card is a Trainer or a non-ex card.
  * Throws CardNotFoundError when the list names a card missing from the index.
  */

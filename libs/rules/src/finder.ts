@@ -22,7 +22,7 @@ function highestScore(decks: readonly DerivedDeck[]): DerivedDeck | undefined {
 }
 
 /**
- * Best deck finder (SPEC sections 1 and 2). `deck` is the deck with the highest best-list score
+ * Best deck finder (docs/product-rules.md). `deck` is the deck with the highest best-list score
  * among the decks deriveDecks keeps for the missing cards and the filters (the same decks the tier list
  * shows, so the deck amount applies). `bestInGame` is the same pick with NO missing cards and the same
  * filters. `relativeStrength` = 100 × deck.score / bestInGame.score, where score is the best kept list's

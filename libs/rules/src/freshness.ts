@@ -9,7 +9,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export type Freshness = 'green' | 'orange' | 'red';
 
 /**
- * Last-updated dot (SPEC section 2): green when the data is at most 2 days old (exactly 2 days is green),
+ * Last-updated dot (docs/product-rules.md): green when the data is at most 2 days old (exactly 2 days is green),
  * orange when at most 7 days old (exactly 7 is orange), red otherwise. Age is measured in exact
  * milliseconds, not calendar days. Decisions: a date in the future counts as fresh (green); an invalid
  * date is red.

@@ -4,7 +4,7 @@ import type { Matchup } from '@tcgp/domain';
 const m = (name: string, winRate: number, totalGames = 100): Matchup => ({ name, winRate, totalGames });
 
 describe('constants', () => {
-  it('match SPEC section 9', () => {
+  it('match docs/product-rules.md', () => {
     expect([TOTAL, MIN_GAMES, WIN_RATE_THRESHOLD, MAX_MATCHUPS]).toEqual(['Total', 20, 0.505, 6]);
   });
 });

@@ -15,7 +15,7 @@ export function overallWinRate(matchups: readonly Matchup[]): number | null {
 }
 
 /**
- * Strong and weak matchups of a deck (SPEC section 5). Only rows with more than 20 games count
+ * Strong and weak matchups of a deck (docs/product-rules.md). Only rows with more than 20 games count
  * (exactly 20 is left out); the `Total` row, the deck itself and decks not in the current list (the
  * keys of `opponentScores`) are left out. Strong: win rate > 0.505; weak: <= 0.505 (exactly 0.505 is
  * weak). Up to 6 each.

@@ -1,7 +1,7 @@
 import { countEntries, parseList, listCount } from './cards';
 import type { CardId, DeckList } from '@tcgp/domain';
 
-/** Copies a deck list may hold of one card name (SPEC section 9). */
+/** Copies a deck list may hold of one card name (docs/product-rules.md). */
 export const MAX_COPIES = 2;
 
 /** Cards in a deck list (every published list adds up to this). */
@@ -38,7 +38,7 @@ export function countsBuildable(counts: ReadonlyMap<CardId, number>, missingCoun
 }
 
 /**
- * SPEC section 5: a list is dropped when it holds more copies of a missing card than
+ * docs/product-rules.md: a list is dropped when it holds more copies of a missing card than
  * `2 - copies marked missing`. So with one copy missing a list may still hold 1 copy (not 2);
  * with two copies missing it may hold none. Cards not marked missing are not checked here.
  */
@@ -47,7 +47,7 @@ export function isListBuildable(list: DeckList, missingCounts: ReadonlyMap<CardI
 }
 
 /**
- * Best-deck-finder click rule (SPEC section 2): clicking a card of the shown list adds two entries
+ * Best-deck-finder click rule (docs/product-rules.md): clicking a card of the shown list adds two entries
  * when the list holds exactly one copy of it, otherwise one. (One mark leaves a 1-copy list buildable,
  * so it takes two marks to make the finder move on; a 2-copy list is dropped after one mark.)
  * A card not in the list (0 copies) gets one entry.

@@ -4,7 +4,7 @@ import { TIERS, type Tier } from '@tcgp/domain';
 export const TIER_COUNT = TIERS.length;
 
 /**
- * Tier of a value (SPEC section 4): the range [min, max] is split into six equal bands, the top band
+ * Tier of a value (docs/product-rules.md): the range [min, max] is split into six equal bands, the top band
  * is S, the bottom band E. So `max` is S and `min` is E.
  * Decisions: a value exactly on the edge between two bands goes to the higher tier
  * (with min 0 and max 6, the value 5 is S and 4 is A); values outside the range are clamped;

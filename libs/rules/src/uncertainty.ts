@@ -38,7 +38,7 @@ export function isUncertain(games: number): boolean {
 }
 
 /**
- * True when a matchup rests on enough games to count as a result: more than 20 (SPEC section 9, the
+ * True when a matchup rests on enough games to count as a result: more than 20 (docs/product-rules.md, the
  * rule of the strong / weak lists). The statistics matrix shows cells with 20 games or fewer as
  * "not enough games", uncoloured.
  */

@@ -19,7 +19,7 @@ function problemsOf(json: unknown): string[] {
   return [];
 }
 
-describe('REMOTE_TIMEOUT_MS (SPEC section 9: script chunk time-out 120 seconds)', () => {
+describe('REMOTE_TIMEOUT_MS (docs/product-rules.md: script chunk time-out 120 seconds)', () => {
   it('is 120 000 ms and the default time-out', () => {
     expect(REMOTE_TIMEOUT_MS).toBe(120_000);
     expect(parseRuntimeConfig(minimal).remoteTimeoutMs).toBe(120_000);

@@ -5,7 +5,7 @@ import type { SerializedError } from '@reduxjs/toolkit';
 import { isDataValidationError } from '@tcgp/domain';
 import styles from './DataStates.module.css';
 
-/** "Loading..." while data or a part loads (SPEC: loading screens show Loading...). */
+/** "Loading..." while data or a part loads (docs/product-rules.md: loading screens show Loading...). */
 export function Loading() {
   const { t } = useUiTranslation();
   return (

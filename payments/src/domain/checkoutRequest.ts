@@ -1,5 +1,5 @@
 /**
- * A checkout request as the local service accepts it: the shared validation of SPEC section 5
+ * A checkout request as the local service accepts it: the shared validation of docs/product-rules.md
  * first (same messages as the site's adapters), then what the production rules (firestore.rules)
  * also pin, so a request the rules refuse is refused here too:
  * - only the keys the rules' `hasOnly` allows (CHECKOUT_REQUEST_KEYS): `price_data`, `metadata`,

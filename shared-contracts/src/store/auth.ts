@@ -7,7 +7,7 @@ export interface User {
   photoURL: string | null;
 }
 
-/** Auth state: loading, then signedIn or signedOut (SPEC section 4). */
+/** Auth state: loading, then signedIn or signedOut (docs/product-rules.md). */
 export type AuthStatus = 'loading' | 'signedIn' | 'signedOut';
 
 export interface AuthState {

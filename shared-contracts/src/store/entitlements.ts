@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { userChanged } from './auth';
 
 /**
- * Premium (SPEC section 4), resolved in the store, never by a UI slot rendering:
+ * Premium (docs/product-rules.md), resolved in the store, never by a UI slot rendering:
  * - `unknown`: nobody has said yet who is signed in (auth loading);
  * - `checking`: a signed-in user's subscriptions are being checked (by the account remote's setup);
  * - `known`: `premium` is the answer (signed out is `known` and free);

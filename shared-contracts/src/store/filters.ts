@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { DECK_AMOUNT_OPTIONS, DEFAULT_DECK_FILTERS, type DeckFilters, type EnergyType, type SortBy } from '@tcgp/domain';
 
-/** The shared deck filters (SPEC section 3): set by the tier list's filter bar, read by every deck view. */
+/** The shared deck filters (docs/product-rules.md): set by the tier list's filter bar, read by every deck view. */
 export const filtersSlice = createSlice({
   name: 'filters',
   initialState: (): DeckFilters => ({ ...DEFAULT_DECK_FILTERS }),

@@ -130,8 +130,8 @@ describe('missingCards slice: setting copies, replacing, undo of the last change
   });
 });
 
-describe('filters slice (SPEC sections 3 and 9)', () => {
-  it('starts with exactly the SPEC defaults: 30 decks, by score, every energy, EX included', () => {
+describe('filters slice (docs/product-rules.md)', () => {
+  it("starts with exactly the product rules' defaults: 30 decks, by score, every energy, EX included", () => {
     expect(selectFilters(createAppStore().getState())).toEqual({ energy: null, includeEx: true, deckAmount: 30, sortBy: 'score' });
   });
 
@@ -167,7 +167,7 @@ describe('filters slice (SPEC sections 3 and 9)', () => {
   });
 });
 
-describe('auth slice (SPEC section 4: loading, then signed in or signed out)', () => {
+describe('auth slice (docs/product-rules.md: loading, then signed in or signed out)', () => {
   it('starts loading, then follows the user', () => {
     const store = createAppStore();
     expect(selectAuth(store.getState())).toEqual({ status: 'loading', user: null, errorKey: null });
@@ -189,7 +189,7 @@ describe('auth slice (SPEC section 4: loading, then signed in or signed out)', (
   });
 });
 
-describe('entitlements slice (SPEC section 4: premium state, resolved in the store)', () => {
+describe('entitlements slice (docs/product-rules.md: premium state, resolved in the store)', () => {
   it('is unknown (null) until someone answers', () => {
     const state = createAppStore().getState();
     expect(selectPremium(state)).toBeNull();

@@ -13,7 +13,7 @@ function signedOutStore(auth: AuthClient) {
   return store;
 }
 
-describe('Header (SPEC section 2)', () => {
+describe('Header (docs/product-rules.md)', () => {
   let media: MatchMediaMock;
   let consoleError: jest.SpyInstance;
   let consoleWarn: jest.SpyInstance;

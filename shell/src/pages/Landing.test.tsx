@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { Landing } from './Landing';
 import { renderInShell } from '../testing/helpers';
 
-describe('Landing page (SPEC section 2)', () => {
+describe('Landing page (docs/product-rules.md)', () => {
   it('shows the hero: title, subtitle and a "View Tier List" button to /tier-list', async () => {
     await renderInShell(<Landing />);
     expect(screen.getByRole('heading', { level: 1, name: 'Pokémon TCG Pocket Tier List' })).toBeInTheDocument();

@@ -13,7 +13,7 @@ const ICONS = {
 
 const FEATURES = ['tiers', 'finder', 'missing', 'matchups', 'cards', 'languages'] as const;
 
-/** Landing page (SPEC section 2): hero, six-item feature grid, best-deck-finder promo. */
+/** Landing page (docs/product-rules.md): hero, six-item feature grid, best-deck-finder promo. */
 export function Landing() {
   const { t } = useTranslation('shell');
   return (

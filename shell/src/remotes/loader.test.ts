@@ -310,7 +310,7 @@ describe('RemoteLoader', () => {
     expect(runtime.registrations).toHaveLength(1);
   });
 
-  describe('time-out (SPEC section 9: 120 seconds)', () => {
+  describe('time-out (docs/product-rules.md: 120 seconds)', () => {
     beforeEach(() => jest.useFakeTimers());
     afterEach(() => jest.useRealTimers());
 

@@ -1,6 +1,6 @@
 /**
  * Production BillingClient on Cloud Firestore, behaving like the Stripe payments extension
- * (SPEC section 7): reads `customers/{uid}/subscriptions`, adds a document to
+ * (docs/product-rules.md): reads `customers/{uid}/subscriptions`, adds a document to
  * `customers/{uid}/checkout_sessions` and listens to it until the extension has written the
  * session's id and url (or an `error`), at most `timeout` ms (30000 by default).
  *
@@ -141,7 +141,7 @@ export function createFirestoreBilling(o: FirestoreBillingOptions): BillingClien
                 finish(() => reject(new BillingError('internal', message)));
                 return;
               }
-              // The extension writes `sessionId`; SPEC section 3 calls it `id`.
+              // The extension writes `sessionId`; docs/product-rules.md calls it `id`.
               const id = typeof d.sessionId === 'string' ? d.sessionId : d.id;
               if (typeof id === 'string' && id && typeof d.url === 'string' && d.url) {
                 const url = d.url;

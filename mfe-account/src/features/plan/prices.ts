@@ -1,11 +1,11 @@
 import type { LanguageCode } from 'shared-contracts';
 
-/** Currency of prices per language (SPEC section 9): euros in German (also Austrian) and French, else dollars. */
+/** Currency of prices per language (docs/product-rules.md): euros in German (also Austrian) and French, else dollars. */
 export function currencyFor(lang: LanguageCode): 'USD' | 'EUR' {
   return lang === 'de' || lang === 'de-AT' || lang === 'fr' ? 'EUR' : 'USD';
 }
 
-/** SPEC section 9: Premium costs 1 per month or 6 per year (50% off). */
+/** docs/product-rules.md: Premium costs 1 per month or 6 per year (50% off). */
 export const PLAN_AMOUNTS = { monthly: 1, yearly: 6 } as const;
 export type Plan = keyof typeof PLAN_AMOUNTS;
 export const PLANS: readonly Plan[] = ['monthly', 'yearly'];
