@@ -30,6 +30,13 @@ export interface CollectionStore {
    * CollectionConflictError when the stored version is another one.
    */
   save(uid: string, collection: SavedCollection, expectedVersion: string | null): Promise<{ version: string }>;
+  /**
+   * Optional (adapters with a live channel): calls `onChange` when the stored document may have
+   * changed (another device wrote it), so an open page need not wait for its next look; returns a
+   * function that stops watching. Never throws into the caller: when watching fails, it stops and
+   * calls `onError` once (the caller then relies on looking from time to time).
+   */
+  watch?(uid: string, onChange: () => void, onError?: (error: unknown) => void): () => void;
 }
 
 /** A load or save that did not work (network, refused, bad answer); the sync keeps the local list and retries. */

@@ -317,6 +317,72 @@ describe('two devices, one list', () => {
   });
 });
 
+describe('a store that can be watched (Firestore: a snapshot listener)', () => {
+  /** Two pages signed in as Ash on one watchable account store, both synced on `[a1-001]`. */
+  async function twoWatchedDevices() {
+    const memory = createMemoryCollectionStore({ [ash.uid]: saved(['a1-001']) }, { live: true });
+    const phone = setup({ local: ['a1-001'], memory });
+    const laptop = setup({ local: ['a1-001'], memory });
+    await jest.advanceTimersByTimeAsync(0);
+    expect([phone.status(), laptop.status()]).toEqual(['synced', 'synced']);
+    return { memory, phone, laptop };
+  }
+
+  it("takes another device's save at once, without the focus and without waiting for the poll", async () => {
+    const { memory, phone, laptop } = await twoWatchedDevices();
+    expect(memory.watching(ash.uid)).toBe(2);
+    laptop.store.dispatch(addMissing('a2-010'));
+    // The laptop's save, then the phone's notice settles.
+    await jest.advanceTimersByTimeAsync(2 * TIMING.debounceMs);
+    expect(phone.ids()).toEqual(['a1-001', 'a2-010']);
+    expect(phone.store.getState().missingCards.lastChange).toBeNull();
+    expect(phone.status()).toBe('synced');
+
+    // A burst of saves elsewhere gives one read (only the phone's reads count from here).
+    laptop.stop();
+    const loads = phone.loads();
+    memory.plant(ash.uid, saved(['a1-001', 'a2-010', 'a3-003'], '2026-03-01T12:01:00.000Z'));
+    await jest.advanceTimersByTimeAsync(TIMING.debounceMs / 2);
+    memory.plant(ash.uid, saved(['a1-001', 'a2-010', 'a3-003', 'a4-004'], '2026-03-01T12:02:00.000Z'));
+    await jest.advanceTimersByTimeAsync(TIMING.debounceMs);
+    expect(phone.loads()).toBe(loads + 1);
+    expect(phone.ids()).toEqual(['a1-001', 'a2-010', 'a3-003', 'a4-004']);
+    // Taken, not saved back.
+    expect(memory.calls.at(-1)?.method).toBe('load');
+  });
+
+  it('stops watching on sign-out and when the sync stops', async () => {
+    const { memory, phone, laptop } = await twoWatchedDevices();
+    phone.store.dispatch(userChanged(null));
+    expect(memory.watching(ash.uid)).toBe(1);
+    laptop.stop();
+    expect(memory.watching(ash.uid)).toBe(0);
+    const loads = phone.loads();
+    memory.plant(ash.uid, saved(['a2-010'], '2026-03-01T12:01:00.000Z'));
+    await jest.advanceTimersByTimeAsync(1000);
+    expect(phone.loads()).toBe(loads);
+    expect(phone.ids()).toEqual(['a1-001']);
+  });
+
+  it('falls back to the poll when the listener fails, without breaking the sync', async () => {
+    const { memory, phone, laptop } = await twoWatchedDevices();
+    laptop.stop();
+    memory.failWatchers(Object.assign(new Error('Missing or insufficient permissions.'), { code: 'permission-denied' }));
+    expect(phone.warn).toHaveBeenCalledWith(expect.stringContaining('live updates'), expect.any(Error));
+    memory.plant(ash.uid, saved(['a2-010'], '2026-03-01T12:01:00.000Z'));
+    await jest.advanceTimersByTimeAsync(1000);
+    expect(phone.ids()).toEqual(['a1-001']);
+    expect(phone.status()).toBe('synced');
+    await jest.advanceTimersByTimeAsync(TIMING.pollMs);
+    expect(phone.ids()).toEqual(['a2-010']);
+    // Saving still works.
+    phone.store.dispatch(addMissing('a3-003'));
+    await jest.advanceTimersByTimeAsync(TIMING.debounceMs);
+    expect(phone.remote()).toEqual(['a2-010', 'a3-003']);
+    expect(phone.status()).toBe('synced');
+  });
+});
+
 describe('a merge over the limit of a list', () => {
   it('asks the player instead of saving (never a retry loop), and the merge choice asks again', async () => {
     // Each side holds 1,000 cards twice (2,000 entries, the limit); together they would hold 4,000.

@@ -14,8 +14,10 @@
  *   survives, a card changed on both sides takes the later change), which is then saved.
  * - Every local change is saved, debounced; a save refused because another device saved first is
  *   reconciled with what that device saved and saved again, never written over it.
- * - Another device's change reaches an open page when it gets the focus or becomes visible, every
- *   `pollMs` while it is visible, and when the browser comes back online.
+ * - Another device's change reaches an open page as soon as the store tells of it, when the store can
+ *   be watched (Firestore: a snapshot listener); and in any case when the page gets the focus or
+ *   becomes visible, every `pollMs` while it is visible, and when the browser comes back online (kept
+ *   beside the watch: the poll is one cheap read, and covers a listener that failed).
  * - A failed load or save keeps the local list, says "could not save, retrying" ("offline" while the
  *   browser is) and tries again with back-off, at once when the browser comes back online.
  * - A saved document the page cannot read is not retried: the player decides in the conflict modal
@@ -153,6 +155,10 @@ export function startCollectionSync(store: AppStore, rootReducer: RootReducer, o
   let applying = false;
   let timer: ReturnType<typeof setTimeout> | null = null;
   let poll: ReturnType<typeof setInterval> | null = null;
+  /** Stops watching the account's copy (null: not watching). */
+  let unwatch: (() => void) | null = null;
+  /** A change notice waiting out the debounce (a burst of notices gives one pull). */
+  let noticed: ReturnType<typeof setTimeout> | null = null;
   let failures = 0;
   let retry: Work | null = null;
   /** The work under way (for the generation it started in), and the work asked for meanwhile. */
@@ -433,6 +439,42 @@ export function startCollectionSync(store: AppStore, rootReducer: RootReducer, o
   };
   const visible = () => !page || page.visibilityState !== 'hidden';
 
+  const stopWatching = () => {
+    if (noticed !== null) clearTimeout(noticed);
+    noticed = null;
+    const stop = unwatch;
+    unwatch = null;
+    stop?.();
+  };
+  /**
+   * Listens for another device's changes when the store can (Firestore), from sign-in on: a notice
+   * (debounced) catches up like the focus does. A listener that fails is not restarted: the poll
+   * and the focus carry on without it.
+   */
+  const startWatching = (target: CollectionStore, forUid: string) => {
+    if (!target.watch) return;
+    const forGeneration = generation;
+    const notice = () => {
+      if (forGeneration !== generation) return;
+      if (noticed !== null) clearTimeout(noticed);
+      noticed = setTimeout(() => {
+        noticed = null;
+        catchUp();
+      }, timing.debounceMs);
+    };
+    const failedWatch = (error: unknown) => {
+      if (forGeneration !== generation) return;
+      console.warn('[account] live updates of the collection stopped; looking for changes every few minutes instead', error);
+    };
+    try {
+      const stop = target.watch(forUid, notice, failedWatch);
+      if (forGeneration === generation) unwatch = stop;
+      else stop();
+    } catch (error) {
+      failedWatch(error);
+    }
+  };
+
   const onChange = () => {
     const state = store.getState();
     const auth = selectAuth(state);
@@ -441,6 +483,7 @@ export function startCollectionSync(store: AppStore, rootReducer: RootReducer, o
       generation += 1;
       clearTimer();
       stopPolling();
+      stopWatching();
       uid = nextUid;
       base = null;
       changedAt = null;
@@ -450,14 +493,17 @@ export function startCollectionSync(store: AppStore, rootReducer: RootReducer, o
       queued = null;
       seen = local();
       if (selectCollectionSync(state).conflict) store.dispatch(conflictApplied());
-      if (!uid || !options.collectionStore()) {
+      const target = options.collectionStore();
+      if (!uid || !target) {
         phase = 'off';
         status('off');
         return;
       }
+      // Kept beside the watch: one cheap read every few minutes, and the only way when there is none.
       poll = setInterval(() => {
         if (visible()) run('pull');
       }, timing.pollMs ?? DEFAULT_SYNC_TIMING.pollMs);
+      startWatching(target, uid);
       run('load');
       return;
     }
@@ -508,6 +554,7 @@ export function startCollectionSync(store: AppStore, rootReducer: RootReducer, o
     unsubscribe();
     clearTimer();
     stopPolling();
+    stopWatching();
     events.removeEventListener('online', onOnline);
     events.removeEventListener('offline', onOffline);
     events.removeEventListener('focus', catchUp);

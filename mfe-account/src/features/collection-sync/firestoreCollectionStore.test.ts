@@ -1,11 +1,19 @@
 import { CollectionConflictError, CollectionStoreError } from './collectionStore';
 import { describeCollectionStoreContract, itRefusesOtherUsers } from './collectionStoreContract';
-import { createFirestoreCollectionStore, documentVersion, type FirestoreDocs } from './firestoreCollectionStore';
+import { createFirestoreCollectionStore, documentVersion, type FirestoreDocSnapshot, type FirestoreDocs } from './firestoreCollectionStore';
 
 /** A stored document and its update time (a counter), which Firestore keeps for every document. */
 interface Stored {
   data: Record<string, unknown>;
   updateTime: number;
+}
+
+/** A snapshot listener of the stand-in: the test sends its snapshots and errors. */
+interface Listener {
+  path: string;
+  next: (snap: FirestoreDocSnapshot) => void;
+  error: (error: unknown) => void;
+  unsubscribe: jest.Mock;
 }
 
 /** Lets other pending work run, as a network round trip does. */
@@ -22,14 +30,21 @@ function memoryDocs(
   signedInAs: string,
   data: Map<string, Stored>,
   clock = { time: 0 },
-): FirestoreDocs & { writes: Record<string, unknown>[]; attempts: number } {
+): FirestoreDocs & { writes: Record<string, unknown>[]; attempts: number; listeners: Listener[] } {
   const writes: Record<string, unknown>[] = [];
+  const listeners: Listener[] = [];
   const allowed = (path: string) => {
     if (path !== `collections/${signedInAs}`) throw Object.assign(new Error('Missing or insufficient permissions.'), { code: 'permission-denied' });
   };
   const docs = {
     writes,
     attempts: 0,
+    listeners,
+    onSnapshot(path: string, next: Listener['next'], error: Listener['error']) {
+      const listener: Listener = { path, next, error, unsubscribe: jest.fn() };
+      listeners.push(listener);
+      return listener.unsubscribe;
+    },
     async getDoc(path: string) {
       allowed(path);
       await roundTrip();
@@ -144,5 +159,79 @@ describe('Firestore collection store', () => {
     await expect(
       createFirestoreCollectionStore(docs).save('u-alice', { version: 1, missing: [], updatedAt: '2026-03-01T12:00:00.000Z' }, null),
     ).rejects.toThrow(CollectionStoreError);
+  });
+
+  describe('watching collections/{uid}', () => {
+    const saved = (missing: string[]) => ({ version: 1 as const, missing, updatedAt: '2026-03-01T12:00:00.000Z' });
+    const snapshot = (data: Record<string, unknown> | null, hasPendingWrites = false): FirestoreDocSnapshot => ({ data, hasPendingWrites });
+
+    it("listens to the user's document and tells only of another client's change", async () => {
+      const docs = memoryDocs('u-alice', new Map());
+      const store = createFirestoreCollectionStore(docs);
+      const onChange = jest.fn();
+      const stop = store.watch?.('u-alice', onChange) ?? (() => undefined);
+      await roundTrip();
+      expect(docs.listeners.map((l) => l.path)).toEqual(['collections/u-alice']);
+      const [listener] = docs.listeners;
+      // The document as it is when listening starts.
+      listener?.next(snapshot(saved(['a1-001'])));
+      // This client's write not yet committed.
+      listener?.next(snapshot(saved(['a1-002']), true));
+      expect(onChange).not.toHaveBeenCalled();
+      // Another client's write.
+      listener?.next(snapshot(saved(['a1-003'])));
+      expect(onChange).toHaveBeenCalledTimes(1);
+      stop();
+      expect(listener?.unsubscribe).toHaveBeenCalledTimes(1);
+      listener?.next(snapshot(saved(['a1-004'])));
+      expect(onChange).toHaveBeenCalledTimes(1);
+    });
+
+    it('does not tell of the version this client saved or read itself', async () => {
+      const docs = memoryDocs('u-alice', new Map());
+      const store = createFirestoreCollectionStore(docs);
+      const onChange = jest.fn();
+      store.watch?.('u-alice', onChange);
+      await roundTrip();
+      const [listener] = docs.listeners;
+      listener?.next(snapshot(null));
+      // A transaction's write reaches the listener as a committed snapshot.
+      await store.save('u-alice', saved(['a1-001']), null);
+      listener?.next(snapshot(saved(['a1-001'])));
+      expect(onChange).not.toHaveBeenCalled();
+      listener?.next(snapshot(null));
+      expect(onChange).toHaveBeenCalledTimes(1);
+      await store.load('u-alice');
+      listener?.next(snapshot(saved(['a1-001'])));
+      expect(onChange).toHaveBeenCalledTimes(1);
+    });
+
+    it('hands a failed listener or SDK load to onError, once, and never throws', async () => {
+      const docs = memoryDocs('u-alice', new Map());
+      const onChange = jest.fn();
+      const onError = jest.fn();
+      createFirestoreCollectionStore(docs).watch?.('u-alice', onChange, onError);
+      await roundTrip();
+      const denied = Object.assign(new Error('Missing or insufficient permissions.'), { code: 'permission-denied' });
+      docs.listeners[0]?.error(denied);
+      docs.listeners[0]?.error(denied);
+      expect(onError).toHaveBeenCalledTimes(1);
+      expect(onError).toHaveBeenCalledWith(denied);
+
+      const unloadable = createFirestoreCollectionStore(() => Promise.reject(new Error('chunk failed')));
+      const onLoadError = jest.fn();
+      expect(() => unloadable.watch?.('u-alice', onChange, onLoadError)).not.toThrow();
+      await roundTrip();
+      expect(onLoadError).toHaveBeenCalledWith(expect.any(CollectionStoreError));
+      expect(onChange).not.toHaveBeenCalled();
+    });
+
+    it('does not start listening when stopped before the SDK is loaded', async () => {
+      const docs = memoryDocs('u-alice', new Map());
+      const stop = createFirestoreCollectionStore(() => Promise.resolve(docs)).watch?.('u-alice', jest.fn());
+      stop?.();
+      await roundTrip();
+      expect(docs.listeners).toEqual([]);
+    });
   });
 });

@@ -35,6 +35,19 @@ export interface FirestoreDocs {
    * again (like `runTransaction` of the SDK); an error thrown by `work` ends it without writing.
    */
   runTransaction<T>(work: (tx: FirestoreDocTransaction) => Promise<T>): Promise<T>;
+  /**
+   * Listens to the document (like `onSnapshot` of the SDK): `next` with its data (null: it does not
+   * exist), first as it is, then on every change; `hasPendingWrites` when the snapshot holds a write of
+   * this client not yet committed. `error` once when listening failed (it has stopped then). Returns a
+   * function that stops listening.
+   */
+  onSnapshot(path: string, next: (snap: FirestoreDocSnapshot) => void, error: (error: unknown) => void): () => void;
+}
+
+/** A snapshot of one document, as the adapter's listener sees it. */
+export interface FirestoreDocSnapshot {
+  data: Record<string, unknown> | null;
+  hasPendingWrites: boolean;
 }
 
 /** JSON with the keys of every object sorted, so equal data always gives the same text. */
@@ -85,6 +98,13 @@ export function createFirestoreCollectionStore(db: FirestoreDocs | (() => Promis
     return `collections/${uid}`;
   };
   const stored = (data: Record<string, unknown> | null) => (data === null ? null : storedCollection(data, documentVersion(data)));
+  /**
+   * The version of each user's document this client last read or wrote (null: nothing stored). A
+   * transaction's write is not applied locally first, so the listener hears of this client's own save
+   * as a committed snapshot; its version tells it apart from another device's.
+   */
+  const known = new Map<string, string | null>();
+  const versionOf = (data: Record<string, unknown> | null) => (data === null ? null : documentVersion(data));
 
   return {
     async load(uid) {
@@ -95,6 +115,7 @@ export function createFirestoreCollectionStore(db: FirestoreDocs | (() => Promis
       } catch (error) {
         throw new CollectionStoreError('Error while reading the saved collection.', { cause: error });
       }
+      known.set(uid, versionOf(data));
       return stored(data);
     },
     async save(uid, collection: SavedCollection, expectedVersion) {
@@ -105,14 +126,58 @@ export function createFirestoreCollectionStore(db: FirestoreDocs | (() => Promis
       try {
         await firestore.runTransaction(async (tx) => {
           const current = await tx.get(target);
-          if ((current === null ? null : documentVersion(current)) !== expectedVersion) throw new CollectionConflictError(stored(current));
+          if (versionOf(current) !== expectedVersion) throw new CollectionConflictError(stored(current));
           tx.set(target, data);
         });
       } catch (error) {
-        if (error instanceof CollectionConflictError) throw error;
+        if (error instanceof CollectionConflictError) {
+          known.set(uid, error.current?.version ?? null);
+          throw error;
+        }
         throw new CollectionStoreError('Error while saving the collection.', { cause: error });
       }
-      return { version: documentVersion(data) };
+      const version = documentVersion(data);
+      known.set(uid, version);
+      return { version };
+    },
+    /**
+     * A snapshot listener on `collections/{uid}`. Not news: the first snapshot (the document as it is
+     * when listening starts; the sync reads it anyway), a snapshot holding this client's pending write,
+     * and a document of the version this client last read or wrote.
+     */
+    watch(uid, onChange, onError) {
+      let stopped = false;
+      let unsubscribe: (() => void) | null = null;
+      const failed = (error: unknown) => {
+        if (stopped) return;
+        stopped = true;
+        unsubscribe = null;
+        onError?.(error);
+      };
+      docs()
+        .then((firestore) => {
+          if (stopped) return;
+          let first = true;
+          unsubscribe = firestore.onSnapshot(
+            path(uid),
+            (snap) => {
+              if (stopped) return;
+              if (first) {
+                first = false;
+                return;
+              }
+              if (snap.hasPendingWrites || (known.has(uid) && known.get(uid) === versionOf(snap.data))) return;
+              onChange();
+            },
+            failed,
+          );
+        })
+        .catch(failed);
+      return () => {
+        stopped = true;
+        unsubscribe?.();
+        unsubscribe = null;
+      };
     },
   };
 }

@@ -1,7 +1,9 @@
 /**
  * An in-memory CollectionStore: the account remote's tests and its standalone dev host (no service
  * running). `failNext(n)` makes the next n calls fail, like a network outage; `plant` stores any
- * document, like another client or an older version of the site writing one.
+ * document, like another client or an older version of the site writing one. With `{ live: true }`
+ * it can also be watched, like the Firestore adapter: every write (any client's, this one's too)
+ * notifies the user's watchers, and `failWatchers` makes their listeners fail.
  */
 import type { SavedCollection } from '@tcgp/collection';
 import { CollectionConflictError, CollectionStoreError, storedCollection, type CollectionStore, type StoredCollection } from './collectionStore';
@@ -15,9 +17,20 @@ export interface MemoryCollectionStore extends CollectionStore {
   failNext(count: number): void;
   /** Stores `raw` as the user's document under a new version (no check: it may be unreadable). */
   plant(uid: string, raw: unknown): string;
+  /** How many watchers the user's document has (always 0 unless live). */
+  watching(uid: string): number;
+  /** Makes every watcher's listener fail with `error` (they stop, as a failed listener does). */
+  failWatchers(error: unknown): void;
 }
 
-export function createMemoryCollectionStore(initial: Record<string, SavedCollection> = {}): MemoryCollectionStore {
+interface Watcher {
+  uid: string;
+  onChange: () => void;
+  onError?: (error: unknown) => void;
+}
+
+export function createMemoryCollectionStore(initial: Record<string, SavedCollection> = {}, options: { live?: boolean } = {}): MemoryCollectionStore {
+  const watchers = new Set<Watcher>();
   const docs = new Map<string, SavedCollection>();
   const versions = new Map<string, string>();
   const calls: MemoryCollectionStore['calls'] = [];
@@ -34,6 +47,7 @@ export function createMemoryCollectionStore(initial: Record<string, SavedCollect
     const version = `m${written}`;
     docs.set(uid, structuredClone(raw) as SavedCollection);
     versions.set(uid, version);
+    for (const watcher of [...watchers]) if (watcher.uid === uid) watcher.onChange();
     return version;
   };
   // A document put into `docs` directly (tests) has the version m0.
@@ -44,6 +58,11 @@ export function createMemoryCollectionStore(initial: Record<string, SavedCollect
     return raw === undefined || version === null ? null : storedCollection(structuredClone(raw), version);
   };
   for (const [uid, doc] of Object.entries(initial)) write(uid, doc);
+  const watch: CollectionStore['watch'] = (uid, onChange, onError) => {
+    const watcher: Watcher = { uid, onChange, onError };
+    watchers.add(watcher);
+    return () => void watchers.delete(watcher);
+  };
   return {
     docs,
     versions,
@@ -52,6 +71,13 @@ export function createMemoryCollectionStore(initial: Record<string, SavedCollect
       failures = count;
     },
     plant: write,
+    watching: (uid) => [...watchers].filter((w) => w.uid === uid).length,
+    failWatchers(error) {
+      const failing = [...watchers];
+      watchers.clear();
+      for (const watcher of failing) watcher.onError?.(error);
+    },
+    ...(options.live ? { watch } : {}),
     async load(uid) {
       calls.push({ method: 'load', uid });
       maybeFail();

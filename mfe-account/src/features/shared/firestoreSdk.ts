@@ -40,7 +40,7 @@ export async function loadFirestore(): Promise<FirestoreLike> {
   return sdkFirestore(fs, fs.getFirestore(getApp()));
 }
 
-/** The saved collection's document calls on the page's Firestore: a read, and a transaction for versioned saves. */
+/** The saved collection's document calls on the page's Firestore: a read, a transaction for versioned saves, a listener. */
 export async function loadFirestoreDocs(): Promise<FirestoreDocs> {
   const [{ getApp }, fs] = await Promise.all([import('firebase/app'), import('firebase/firestore')]);
   const db = fs.getFirestore(getApp());
@@ -60,6 +60,13 @@ export async function loadFirestoreDocs(): Promise<FirestoreDocs> {
             tx.set(fs.doc(db, path), data);
           },
         }),
+      );
+    },
+    onSnapshot(path, next, error) {
+      return fs.onSnapshot(
+        fs.doc(db, path),
+        (snap) => next({ data: snap.exists() ? (snap.data() ?? {}) : null, hasPendingWrites: snap.metadata.hasPendingWrites }),
+        error,
       );
     },
   };
