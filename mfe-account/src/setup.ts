@@ -1,6 +1,7 @@
 import { addNamespace, defineRemoteSetup, type RemoteSetup, type RemoteSetupContext } from 'shared-contracts';
 import { addUiTexts } from '@tcgp/ui';
 import { loadAccountTexts } from './i18n';
+import { browserStorage } from '@tcgp/collection';
 import { billingEnvironmentFromConfig, type BillingEnvironment } from './features/billing/environment';
 import { billingOf, bindBilling } from './features/billing/useBilling';
 import { startPremiumSync } from './features/plan/premiumSync';
@@ -37,15 +38,6 @@ export const productionDeps: AccountDeps = {
   syncTiming: DEFAULT_SYNC_TIMING,
 };
 
-/** The page's localStorage, or null where it is blocked (reading it throws then). */
-function pageStorage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * The account remote's setup on `deps`: adds this remote's texts, starts resolving Premium for the
  * signed-in user (entitlements live in the store and do not wait for the header slot or any modal to
@@ -71,7 +63,7 @@ export function createAccountSetup(deps: AccountDeps): AccountSetup {
       stopCollectionSync?.();
       stopCollectionSync = startCollectionSync(store, rootReducer, {
         timing: deps.syncTiming,
-        baseStorage: pageStorage(),
+        baseStorage: browserStorage(),
         collectionStore: () => collectionStore,
       });
       await Promise.all([addNamespace(i18n, 'account', loadAccountTexts), addUiTexts(i18n)]);

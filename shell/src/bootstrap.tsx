@@ -18,6 +18,7 @@ import { RemoteLoader } from './remotes/loader';
 import { loadRegistry, readOverrides } from './remotes/registry';
 import { errorClassifierPlugin, manifestGuardPlugin, stepPausePlugin } from './remotes/plugins';
 import { nextTask } from '@tcgp/scheduling';
+import { browserStorage } from '@tcgp/collection';
 
 /** Waits for the browser to be idle after the first paint (or a short time where it cannot tell). */
 function afterFirstPaint(): Promise<void> {
@@ -25,15 +26,6 @@ function afterFirstPaint(): Promise<void> {
     if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => resolve(), { timeout: 1500 });
     else setTimeout(resolve, 100);
   });
-}
-
-/** localStorage, or null where the browser refuses it (some privacy settings throw on access). */
-function browserStorage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
 }
 
 /** Renders into the prerendered page: hydrates it when it was made for this language, replaces it otherwise. */

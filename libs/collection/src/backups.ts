@@ -16,6 +16,15 @@ export const COLLECTION_BACKUP_PREFIX = 'tcgp.collection.backup.';
 
 export type BackupStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;
 
+/** The page's localStorage, or null where the browser refuses it (some privacy settings throw on access). */
+export function browserStorage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
 /** A text put aside: its key, when it was put aside, and the text exactly as it was stored. */
 export interface CollectionBackup {
   key: string;

@@ -1,19 +1,10 @@
 import { useEffect, useId, useMemo, useState } from 'react';
-import { listBackups, removeBackup, salvageCollection, type BackupStorage, type CollectionBackup } from '@tcgp/collection';
+import { browserStorage, listBackups, removeBackup, salvageCollection, type BackupStorage, type CollectionBackup } from '@tcgp/collection';
 import { replaceMissing, useAppDispatch, useTranslation } from 'shared-contracts';
 import { downloadText } from '@tcgp/ui';
 import { usePageLanguage } from '../shared/useCardsData';
 
 import styles from './Collection.module.css';
-
-/** localStorage, or null where the browser refuses it. */
-function browserStorage(): BackupStorage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
 
 type Outcome = { kind: 'restored'; count: number } | { kind: 'removed' } | { kind: 'removeFailed' };
 
