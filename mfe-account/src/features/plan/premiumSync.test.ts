@@ -23,13 +23,14 @@ function subscription(status: Subscription['status'], id = 'sub_1'): Subscriptio
   } as Subscription;
 }
 
+/** Short delays; `confirmMs` stays long so a loaded CI worker still sees the third poll before it gives up. */
 function environment(listSubscriptions: BillingClient['listSubscriptions']): BillingEnvironment {
   const client = { listSubscriptions, getSubscription: jest.fn(), createCheckoutSession: jest.fn(), getPortalUrl: jest.fn() } as unknown as BillingClient;
   return {
     client,
     redirect: jest.fn(),
     currentUrl: () => 'http://127.0.0.1/',
-    timing: { retryDelaysMs: [0, 0], pollMs: 10, confirmMs: 200, timeoutMs: 1000 },
+    timing: { retryDelaysMs: [0, 0], pollMs: 10, confirmMs: 15_000, timeoutMs: 5_000 },
   };
 }
 
