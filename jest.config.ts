@@ -63,6 +63,7 @@ const config: Config = {
     project('libs/collection', 'node'),
     project('libs/routing', 'jsdom'),
     project('libs/scheduling', 'jsdom'),
+    project('libs/page-render', 'jsdom'),
     project('dev-kit', 'jsdom'),
     project('shell', 'jsdom'),
     ...REMOTE_FOLDERS.map((folder) => project(folder, 'jsdom')),
