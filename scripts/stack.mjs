@@ -47,16 +47,20 @@ function run(cmd, args, options = {}) {
 
 /**
  * Production build of one app (optionally into another folder, with a label or contract version), then its .br/.gz copies.
+ * A remote with a server entry (`src/server.tsx`) also gets its server build, into `<outDir>/server/`, from the same
+ * variables, so the page renderer finds it beside the browser build it matches.
  * @param {string} app  the app's folder (`shell`, `mfe-deck`...)
  * @param {BuildOptions} [options]
  */
 export async function buildApp(app, { outDir, env = {} } = {}) {
   const webpackBin = path.join(repoRoot, 'node_modules/webpack-cli/bin/cli.js');
-  await run(process.execPath, [webpackBin, '--mode', 'production'], {
-    cwd: path.join(repoRoot, app),
-    env: { ...process.env, ...env, ...(outDir ? { OUT_DIR: outDir } : {}) },
-  });
-  await precompress(outDir ?? path.join(repoRoot, app, 'dist'));
+  const cwd = path.join(repoRoot, app);
+  const buildEnv = { ...process.env, ...env, ...(outDir ? { OUT_DIR: outDir } : {}) };
+  await run(process.execPath, [webpackBin, '--mode', 'production'], { cwd, env: buildEnv });
+  if (app !== 'shell' && existsSync(path.join(cwd, 'src', 'server.tsx'))) {
+    await run(process.execPath, [webpackBin, '--mode', 'production', '--env', 'server'], { cwd, env: buildEnv });
+  }
+  await precompress(outDir ?? path.join(cwd, 'dist'));
 }
 
 /**
