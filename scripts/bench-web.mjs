@@ -2,20 +2,29 @@
 // --reuse), serves it exactly as `npm start` does (precompressed brotli/gzip, the same cache headers, the
 // Auth emulator and the payments service), runs Lighthouse (mobile preset, simulated throttling) with
 // Debian's Chromium several times per route, and prints the medians against the budgets, with the bytes
-// and requests of each route. Then it serves the real data snapshot of ../shared/data (published by
+// and requests of each route. After Lighthouse, each route is loaded as many times again in a phone
+// profile (PHONE below: CPU 4× slower, 150 ms round trip, 1.6 Mbps down) for when its main
+// content is on screen and, on the finder, when a tap on a card first works; and its HTML is fetched for
+// its brotli size. Then it serves the real data snapshot of ../shared/data (published by
 // `npm run data:publish`) and measures the tier list's data download. Exits 1 when a budget is missed.
 // What it prints is also written to bench-results/web.txt (or --out FILE).
 //
 //   npm run bench:web [-- --reuse] [--runs 3] [--routes /,/tier-list] [--json file] [--out file] [--no-snapshot]
+//
+// The DOM types are for the probe, which runs in the page.
+/// <reference lib="dom" />
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
+import http from 'node:http';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
+import { chromium } from 'playwright-core';
 import { APPS, buildAll, ensureDemoData, repoRoot, startStack } from './stack.mjs';
 
 /** @import { Result as LighthouseResult } from 'lighthouse' */
+/** @import { Browser, Page } from 'playwright-core' */
 
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run', '--disable-dev-shm-usage'];
@@ -27,6 +36,13 @@ export const BUDGETS = {
   route: { performance: 95, lcpMs: 2500, tbtMs: 150, cls: 0.02, jsBytes: 200 * KB },
   otherCategories: 95,
   tierListDataBytes: 40 * KB,
+  // In the phone profile (PHONE below), medians of the runs:
+  /** Main content on screen, on /tier-list, /deck, a deck page and /cards-list (CONTENT's `budgeted`). */
+  contentVisibleMs: 1000,
+  /** The first tap on a card of the finder (/deck) that works. */
+  hydratedTapMs: 3000,
+  /** /tier-list's HTML document as served, brotli. */
+  tierListHtmlBytes: 30 * KB,
 };
 
 /** Where the printed results go when --out is not given. */
@@ -61,6 +77,16 @@ const printed = [];
 const print = (/** @type {string} */ line = '') => {
   console.log(line);
   printed.push(line);
+};
+
+/**
+ * The median of figures that may be missing (a run in which the content never showed): a missing one
+ * counts as the worst, and a median that is one is null.
+ * @param {(number | null | undefined)[]} values
+ */
+const medianOrNull = (values) => {
+  const m = median(values.map((v) => v ?? Infinity));
+  return Number.isFinite(m) ? m : null;
 };
 
 /** @param {number[]} values */
@@ -187,7 +213,9 @@ async function measureRoute(baseUrl, route, runs, budget) {
     data: { transfer: bytes('data', 'transfer'), raw: bytes('data', 'raw'), count: bytes('data', 'count') },
     requests: bytes('all', 'count'),
     failingAudits: [...new Set(results.flatMap((r) => r.failing))],
+    ...(await measurePhoneFigures(baseUrl, route, runs)),
   };
+  const ms = (/** @type {number | null} */ v) => (v === null ? 'never' : `${v.toFixed(0)} ms`);
   const misses = [
     row.performance < budget.performance && `performance ${row.performance} < ${budget.performance}`,
     row.lcpMs > budget.lcpMs && `LCP ${row.lcpMs.toFixed(0)} ms > ${budget.lcpMs} ms`,
@@ -197,8 +225,260 @@ async function measureRoute(baseUrl, route, runs, budget) {
     .../** @type {const} */ (['accessibility', 'bestPractices', 'seo']).map(
       (c) => row[c] < BUDGETS.otherCategories && `${c} ${row[c]} < ${BUDGETS.otherCategories}`,
     ),
+    row.phone?.budgeted &&
+      (row.contentVisibleMs === null || row.contentVisibleMs > BUDGETS.contentVisibleMs) &&
+      `content visible ${ms(row.contentVisibleMs)} > ${BUDGETS.contentVisibleMs} ms`,
+    row.phone?.tap &&
+      (row.hydratedTapMs === null || row.hydratedTapMs > BUDGETS.hydratedTapMs) &&
+      `hydrated tap ${ms(row.hydratedTapMs)} > ${BUDGETS.hydratedTapMs} ms`,
+    routePattern(route) === '/tier-list' && row.html.bytes > BUDGETS.tierListHtmlBytes && `HTML ${kb(row.html.bytes)} > ${kb(BUDGETS.tierListHtmlBytes)}`,
   ].filter((miss) => typeof miss === 'string');
   return { ...row, misses };
+}
+
+// The phone profile: content visible, hydrated tap, HTML size.
+
+const PHONE_CHROME_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run', '--disable-dev-shm-usage'];
+
+/**
+ * The phone: Chrome DevTools Protocol emulation of a mid-range phone on a slow mobile network.
+ * Throughput in decimal units, 1 Mbps = 1,000,000 bits/s: 1.6 Mbps down = 200,000 bytes/s and 750 kbps up
+ * = 93,750 bytes/s (Lighthouse's devtools "slow 4G" preset uses 1.6 × 1024 × 1024 / 8 × 0.9 bytes/s down
+ * instead). `latency` is the round trip added to every request.
+ */
+const PHONE = {
+  cpuThrottlingRate: 4,
+  network: { offline: false, latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8 },
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+};
+
+/** The mark the shell sets when the route's page is live (interactive). */
+const ROUTE_LIVE_MARK = 'tcgp:route-live';
+
+/**
+ * The main content of each page (the first element the selector matches), and whether the
+ * content-visible budget applies to it. Routes are matched without their query; `/deck/:id` is any deck page.
+ */
+const CONTENT = {
+  '/': { selector: 'main h1', budgeted: false },
+  '/tier-list': { selector: '[data-tier] [data-deck-id]', budgeted: true },
+  '/deck': { selector: '[data-best-deck] button[data-card-id]', budgeted: true },
+  '/deck/:id': { selector: '[data-deck-id] [data-stat] dd', budgeted: true },
+  '/cards-list': { selector: '[data-tier] button[data-card-id]', budgeted: true },
+  '/expansion-list': { selector: '[data-tier] [data-expansion-id]', budgeted: false },
+  '/statistics': { selector: '[data-testid="statistics-trend-chart"]', budgeted: false },
+};
+
+/** What a tap on the finder's first card changes: a card counted in the missing-cards panel, or "Not enough cards". */
+const TAPPED = '[data-missing-cards]:not([data-missing-cards="0"]), [data-not-enough-cards]';
+const TAP_EVERY_MS = 100;
+const CONTENT_TIMEOUT_MS = 30_000;
+const TAP_TIMEOUT_MS = 20_000;
+
+/** @param {string} route */
+const routePattern = (route) => {
+  const pathname = route.split(/[?#]/)[0] ?? route;
+  return pathname.startsWith('/deck/') ? '/deck/:id' : pathname;
+};
+
+/** @param {string} route */
+const contentOf = (route) => CONTENT[/** @type {keyof typeof CONTENT} */ (routePattern(route))] ?? null;
+
+/**
+ * The probe injected before any of the page's scripts: on every animation frame until it is done, it
+ * records (performance.now(), ms since navigation start) the first frame in which `selector` matches an
+ * element with a non-empty box inside the viewport, and the centre of that element (where the bench
+ * taps); with `tapped`, also the first frame in which that selector matches. Every pointerdown's time is
+ * kept (the taps).
+ * @param {{ selector: string, tapped: string | null }} o
+ */
+function probe({ selector, tapped }) {
+  /** @type {{ found: number | null, changed: number | null, target: { x: number, y: number } | null, taps: number[] }} */
+  const state = { found: null, changed: null, target: null, taps: [] };
+  Object.defineProperty(window, '__benchProbe', { value: state });
+  addEventListener('pointerdown', (e) => state.taps.push(e.timeStamp), { capture: true, passive: true });
+  const frame = () => {
+    const el = document.querySelector(selector);
+    if (el) {
+      const r = el.getBoundingClientRect();
+      const onScreen = r.width > 0 && r.height > 0 && r.bottom > 0 && r.right > 0 && r.top < innerHeight && r.left < innerWidth;
+      if (onScreen && el.checkVisibility({ opacityProperty: true, visibilityProperty: true, contentVisibilityAuto: true })) {
+        state.found ??= performance.now();
+        state.target = { x: r.left + r.width / 2, y: r.top + r.height / 2 };
+      }
+    }
+    if (tapped && state.changed === null && document.querySelector(tapped)) state.changed = performance.now();
+    if (state.found === null || (tapped && state.changed === null)) requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+}
+
+/** @typedef {{ found: number | null, changed: number | null, target: { x: number, y: number } | null, taps: number[], fcp: number | null, live: number | null }} ProbeState */
+
+/** @param {Page} page @returns {Promise<ProbeState>} */
+const readProbe = (page) =>
+  page.evaluate((mark) => {
+    /** @type {Omit<ProbeState, 'fcp' | 'live'>} */
+    const state = /** @type {any} */ (window).__benchProbe ?? { found: null, changed: null, target: null, taps: [] };
+    return {
+      ...state,
+      taps: [...state.taps],
+      fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+      live: performance.getEntriesByName(mark, 'mark')[0]?.startTime ?? null,
+    };
+  }, ROUTE_LIVE_MARK);
+
+const sleep = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * @typedef {object} PhoneRun
+ * @property {number | null} contentVisibleMs  max(content found, first contentful paint); null when never on screen
+ * @property {number | null} foundMs  the first frame with the content on screen
+ * @property {number | null} fcpMs
+ * @property {number | null} [hydratedTapMs]  the time of the first tap that changed the page; null when none did
+ * @property {number | null} [tapChangedMs]  the frame that showed the change
+ * @property {number} [taps]  taps made
+ * @property {number | null} [routeLiveMs]  the startTime of the route-live mark, when the shell set it
+ * @property {number} [deadTapsAfterMark]  taps at or after the mark that changed nothing (0 when the mark tells the truth)
+ */
+
+/**
+ * One cold page load in a fresh context (empty cache, no service worker), throttled like the phone.
+ * With `tap`, taps the content (the finder's first card) every 100 ms from the moment it is on screen
+ * until the page shows the tap's change, whether or not the route-live mark is set yet: the mark is
+ * recorded beside it, and a tap after the mark that did nothing shows that the mark came too early.
+ * @param {Browser} browser
+ * @param {string} url
+ * @param {string} selector
+ * @param {boolean} tap
+ * @returns {Promise<PhoneRun>}
+ */
+async function phoneRun(browser, url, selector, tap) {
+  const context = await browser.newContext({
+    viewport: PHONE.viewport,
+    deviceScaleFactor: PHONE.deviceScaleFactor,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'en-US',
+    extraHTTPHeaders: { 'Accept-Language': 'en' },
+    serviceWorkers: 'block',
+  });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(probe, { selector, tapped: tap ? TAPPED : null });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', PHONE.network);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuThrottlingRate });
+    await page.goto(url, { waitUntil: 'commit' });
+    const shown = await page
+      .waitForFunction(
+        () => {
+          const state = /** @type {any} */ (window).__benchProbe;
+          return state?.found != null && performance.getEntriesByName('first-contentful-paint').length > 0;
+        },
+        undefined,
+        { timeout: CONTENT_TIMEOUT_MS, polling: 100 },
+      )
+      .then(
+        () => true,
+        () => false,
+      );
+    let state = await readProbe(page);
+    const contentVisibleMs = shown && state.found !== null && state.fcp !== null ? Math.max(state.found, state.fcp) : null;
+    /** @type {PhoneRun} */
+    const run = { contentVisibleMs, foundMs: state.found, fcpMs: state.fcp };
+    if (!tap) return run;
+    let taps = 0;
+    const until = Date.now() + TAP_TIMEOUT_MS;
+    while (shown && state.changed === null && Date.now() < until) {
+      if (state.target) {
+        await page.touchscreen.tap(state.target.x, state.target.y);
+        taps += 1;
+      }
+      await sleep(TAP_EVERY_MS);
+      state = await readProbe(page);
+    }
+    // The tap that worked is the last one before the frame that showed its change.
+    const changed = state.changed;
+    const worked = changed === null ? [] : state.taps.filter((t) => t <= changed);
+    // A page that is live only after its last data arrives sets the mark late: give it a moment.
+    if (changed !== null && state.live === null) {
+      await page
+        .waitForFunction((mark) => performance.getEntriesByName(mark, 'mark').length > 0, ROUTE_LIVE_MARK, { timeout: 2000, polling: 100 })
+        .catch(() => {});
+      state = await readProbe(page);
+    }
+    const hydratedTapMs = worked.at(-1) ?? null;
+    const live = state.live;
+    const deadTapsAfterMark = live === null ? 0 : state.taps.filter((t) => t >= live && (hydratedTapMs === null || t < hydratedTapMs)).length;
+    return { ...run, hydratedTapMs, tapChangedMs: changed, taps, routeLiveMs: live, deadTapsAfterMark };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * `runs` phone loads of one route in a browser launched for it (null when the route has no content selector).
+ * @param {string} baseUrl
+ * @param {string} route
+ * @param {number} runs
+ */
+async function measurePhone(baseUrl, route, runs) {
+  const content = contentOf(route);
+  if (!content) return null;
+  const tap = routePattern(route) === '/deck';
+  const browser = await chromium.launch({ executablePath: CHROME, headless: true, args: PHONE_CHROME_ARGS });
+  try {
+    /** @type {PhoneRun[]} */
+    const results = [];
+    for (let i = 0; i < runs; i += 1) results.push(await phoneRun(browser, `${baseUrl}${route}`, content.selector, tap));
+    return { selector: content.selector, budgeted: content.budgeted, tap, runs: results };
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * The bytes of a page's HTML as served to an English browser that accepts brotli: Content-Length, or the
+ * bytes received when there is none, and the encoding the server chose.
+ * @param {string} url
+ * @returns {Promise<{ bytes: number, encoding: string }>}
+ */
+function htmlSize(url) {
+  return new Promise((resolve, reject) => {
+    const req = http.get(url, { headers: { 'Accept-Encoding': 'br', 'Accept-Language': 'en', Accept: 'text/html' } }, (res) => {
+      let received = 0;
+      res.on('data', (chunk) => (received += chunk.length));
+      res.on('end', () => {
+        if (res.statusCode !== 200) reject(new Error(`${url}: HTTP ${res.statusCode}`));
+        const length = Number(res.headers['content-length']);
+        resolve({ bytes: Number.isFinite(length) && length > 0 ? length : received, encoding: String(res.headers['content-encoding'] ?? 'identity') });
+      });
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+  });
+}
+
+/**
+ * The phone-profile figures of a route: medians of `runs` cold loads (content visible, and on the finder
+ * the first tap that works, with the route-live mark), and its HTML's size as served.
+ * @param {string} baseUrl
+ * @param {string} route
+ * @param {number} runs
+ */
+async function measurePhoneFigures(baseUrl, route, runs) {
+  const phone = await measurePhone(baseUrl, route, runs);
+  return {
+    contentVisibleMs: phone ? medianOrNull(phone.runs.map((r) => r.contentVisibleMs)) : null,
+    hydratedTapMs: phone?.tap ? medianOrNull(phone.runs.map((r) => r.hydratedTapMs)) : null,
+    routeLiveMs: phone?.tap ? medianOrNull(phone.runs.map((r) => r.routeLiveMs)) : null,
+    html: await htmlSize(`${baseUrl}${route}`),
+    // The selector, and every run's figures (ms since navigation start).
+    phone,
+  };
 }
 
 const kb = (/** @type {number} */ bytes) => `${(bytes / KB).toFixed(1)} KB`;
@@ -206,8 +486,28 @@ const pad = (/** @type {unknown} */ s, /** @type {number | undefined} */ n) => S
 
 /** @param {Row[]} rows */
 function printTable(rows) {
-  const head = ['route', 'perf', 'LCP', 'TBT', 'TBT runs', 'CLS', 'FCP', 'a11y', 'BP', 'SEO', 'JS br (raw)', 'CSS br', 'data br (raw)', 'req', 'verdict'];
-  const widths = [34, 5, 8, 7, 14, 7, 8, 5, 4, 4, 20, 9, 20, 4, 0];
+  const head = [
+    'route',
+    'perf',
+    'LCP',
+    'TBT',
+    'TBT runs',
+    'CLS',
+    'FCP',
+    'content visible',
+    'hydrated tap',
+    'a11y',
+    'BP',
+    'SEO',
+    'JS br (raw)',
+    'CSS br',
+    'data br (raw)',
+    'HTML br',
+    'req',
+    'verdict',
+  ];
+  const widths = [34, 5, 8, 7, 14, 7, 8, 15, 12, 5, 4, 4, 20, 9, 20, 9, 4, 0];
+  const phoneMs = (/** @type {boolean} */ measured, /** @type {number | null} */ v) => (!measured ? '-' : v === null ? 'never' : `${v.toFixed(0)} ms`);
   print(head.map((h, i) => pad(h, widths[i])).join(' '));
   for (const r of rows) {
     const cells = [
@@ -218,16 +518,37 @@ function printTable(rows) {
       r.tbtRuns.map((t) => t.toFixed(0)).join('/'),
       r.cls.toFixed(3),
       `${(r.fcpMs / 1000).toFixed(2)} s`,
+      phoneMs(r.phone !== null, r.contentVisibleMs),
+      phoneMs(r.phone?.tap ?? false, r.hydratedTapMs),
       r.accessibility,
       r.bestPractices,
       r.seo,
       `${kb(r.js.transfer)} (${kb(r.js.raw)})`,
       kb(r.css.transfer),
       `${kb(r.data.transfer)} (${kb(r.data.raw)})`,
+      r.html.encoding === 'br' ? kb(r.html.bytes) : `${kb(r.html.bytes)} ${r.html.encoding}`,
       r.requests,
       r.misses.length ? `OVER: ${r.misses.join('; ')}` : 'ok',
     ];
     print(cells.map((c, i) => pad(c, widths[i])).join(' '));
+  }
+}
+
+/**
+ * Every run of the hydrated tap with the route-live mark beside it: a mark after the working tap is late,
+ * a tap after the mark that did nothing shows it early.
+ * @param {Row[]} rows
+ */
+function printTapDetails(rows) {
+  const each = (/** @type {(number | null | undefined)[]} */ values) => values.map((v) => (v === null || v === undefined ? 'never' : v.toFixed(0))).join('/');
+  for (const r of rows) {
+    if (!r.phone?.tap) continue;
+    const runs = r.phone.runs;
+    const marks = runs.some((run) => run.routeLiveMs != null) ? `${each(runs.map((run) => run.routeLiveMs))} ms` : 'not set';
+    print(
+      `\n${r.route} hydrated tap: first working tap ${each(runs.map((run) => run.hydratedTapMs))} ms (taps ${runs.map((run) => run.taps).join('/')}); ` +
+        `${ROUTE_LIVE_MARK} mark ${marks}; taps after the mark that did nothing ${runs.map((run) => run.deadTapsAfterMark ?? 0).join('/')}`,
+    );
   }
 }
 
@@ -276,13 +597,19 @@ async function main() {
   const stack = await startStack({ runtimeDir });
   try {
     print(
-      `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile preset, ${args.runs} runs per route (medians), ${stack.shellUrl}\n`,
+      `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile preset, ${args.runs} runs per route (medians), ${stack.shellUrl}`,
+    );
+    print(
+      `content visible, hydrated tap: phone profile (CPU ${PHONE.cpuThrottlingRate}× slower, ${PHONE.network.latency} ms round trip, ` +
+        `${(PHONE.network.downloadThroughput * 8) / 1e6} Mbps down, ${(PHONE.network.uploadThroughput * 8) / 1e3} kbps up, ` +
+        `${PHONE.viewport.width}×${PHONE.viewport.height}, cold cache), ${args.runs} runs per route (medians); HTML br: the page as served\n`,
     );
     for (const route of routes) rows.push(await measureRoute(stack.shellUrl, route, args.runs, route === '/' ? BUDGETS.landing : BUDGETS.route));
   } finally {
     await stack.stop();
   }
   printTable(rows);
+  printTapDetails(rows);
 
   if (args.snapshot) {
     const published = publishSnapshot();
@@ -305,7 +632,7 @@ async function main() {
   const all = snapshotRow ? [...rows, snapshotRow] : rows;
   const failing = all.filter((r) => r.misses.length > 0);
   for (const r of all.filter((row) => row.failingAudits.length)) print(`\n${r.route}: failing Lighthouse audits: ${r.failingAudits.join(', ')}`);
-  if (args.json) writeFileSync(args.json, `${JSON.stringify({ budgets: BUDGETS, routes: rows, snapshot: snapshotRow }, null, 2)}\n`);
+  if (args.json) writeFileSync(args.json, `${JSON.stringify({ budgets: BUDGETS, phone: PHONE, routes: rows, snapshot: snapshotRow }, null, 2)}\n`);
   print(failing.length ? `\n${failing.length} route(s) over budget.` : '\nAll routes within budget.');
   mkdirSync(path.dirname(args.out), { recursive: true });
   writeFileSync(args.out, `${printed.join('\n')}\n`);
