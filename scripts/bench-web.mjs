@@ -329,7 +329,7 @@ const readProbe = (page) =>
     };
   }, ROUTE_LIVE_MARK);
 
-const sleep = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const sleep = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
 /**
  * @typedef {object} PhoneRun
@@ -392,12 +392,14 @@ async function phoneRun(browser, url, selector, tap) {
     if (!tap) return run;
     let taps = 0;
     const until = Date.now() + TAP_TIMEOUT_MS;
-    while (shown && state.changed === null && Date.now() < until) {
+    // One tap every 100 ms (or as soon as the page answers, when it takes longer).
+    for (let next = Date.now(); shown && state.changed === null && Date.now() < until;) {
       if (state.target) {
         await page.touchscreen.tap(state.target.x, state.target.y);
         taps += 1;
       }
-      await sleep(TAP_EVERY_MS);
+      next = Math.max(next + TAP_EVERY_MS, Date.now());
+      await sleep(next - Date.now());
       state = await readProbe(page);
     }
     // The tap that worked is the last one before the frame that showed its change.
