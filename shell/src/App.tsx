@@ -7,6 +7,7 @@ import type { RemoteLoaderApi } from './remotes/loader';
 import { ThemeProvider } from './theme/ThemeContext';
 import { AppRoutes } from './routes';
 import { RouterHost, type AppRouter } from '@tcgp/routing';
+import { ComposedPageContext, type ComposedContextValue } from './composed/ComposedView';
 import styles from './App.module.css';
 
 export type { AppRouter };
@@ -61,6 +62,8 @@ export function App(props: {
   router?: AppRouter;
   /** Called once the page is rendered (hydrated): what may change the state the HTML was made with starts here. */
   onReady?: () => void;
+  /** The route's content composed at publish time, read from the page before hydrating it. */
+  composed?: ComposedContextValue | null;
 }) {
   return (
     <StoreProvider store={props.store}>
@@ -72,7 +75,9 @@ export function App(props: {
               <Ready onReady={props.onReady} />
               <ShellErrorBoundary>
                 <RouterHost router={props.router ?? { kind: 'browser' }}>
-                  <AppRoutes />
+                  <ComposedPageContext.Provider value={props.composed ?? null}>
+                    <AppRoutes />
+                  </ComposedPageContext.Provider>
                 </RouterHost>
               </ShellErrorBoundary>
             </ThemeProvider>

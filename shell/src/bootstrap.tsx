@@ -19,6 +19,9 @@ import { loadRegistry, readOverrides } from './remotes/registry';
 import { errorClassifierPlugin, manifestGuardPlugin, stepPausePlugin } from './remotes/plugins';
 import { nextTask } from '@tcgp/scheduling';
 import { browserStorage } from '@tcgp/collection';
+import { readComposedPage } from './composed/ComposedView';
+import { languagePath, splitLanguagePath } from './i18n/languagePaths';
+import { isPersonalVisit } from './composed/viewMark';
 
 /** Waits for the browser to be idle after the first paint (or a short time where it cannot tell). */
 function afterFirstPaint(): Promise<void> {
@@ -28,12 +31,19 @@ function afterFirstPaint(): Promise<void> {
   });
 }
 
+/** Whether the page in #root was prerendered for this language and route (then it is hydrated). */
+function isPrerenderedFor(i18n: I18n): boolean {
+  const root = document.getElementById('root');
+  const { dataset } = document.documentElement;
+  const { path } = splitLanguagePath(window.location.pathname);
+  return dataset.prerendered === i18n.language && dataset.prerenderedPath === prerenderedPath(path) && root !== null && root.hasChildNodes();
+}
+
 /** Renders into the prerendered page: hydrates it when it was made for this language, replaces it otherwise. */
 function mount(element: React.ReactElement, i18n: I18n): void {
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing');
-  const { dataset } = document.documentElement;
-  const prerendered = dataset.prerendered === i18n.language && dataset.prerenderedPath === prerenderedPath(window.location.pathname) && root.hasChildNodes();
+  const prerendered = isPrerenderedFor(i18n);
   // In a transition, React renders in slices of a few milliseconds and lets the browser respond in
   // between (no long task that blocks a tap on the prerendered page).
   startTransition(() => {
@@ -56,7 +66,9 @@ async function start() {
   await nextTask();
   // Language from the browser setting only; the page's texts and the config load side by side
   // (the prerendered HTML preloads both).
-  const language = detectLanguage(navigator.languages?.length ? navigator.languages : [navigator.language]);
+  // A page's address may name its language (`/de/tier-list`); otherwise the browser's languages decide.
+  const addressed = splitLanguagePath(window.location.pathname);
+  const language = addressed.language ?? detectLanguage(navigator.languages?.length ? navigator.languages : [navigator.language]);
   const i18nReady = createI18n(language).then(async (i18n) => {
     await addNamespace(i18n, 'shell', loadShellTexts);
     return i18n;
@@ -102,7 +114,7 @@ async function start() {
     config.remoteTimeoutMs,
   );
   // The route's remote downloads while the page hydrates.
-  const route = matchRemoteRoute(window.location.pathname);
+  const route = matchRemoteRoute(addressed.path);
   if (route) loader.preload(route.remote, route.module);
   watchEntitlements(store, loader);
 
@@ -115,7 +127,13 @@ async function start() {
     if (!localSessionMarker.has()) setTimeout(() => auth.settleSignedOut(), 0);
     else void afterFirstPaint().then(() => auth.start());
   };
-  mount(<App store={store} i18n={i18n} services={services} loader={loader} onReady={onReady} />, i18n);
+  // The route's content composed at publish time (hydrated as it is, or shown as updating for a personal visit).
+  const rootElement = document.getElementById('root');
+  const page =
+    rootElement && isPrerenderedFor(i18n) ? readComposedPage(rootElement, isPersonalVisit() || kept.missing.length > 0 || kept.unreadable !== null) : null;
+  const composed = page ? { page, island: { store, i18n, services, loader } } : null;
+  const router = { kind: 'browser' as const, base: addressed.language ? languagePath(addressed.language, '/') : '' };
+  mount(<App store={store} i18n={i18n} services={services} loader={loader} onReady={onReady} composed={composed} router={router} />, i18n);
   // The data API (RTK Query) every page remote reads with: the shell provides it to all parts
   // (production remotes ship no copy). It downloads alongside the remote and starts in a task of its own.
   if (route) setTimeout(() => void import('shared-contracts/data-api'), 0);

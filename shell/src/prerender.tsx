@@ -14,6 +14,9 @@ import { pageMeta } from './layout/DocumentMeta';
 import type { RemoteLoaderApi } from './remotes/loader';
 import { REMOTE_ROUTES, prerenderedPath } from './routes';
 import { THEME_BOOT_SCRIPT } from './theme/theme';
+import { VIEW_BOOT_SCRIPT } from './composed/viewMark';
+import { splitLanguagePath } from './i18n/languagePaths';
+import type { ComposedPage } from './composed/ComposedView';
 
 const never = <T,>() => new Promise<T>(() => undefined);
 
@@ -41,9 +44,18 @@ export interface PrerenderedPage {
   startFailed: string;
   /** The shell texts the page was rendered with (the client loads the same module). */
   texts: Texts;
+  /** The site's name in the page language (deck pages' titles end with it). */
+  siteName: string;
 }
 
-export async function renderPage(language: LanguageCode, path: string): Promise<PrerenderedPage> {
+/** A remote's markup for the page's route, rendered by the remote's server build (the page renderer gives it). */
+export type ComposedContent = Omit<ComposedPage, 'personal'>;
+
+/**
+ * The page of `path` in `language`: the shell's header and footer around the landing page, the route's
+ * skeleton, or (given `composed`) the remote's own markup for the route.
+ */
+export async function renderPage(language: LanguageCode, path: string, composed?: ComposedContent): Promise<PrerenderedPage> {
   const i18n = await createI18n(language);
   await addNamespace(i18n, 'shell', loadShellTexts);
   const html = renderToString(
@@ -53,11 +65,16 @@ export async function renderPage(language: LanguageCode, path: string): Promise<
       services={{ auth: noAuth, config: LOCAL_DEFAULT_CONFIG }}
       loader={serverLoader}
       router={{ kind: 'static', path }}
+      composed={composed ? { page: { ...composed, personal: false } } : null}
     />,
   );
-  const meta = pageMeta(i18n.getFixedT(language, 'shell'), path);
-  return { html, ...meta, startFailed: i18n.getFixedT(language, 'shell')('startup.failed'), texts: await loadShellTexts(language) };
+  const t = i18n.getFixedT(language, 'shell');
+  const meta = pageMeta(t, path);
+  return { html, ...meta, siteName: t('footer.title'), startFailed: t('startup.failed'), texts: await loadShellTexts(language) };
 }
+
+/** The inline script of every page's head: the remembered theme, and whether the visit's own view may differ from the published one. */
+export const HEAD_SCRIPT = `${THEME_BOOT_SCRIPT}${VIEW_BOOT_SCRIPT}`;
 
 /** The pages to prerender: the landing page and one per remote route (`/deck/:deckId` as `/deck/_`). */
 export const PAGES: readonly { path: string; file: string; prefetch: readonly string[] }[] = [
@@ -69,6 +86,15 @@ export const PAGES: readonly { path: string; file: string; prefetch: readonly st
 ];
 
 export { THEME_BOOT_SCRIPT };
+
+// What the page renderer (scripts/pages/render.mjs) checks with the shell's own rules: the registry's
+// allowlist, the manifest check and the contract rule are the browser's, applied at publish time too.
+export { filterRegistry } from './remotes/registry';
+export { checkManifest } from './remotes/plugins';
+export { contractMismatch } from './remotes/compatibility';
+export { parseRuntimeConfig } from '@tcgp/schemas';
+export { REMOTE_ROUTES } from './routes';
+export { CONTRACT_VERSION, ROUTES, deckPath } from 'shared-contracts';
 
 /** The shared libraries the shell starts with (their chunks are preloaded by the prerendered pages). */
 export const FIRST_SHARED: readonly string[] = [
@@ -107,7 +133,28 @@ export { LANGUAGE_CODES };
  * as the client's detection). Production does the same with Firebase Hosting's i18n rewrites.
  */
 export function documentFor(pathname: string, acceptLanguage: string | undefined): string {
-  const language = detectLanguage(parseAcceptLanguage(acceptLanguage));
-  const page = PAGES.find((p) => p.path === prerenderedPath(pathname)) ?? PAGES[0];
+  const addressed = splitLanguagePath(pathname);
+  const language = addressed.language ?? detectLanguage(parseAcceptLanguage(acceptLanguage));
+  const page = PAGES.find((p) => p.path === prerenderedPath(addressed.path)) ?? PAGES[0];
   return `localized/${LANGUAGE_FOLDERS[language][0]}/${page?.file ?? 'index.html'}`;
 }
+
+/**
+ * The page the renderer composed for exactly this address (relative to its output folder), in the
+ * language of its prefix or of `Accept-Language`; the server answers with it when it exists, else with
+ * {@link documentFor}. Null for an address that cannot name a page file.
+ */
+export function composedDocumentFor(pathname: string, acceptLanguage: string | undefined): string | null {
+  const addressed = splitLanguagePath(pathname);
+  const language = addressed.language ?? detectLanguage(parseAcceptLanguage(acceptLanguage));
+  let segments: string[];
+  try {
+    segments = addressed.path.split('/').filter(Boolean).map(decodeURIComponent);
+  } catch {
+    return null;
+  }
+  if (segments.some((s) => s.startsWith('.') || /[\\/\0]/.test(s))) return null;
+  return ['localized', LANGUAGE_FOLDERS[language][0], ...segments, 'index.html'].join('/');
+}
+
+export { LANGUAGE_PREFIXES, languagePath, splitLanguagePath } from './i18n/languagePaths';

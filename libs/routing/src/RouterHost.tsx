@@ -3,8 +3,11 @@ import { Router, useLocation, useSearch } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { NavigationProvider, type Navigation } from 'shared-contracts';
 
-/** Which router: the browser's address bar, a fixed path (prerendering), or an in-memory history (tests). */
-export type AppRouter = { kind: 'browser' } | { kind: 'static'; path: string } | { kind: 'memory'; path: string };
+/**
+ * Which router: the browser's address bar (under `base`, a page's language prefix like `/de`), a fixed
+ * path (prerendering), or an in-memory history (tests).
+ */
+export type AppRouter = { kind: 'browser'; base?: string } | { kind: 'static'; path: string } | { kind: 'memory'; path: string };
 
 function decode(value: string): string {
   try {
@@ -63,5 +66,5 @@ export function RouterHost({ router, children }: { router: AppRouter; children: 
       </Router>
     );
   }
-  return <Router>{inner}</Router>;
+  return <Router base={router.kind === 'browser' ? (router.base ?? '') : ''}>{inner}</Router>;
 }

@@ -121,6 +121,7 @@ const de: ShellTexts = {
     },
   },
   loading: 'Wird geladen...',
+  view: { updating: 'Wird für deine Sammlung aktualisiert …' },
   retry: 'Erneut versuchen',
 };
 

@@ -118,6 +118,7 @@ const en = {
     },
   },
   loading: 'Loading...',
+  view: { updating: 'Updating for your collection…' },
   retry: 'Retry',
 };
 

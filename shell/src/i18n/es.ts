@@ -120,6 +120,7 @@ const es: ShellTexts = {
     },
   },
   loading: 'Cargando...',
+  view: { updating: 'Actualizando para tu colección…' },
   retry: 'Reintentar',
 };
 

@@ -121,6 +121,7 @@ const fr: ShellTexts = {
     },
   },
   loading: 'Chargement...',
+  view: { updating: 'Mise à jour pour votre collection…' },
   retry: 'Réessayer',
 };
 

@@ -120,6 +120,7 @@ const ja: ShellTexts = {
     },
   },
   loading: '読み込み中...',
+  view: { updating: 'あなたのコレクションに合わせて更新中…' },
   retry: '再試行',
 };
 

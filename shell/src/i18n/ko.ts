@@ -119,6 +119,7 @@ const ko: ShellTexts = {
     },
   },
   loading: '불러오는 중...',
+  view: { updating: '내 컬렉션에 맞게 업데이트 중…' },
   retry: '다시 시도',
 };
 

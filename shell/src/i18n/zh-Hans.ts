@@ -111,6 +111,7 @@ const zhHans: ShellTexts = {
     },
   },
   loading: '加载中...',
+  view: { updating: '正在根据你的收藏更新…' },
   retry: '重试',
 };
 

@@ -106,6 +106,7 @@ const zhHant: ShellTexts = {
     },
   },
   loading: '載入中...',
+  view: { updating: '正在依你的收藏更新…' },
   retry: '重試',
 };
 

@@ -13,6 +13,12 @@ export function DocumentMeta() {
   const { t, i18n } = useTranslation('shell');
   const { pathname } = useNavigation();
   useEffect(() => {
+    // A page composed with a title of its own (a deck's) keeps it until the reader moves on.
+    const root = document.documentElement;
+    if (root.hasAttribute('data-own-title')) {
+      root.removeAttribute('data-own-title');
+      return;
+    }
     const meta = pageMeta(t, pathname);
     document.title = meta.title;
     document.querySelector('meta[name="description"]')?.setAttribute('content', meta.description);

@@ -4,6 +4,7 @@ import type { RemoteName } from 'shared-contracts';
 import type { RemoteLoaderApi } from './loader';
 import { RemoteLoadError, classifyRemoteError } from './errors';
 import { RemoteErrorPanel } from './RemoteErrorPanel';
+import { ComposedView, useComposedPage } from '../composed/ComposedView';
 
 export const RemoteLoaderContext = createContext<RemoteLoaderApi | null>(null);
 
@@ -78,6 +79,8 @@ function useIdle(enabled: boolean): boolean {
  */
 export function RemoteModule({ remote, module, variant = 'page', fallback, when = 'now' }: RemoteModuleProps) {
   const loader = useRemoteLoader();
+  // The page's content rendered at publish time by the remote's server build (first route only).
+  const composed = useComposedPage(remote, module);
   const started = useIdle(when === 'idle');
   const [attempt, setAttempt] = useState(0);
   const Lazy = useMemo<ComponentType>(
@@ -91,6 +94,18 @@ export function RemoteModule({ remote, module, variant = 'page', fallback, when 
     setAttempt((n) => n + 1);
   };
   const loading = fallback ?? <Loading />;
+  if (composed && variant === 'page') {
+    return (
+      <div data-remote={remote} data-module={module} className="remote-page">
+        <RemoteErrorBoundary key={attempt} renderError={(error) => <RemoteErrorPanel error={error} onRetry={retry} />}>
+          <ComposedView
+            composed={composed}
+            renderError={(error, retryComposed) => <RemoteErrorPanel error={classifyRemoteError(error)} onRetry={retryComposed} compact />}
+          />
+        </RemoteErrorBoundary>
+      </div>
+    );
+  }
   if (!started) {
     return (
       <div data-remote={remote} data-module={module} className={variant === 'slot' ? 'remote-slot' : 'remote-page'}>

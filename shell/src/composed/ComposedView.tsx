@@ -1,0 +1,187 @@
+import { createContext, startTransition, useContext, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { useNavigation, useTranslation, type AppStore, type Navigation, type RemoteName, type Services } from 'shared-contracts';
+import { PageProviders, pageIdentifierPrefix, type PreparablePage } from '@tcgp/page-render';
+import type { i18n as I18n } from 'i18next';
+import type { RemoteLoaderApi } from '../remotes/loader';
+import styles from './ComposedView.module.css';
+
+/**
+ * The page's composed content: the markup a remote's server build rendered at publish time for this
+ * route (`<div data-view-root data-composed="<remote>@<build label>">`), read from the HTML before the
+ * shell hydrates. On the server the renderer gives the same (its `html` is the remote's markup).
+ */
+export interface ComposedPage {
+  remote: RemoteName;
+  module: string;
+  /** `<remote>@<build label>` of the server build that rendered it. */
+  label: string;
+  html: string;
+  /** The visit's own view may differ (missing cards, a signed-in device, a query string): never hydrate the published view as theirs. */
+  personal: boolean;
+}
+
+export interface ComposedContextValue {
+  page: ComposedPage;
+  /** What the page module's own React root gets (client only). */
+  island?: { store: AppStore; i18n: I18n; services: Services; loader: RemoteLoaderApi };
+}
+
+export const ComposedPageContext = createContext<ComposedContextValue | null>(null);
+
+/** Composed content is used once, by the first route it was rendered for; later visits of a route render it live. */
+const consumed = new WeakSet<ComposedPage>();
+
+/** The composed page when this remote module is the one it was rendered for and it is still unused. */
+export function useComposedPage(remote: RemoteName, module: string): ComposedContextValue | null {
+  const value = useContext(ComposedPageContext);
+  const [mine] = useState(() => value !== null && !consumed.has(value.page) && value.page.remote === remote && value.page.module === module);
+  return mine ? value : null;
+}
+
+/** Reads the composed content of the prerendered page (before hydrating it), or null when the page has none. */
+export function readComposedPage(root: HTMLElement, personal: boolean): ComposedPage | null {
+  const view = root.querySelector<HTMLElement>('[data-view-root][data-composed]');
+  const region = view?.closest<HTMLElement>('[data-remote][data-module]');
+  const label = view?.getAttribute('data-composed') ?? '';
+  const remote = region?.dataset.remote;
+  const module = region?.dataset.module;
+  if (!view || !remote || !module || !label.startsWith(`${remote}@`)) return null;
+  return { remote: remote as RemoteName, module, label, html: view.innerHTML, personal };
+}
+
+/** Marks the moment the route's page became interactive (hydrated or rendered live): benchmarks read it. */
+export function markRouteLive(): void {
+  if (typeof performance !== 'undefined' && typeof performance.mark === 'function' && performance.getEntriesByName('tcgp:route-live').length === 0) {
+    performance.mark('tcgp:route-live');
+  }
+}
+
+type Mode = { kind: 'composed' } | { kind: 'live'; Component: ComponentType };
+
+/**
+ * The route's composed content, then the live page:
+ * - a visit that sees the published view: the page module is loaded and prepared (its data in the
+ *   store), then hydrated in its own React root over the composed markup (the same providers and id
+ *   prefix as the server build used, so the markup and ids match); nothing is rendered twice;
+ * - a personal visit, a page rendered by another build of the remote than the one the registry gives
+ *   now, or a page whose own root fails: the composed content stays, marked as updating, until the
+ *   live page is ready, and is then replaced by it in one commit.
+ * If the remote cannot load, the composed content stays (readable, its links work) with the error.
+ */
+export function ComposedView({
+  composed,
+  renderError,
+}: {
+  composed: ComposedContextValue;
+  renderError: (error: unknown, retry: () => void) => React.ReactNode;
+}) {
+  const { t } = useTranslation('shell');
+  const navigation = useNavigation();
+  const { page, island } = composed;
+  const [mode, setMode] = useState<Mode>({ kind: 'composed' });
+  const [error, setError] = useState<unknown>(null);
+  const [attempt, setAttempt] = useState(0);
+  const viewRef = useRef<HTMLDivElement>(null);
+  const rootRef = useRef<Root | null>(null);
+  const navigationRef = useRef<Navigation>(navigation);
+  navigationRef.current = navigation;
+
+  useEffect(() => {
+    consumed.add(page);
+  }, [page]);
+
+  useEffect(() => {
+    if (!island) return undefined;
+    let cancelled = false;
+    const { loader, store } = island;
+    void (async () => {
+      const Component = await loader.load(page.remote, page.module);
+      const prepare = (Component as PreparablePage).prepare;
+      if (prepare) await prepare({ store, params: navigationRef.current.params });
+      if (cancelled) return;
+      const loaded = loader.getLoaded().find((r) => r.name === page.remote);
+      const sameBuild = loaded !== undefined && `${loaded.name}@${loaded.buildLabel}` === page.label;
+      const container = viewRef.current;
+      if (page.personal || !sameBuild || !container) {
+        startTransition(() => setMode({ kind: 'live', Component }));
+        return;
+      }
+      rootRef.current = hydrateRoot(container, islandElement(Component, island, navigationRef.current), {
+        identifierPrefix: pageIdentifierPrefix(page.remote),
+        onRecoverableError(cause) {
+          console.warn('[shell] hydration', cause);
+        },
+        onUncaughtError(cause) {
+          // The page's own root failed: render it in the shell's tree instead (with its error panel and Retry),
+          // once that root is gone (not while it is committing).
+          console.error('[shell] composed page failed', cause);
+          const root = rootRef.current;
+          rootRef.current = null;
+          setTimeout(() => {
+            root?.unmount();
+            startTransition(() => setMode({ kind: 'live', Component }));
+          }, 0);
+        },
+      });
+    })().catch((cause: unknown) => {
+      if (!cancelled) setError(cause);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [island, page, attempt]);
+
+  // The page's own root follows the route (another deck on the same page) and ends with it.
+  useEffect(() => {
+    const root = rootRef.current;
+    if (root && island && mode.kind === 'composed') {
+      // Same component: the loader caches loaded modules.
+      void island.loader.load(page.remote, page.module).then((Component) => root.render(islandElement(Component, island, navigation)));
+    }
+  }, [navigation, island, page, mode.kind]);
+  useLayoutEffect(
+    () => () => {
+      const root = rootRef.current;
+      rootRef.current = null;
+      // Not while the shell's tree is committing.
+      if (root) setTimeout(() => root.unmount(), 0);
+    },
+    [],
+  );
+  useEffect(() => {
+    if (mode.kind === 'live') markRouteLive();
+  }, [mode.kind]);
+
+  if (mode.kind === 'live') {
+    const { Component } = mode;
+    return (
+      <div data-view-root="">
+        <Component />
+      </div>
+    );
+  }
+  return (
+    <>
+      {error
+        ? renderError(error, () => {
+            island?.loader.reset(page.remote);
+            setError(null);
+            setAttempt((n) => n + 1);
+          })
+        : null}
+      <p className={styles.updating} data-view-updating="">
+        <span role="status">{t('view.updating')}</span>
+      </p>
+      <div ref={viewRef} data-view-root="" data-composed={page.label} className={styles.composed} dangerouslySetInnerHTML={{ __html: page.html }} />
+    </>
+  );
+}
+
+function islandElement(Component: ComponentType, island: NonNullable<ComposedContextValue['island']>, navigation: Navigation) {
+  return (
+    <PageProviders store={island.store} i18n={island.i18n} services={island.services} navigation={navigation} onCommit={markRouteLive}>
+      <Component />
+    </PageProviders>
+  );
+}
