@@ -31,6 +31,13 @@ const compressors = {
 };
 
 /**
+ * One precompressed copy of `data`, as precompress() writes it.
+ * @param {(typeof COPIES)[number]} ext
+ * @param {Buffer} data
+ */
+export const compress = (ext, data) => compressors[ext](data);
+
+/**
  * @param {string} dir
  * @returns {AsyncGenerator<string>}
  */

@@ -32,10 +32,25 @@ export const LOADER_SCRIPT =
 export const scriptHashOf = (/** @type {string} */ script) => `sha256-${createHash('sha256').update(script).digest('base64')}`;
 
 /**
- * @param {{ shellDir?: string, dataBase?: string }} [o]  dataBase: where the public data set is served
- *   (the prerendered pages preload the route's first files from there; '' turns that off)
+ * @typedef {object} DocumentOptions
+ * @property {import('shared-contracts').LanguageCode} language
+ * @property {string} prerenderedPath  the route's prerendered path (`/deck/_` for any deck page)
+ * @property {Awaited<ReturnType<PrerenderBundle['renderPage']>>} rendered  the shell's render of the page
+ * @property {readonly string[]} dataFiles  data files to preload (relative to the data set)
+ * @property {string} [title]  instead of the shell's title of the route
+ * @property {string} [description]
+ * @property {string[]} [head]  more tags for the head (styles and preloads of the route's remote, link-preview tags)
+ * @property {Record<string, string>} [attributes]  more attributes of <html>
  */
-export async function prerenderShell({ shellDir = path.join(repoRoot, 'shell'), dataBase = process.env.DATA_PRELOAD_BASE ?? '/data' } = {}) {
+
+/**
+ * What every page of the shell's build shares: its server bundle, the page template, the head script,
+ * the inline loader and the files to preload; and `documentHtml`, which makes one page of them. Used by
+ * the prerender of the shell's own pages (skeletons) and by the publish-time page renderer.
+ * @param {{ shellDir?: string, dataBase?: string }} [o]  dataBase: where the public data set is served
+ *   (pages preload the route's first files from there; '' turns that off)
+ */
+export function shellPages({ shellDir = path.join(repoRoot, 'shell'), dataBase = process.env.DATA_PRELOAD_BASE ?? '/data' } = {}) {
   const dist = path.join(shellDir, 'dist');
   /** @type {PrerenderBundle} */
   const server = require(path.join(shellDir, 'dist-prerender/prerender.cjs'));
@@ -50,7 +65,7 @@ export async function prerenderShell({ shellDir = path.join(repoRoot, 'shell'), 
   const styles = bootstrap.filter((f) => f.endsWith('.css'));
   const firstShared = new Set(server.FIRST_SHARED);
   const scripts = [...bootstrap.filter((f) => f.endsWith('.js')), ...manifest.shared.filter((s) => firstShared.has(s.name)).flatMap((s) => s.assets.js.sync)];
-  const themeScript = server.THEME_BOOT_SCRIPT;
+  const headScript = server.HEAD_SCRIPT;
   // The app's entry script and the chunks it starts with are requested after the first frame is painted
   // (the prerendered page is complete without them): their download and compile never hold back the
   // first paint, yet they download side by side, not one after another. A page in a background tab
@@ -62,34 +77,60 @@ export async function prerenderShell({ shellDir = path.join(repoRoot, 'shell'), 
   const entryUrl = /** @type {string} */ (entry[1] ?? entry[2]);
   const firstChunks = [...new Set(scripts)].map((f) => `/${f}`);
   const loaderTag = `<script data-entry="${escapeHtml(entryUrl)}" data-chunks="${escapeHtml(JSON.stringify(firstChunks))}">${LOADER_SCRIPT}</script>`;
-  const scriptHash = scriptHashOf(themeScript);
-  const loaderHash = scriptHashOf(LOADER_SCRIPT);
+
+  /** @param {DocumentOptions} o */
+  function documentHtml({
+    language,
+    prerenderedPath,
+    rendered,
+    dataFiles,
+    title = rendered.title,
+    description = rendered.description,
+    head = [],
+    attributes = {},
+  }) {
+    const texts = (chunks[`shell-texts-${language}`] ?? []).filter((f) => f.endsWith('.js'));
+    const headTags = [
+      `<script>${headScript}</script>`,
+      ...styles.map((f) => `<link rel="stylesheet" href="/${f}">`),
+      ...head,
+      '<link rel="preload" href="/config.json" as="fetch" crossorigin>',
+      '<link rel="preload" href="/remotes.json" as="fetch" crossorigin>',
+      ...texts.map((f) => `<link rel="preload" href="/${f}" as="script" fetchpriority="low">`),
+      ...(dataBase ? dataFiles.map((f) => `<link rel="preload" href="${dataBase}/${f}" as="fetch" crossorigin>`) : []),
+    ].join('\n    ');
+    const extra = Object.entries(attributes)
+      .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
+      .join('');
+    return template
+      .replace(
+        '<html lang="en" data-prerendered="">',
+        `<html lang="${language}" data-prerendered="${language}" data-prerendered-path="${prerenderedPath}" data-start-failed="${escapeHtml(rendered.startFailed)}"${extra}>`,
+      )
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+      .replace(/<meta name="description" content="[^"]*" \/>/, `<meta name="description" content="${escapeHtml(description)}" />`)
+      .replace('<!--prerender:head-->', () => headTags)
+      .replace(entryTag, '')
+      .replace('<!--prerender:app-->', () => rendered.html)
+      .replace('</body>', () => `  ${loaderTag}\n  </body>`);
+  }
+
+  return { server, dist, documentHtml, scriptHashes: [scriptHashOf(headScript), scriptHashOf(LOADER_SCRIPT)] };
+}
+
+/**
+ * Prerenders the shell's own pages (the landing page and each remote route's skeleton) per language.
+ * @param {{ shellDir?: string, dataBase?: string }} [o]
+ */
+export async function prerenderShell(o = {}) {
+  const { server, dist, documentHtml, scriptHashes } = shellPages(o);
   const written = [];
   /** The English title and description of each page, for llms.txt. */
   const englishPages = [];
   for (const language of server.LANGUAGE_CODES) {
-    const texts = (chunks[`shell-texts-${language}`] ?? []).filter((f) => f.endsWith('.js'));
     for (const page of server.PAGES) {
       const rendered = await server.renderPage(language, page.path);
-      const head = [
-        `<script>${themeScript}</script>`,
-        ...styles.map((f) => `<link rel="stylesheet" href="/${f}">`),
-        '<link rel="preload" href="/config.json" as="fetch" crossorigin>',
-        '<link rel="preload" href="/remotes.json" as="fetch" crossorigin>',
-        ...texts.map((f) => `<link rel="preload" href="/${f}" as="script" fetchpriority="low">`),
-        ...(dataBase ? page.prefetch.map((f) => `<link rel="preload" href="${dataBase}/${f}" as="fetch" crossorigin>`) : []),
-      ].join('\n    ');
-      const html = template
-        .replace(
-          '<html lang="en" data-prerendered="">',
-          `<html lang="${language}" data-prerendered="${language}" data-prerendered-path="${page.path}" data-start-failed="${escapeHtml(rendered.startFailed)}">`,
-        )
-        .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(rendered.title)}</title>`)
-        .replace(/<meta name="description" content="[^"]*" \/>/, `<meta name="description" content="${escapeHtml(rendered.description)}" />`)
-        .replace('<!--prerender:head-->', head)
-        .replace(entryTag, '')
-        .replace('<!--prerender:app-->', rendered.html)
-        .replace('</body>', `  ${loaderTag}\n  </body>`);
+      const html = documentHtml({ language, prerenderedPath: page.path, rendered, dataFiles: page.prefetch });
       for (const folder of server.LANGUAGE_FOLDERS[language]) {
         const file = path.join(dist, 'localized', folder, page.file);
         mkdirSync(path.dirname(file), { recursive: true });
@@ -107,13 +148,14 @@ export async function prerenderShell({ shellDir = path.join(repoRoot, 'shell'), 
     }
   }
   // Every page may be indexed (Lighthouse's SEO audit asks for a valid robots.txt; without it the
-  // single-page fallback would answer with HTML).
+  // single-page fallback would answer with HTML). The page renderer publishes one with the sitemap.
   writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *\nAllow: /\n');
   writeFileSync(path.join(dist, 'llms.txt'), llmsText(englishPages));
   writeFileSync(
     path.join(dist, 'prerender.json'),
-    `${JSON.stringify({ languages: server.LANGUAGE_FOLDERS, pages: server.PAGES.map((p) => ({ path: p.path, file: p.file })), scriptHashes: [scriptHash, loaderHash] }, null, 2)}\n`,
+    `${JSON.stringify({ languages: server.LANGUAGE_FOLDERS, pages: server.PAGES.map((p) => ({ path: p.path, file: p.file })), scriptHashes }, null, 2)}\n`,
   );
+  const [scriptHash, loaderHash] = scriptHashes;
   return { pages: written.length, scriptHash, loaderHash };
 }
 

@@ -2,7 +2,7 @@
 // data, runtime config.json / remotes.json, the Firebase Auth emulator and the local payments service. Used by `npm start` and by
 // the end-to-end tests (which pass port 0 everywhere so parallel runs never collide).
 import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import net from 'node:net';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -127,20 +127,27 @@ export async function ensureDemoData(demoDir = path.join(repoRoot, 'data/demo'))
 }
 
 /**
- * The shell server's `document` option: for a page request, the prerendered HTML of its route in the
- * language of `Accept-Language` (the rule of the site's own detection); undefined (the plain
- * index.html) when the build has no prerendered pages.
+ * The shell server's `document` option: for a page request, the page the renderer composed for exactly
+ * that address (in `pagesDir`, when it is there), else the shell's prerendered page of its route, in
+ * the language of the address's prefix or of `Accept-Language` (the rule of the site's own detection);
+ * undefined (the plain index.html) when the build has no prerendered pages.
  * @param {string} shellDir  the shell's build folder
+ * @param {string} [pagesDir]  the renderer's output folder
  * @returns {((req: IncomingMessage) => string | null) | undefined}
  */
-export function prerenderedDocuments(shellDir) {
+export function prerenderedDocuments(shellDir, pagesDir) {
   const bundle = path.join(shellDir, '..', 'dist-prerender', 'prerender.cjs');
   if (!existsSync(bundle) || !existsSync(path.join(shellDir, 'prerender.json'))) return undefined;
   const server = createRequire(import.meta.url)(bundle);
   return (req) => {
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
     const header = req.headers['accept-language'];
-    const file = path.join(shellDir, server.documentFor(pathname, Array.isArray(header) ? header[0] : header));
+    const language = Array.isArray(header) ? header[0] : header;
+    if (pagesDir) {
+      const composed = server.composedDocumentFor(pathname, language);
+      if (composed && existsSync(path.join(pagesDir, composed))) return path.join(pagesDir, composed);
+    }
+    const file = path.join(shellDir, server.documentFor(pathname, language));
     return existsSync(file) ? file : null;
   };
 }
@@ -336,6 +343,8 @@ export async function startPaymentsService({
  *   free port) then has nothing listening, i.e. a site whose Auth emulator is down
  * @property {number} [paymentsPort]  the local payments service (0 = any free port)
  * @property {boolean} [payments]  start the local payments service (default true)
+ * @property {boolean | { languages?: import('shared-contracts').LanguageCode[] }} [pages]  compose the pages from the
+ *   remotes' server builds once the site is up (`npm run pages:render`; default false: the shell's skeleton pages)
  */
 
 /**
@@ -354,6 +363,9 @@ export async function startPaymentsService({
  * @property {() => Promise<void>} killPayments  kills the payments service with SIGKILL, as a crash would
  * @property {() => Promise<void>} restartPayments  starts the payments service again on the same port with the
  *   same data (after killPayments)
+ * @property {() => Promise<import('./pages/render.mjs').RenderReport>} renderPages  composes the pages again (after a
+ *   swap in remotes.json, as production does after a remote's release)
+ * @property {string} pagesDir  where the composed pages are
  * @property {() => Promise<void>} stop
  */
 
@@ -411,14 +423,19 @@ export async function startStack(o = {}) {
     const registryFile = path.join(runtimeDir, 'remotes.json');
     writeFileSync(registryFile, `${JSON.stringify(registry, null, 2)}\n`);
     const shellDir = distDir('shell', 'shell');
+    const pagesDir = path.join(runtimeDir, 'pages');
+    // A render of another run (another build or data set) is never served: pages come from this stack's render.
+    rmSync(pagesDir, { recursive: true, force: true });
     const shell = await startStaticServer({
       root: shellDir,
       port: o.shellPort ?? 0,
       spa: true,
       dynamic: { '/config.json': readText(configFile), '/remotes.json': readText(registryFile) },
       mounts: [{ prefix: '/data', dir: dataDir }],
-      // Pages: the prerendered page of the route in the browser's language (Accept-Language).
-      document: o.shellDocument ?? prerenderedDocuments(shellDir),
+      // Pages: the composed page of the address, else the prerendered page of the route, in the language
+      // of its prefix or of the browser (Accept-Language); the composed pages' images, sitemap and robots.txt.
+      document: o.shellDocument ?? prerenderedDocuments(shellDir, pagesDir),
+      overlay: pagesDir,
     });
     stops.push(shell.close);
     // The local payments service: CORS and redirects for the shell's origin only.
@@ -446,6 +463,12 @@ export async function startStack(o = {}) {
     // Premium users read the premium (daily) data set from the payments service, which checks their plan.
     if (paymentsUrl) config.premiumData = { urlTemplate: `${paymentsUrl}/v1/premium-data/{file}`, authScheme: 'Bearer' };
     writeFileSync(configFile, `${JSON.stringify(config, null, 2)}\n`);
+    const pagesOptions = typeof o.pages === 'object' ? o.pages : {};
+    const renderPages = async () => {
+      const { renderPages: render } = await import('./pages/render.mjs');
+      return render({ site: shell.url, outDir: pagesDir, shellDir: path.dirname(shellDir), ...pagesOptions });
+    };
+    if (o.pages) await renderPages();
     return {
       shellUrl: shell.url,
       remoteUrls: Object.fromEntries(Object.entries(remoteServers).map(([n, s]) => [n, s.url])),
@@ -458,6 +481,8 @@ export async function startStack(o = {}) {
       /** Replaces remotes.json (what a maintainer does to swap a remote). */
       writeRegistry: (next) => writeFileSync(registryFile, `${JSON.stringify(next, null, 2)}\n`),
       writeConfig: (next) => writeFileSync(configFile, `${JSON.stringify(next, null, 2)}\n`),
+      renderPages,
+      pagesDir,
       /** The payments service's process id (null when not started). */
       paymentsPid: () => payments?.pid ?? null,
       /** Kills the payments service with SIGKILL, as a crash would. */

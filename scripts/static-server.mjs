@@ -142,12 +142,14 @@ const encodePath = (/** @type {string} */ relative) => `/${relative.split(path.s
  * @param {Record<string, () => string>} [o.dynamic]  path -> JSON text read on every request, served with no-store
  * @param {{ prefix: string, dir: string }[]} [o.mounts]  folders served under a path prefix, read on every request (they may change)
  * @param {(req: http.IncomingMessage) => string | null} [o.document]  picks the HTML file (absolute path inside
- *        `root`) for a navigation request: a GET/HEAD whose path is not a file other than HTML. Answered with
+ *        `root` or `overlay`) for a navigation request: a GET/HEAD whose path is not a file other than HTML. Answered with
  *        `Cache-Control: no-cache` and `Vary: Accept-Encoding, Accept-Language`; null keeps the default
  *        (the file itself, or index.html for a single-page app).
+ * @param {string} [o.overlay]  a folder whose files are served before `root`'s (the published pages, their
+ *        preview images, sitemap.xml and robots.txt); read on every request (it is replaced while serving)
  * @returns {Promise<{ url: string, port: number, close: () => Promise<void> }>}
  */
-export function startStaticServer({ root, port, spa = false, cors = false, dynamic = {}, mounts = [], document }) {
+export function startStaticServer({ root, port, spa = false, cors = false, dynamic = {}, mounts = [], document, overlay }) {
   const documents = new WeakSet();
   const realRoot = realpathSync(root);
   const main = sirv(realRoot, {
@@ -176,6 +178,27 @@ export function startStaticServer({ root, port, spa = false, cors = false, dynam
       handler: sirv(dir, { dev: true, etag: true, brotli: true, gzip: true, setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache') }),
     };
   });
+
+  const layer = overlay
+    ? sirv(overlay, {
+        dev: true,
+        etag: true,
+        brotli: true,
+        gzip: true,
+        setHeaders: (res, pathname) => {
+          res.setHeader('Cache-Control', cacheControl(pathname));
+          if (documents.has(res)) res.setHeader('Vary', 'Accept-Encoding, Accept-Language');
+        },
+      })
+    : null;
+  /** The overlay's real path, while it exists (it is replaced as a whole by each render). */
+  const overlayRoot = () => {
+    try {
+      return overlay ? realpathSync(overlay) : null;
+    } catch {
+      return null;
+    }
+  };
 
   const notFound = (/** @type {http.ServerResponse} */ res) => {
     res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
@@ -220,20 +243,26 @@ export function startStaticServer({ root, port, spa = false, cors = false, dynam
       req.url = (req.url ?? '').slice(mount.prefix.length) || '/';
       return mount.handler(req, res, () => notFound(res));
     }
+    const over = overlayRoot();
     if (document) {
-      const direct = directFile(realRoot, segments);
+      const direct = directFile(realRoot, segments) ?? (over ? directFile(over, segments) : null);
       if (direct === null || direct.endsWith('.html')) {
         const chosen = document(req);
         if (chosen) {
           const real = existsSync(chosen) ? realpathSync(chosen) : null;
-          if (!real || !real.startsWith(realRoot + path.sep) || !statSync(real).isFile()) {
-            throw new Error(`document() chose ${chosen}, which is not a file inside ${realRoot}`);
+          const inOverlay = real !== null && over !== null && real.startsWith(over + path.sep);
+          if (!real || !(inOverlay || real.startsWith(realRoot + path.sep)) || !statSync(real).isFile()) {
+            throw new Error(`document() chose ${chosen}, which is not a file inside ${realRoot}${overlay ? ` or ${overlay}` : ''}`);
           }
           documents.add(res);
-          req.url = encodePath(path.relative(realRoot, real));
+          req.url = encodePath(path.relative(inOverlay ? over : realRoot, real));
+          if (inOverlay && layer) return layer(req, res, () => notFound(res));
+          return main(req, res, () => notFound(res));
         }
       }
     }
+    if (over && layer && directFile(over, segments) !== null && inspectCandidates(over, segments).contained)
+      return layer(req, res, () => main(req, res, () => notFound(res)));
     return main(req, res, () => notFound(res));
   }
 

@@ -1,0 +1,350 @@
+// The page renderer: composes every page of the site, in every language, from the remotes' server
+// builds and the current free data set, into static HTML (a published artefact, like the data).
+//
+//   npm run pages:render -- [--site URL] [--origin URL] [--out DIR] [--languages en,de]
+//
+//   --site       the running site to read config.json, remotes.json and the data from
+//                (default http://127.0.0.1:$SHELL_PORT, the local site of `npm start`)
+//   --origin     the site's public address, for canonical links, the sitemap and previews (default: --site)
+//   --out        where the pages go (default .runtime/pages); replaced as a whole when the render is done
+//   --languages  only these languages (default: all nine)
+//
+// It reads config.json and remotes.json like the browser does, loads each remote's server build from
+// the URL the registry gives (scripts/pages/server-builds.mjs: the browser's checks), and writes, per
+// language, the shell's frame (the shell's own server bundle, from its build) around the remote's markup
+// for every route, with the remote's styles, preloads of its scripts and of the page's data, the page's
+// link-preview tags, preview images of the decks, sitemap.xml and robots.txt. The shell's build is read,
+// never written. A route whose remote cannot be loaded or whose render fails is left out, and the server
+// answers it with the shell's skeleton page, as before; the renderer says which and why.
+import { existsSync, linkSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { compress, precompress } from '../precompress.mjs';
+import { shellPages } from '../prerender.mjs';
+import { ServerBuildError, loadServerBuild } from './server-builds.mjs';
+import { OG_LOCALES, headTags } from './head.mjs';
+import { robotsTxt, sitemapXml } from './sitemap.mjs';
+import { drawDeckPreview, drawTierListPreview } from './preview.mjs';
+import { shellApp, portVariable } from '../../tooling/remotes.mjs';
+
+/** @import { LanguageCode, RemoteName } from 'shared-contracts' */
+/** @import { PagePreview, ServerPage, ServerRenderResult } from '@tcgp/page-render' */
+/** @import { LoadedServerBuild } from './server-builds.mjs' */
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** Routes that stay the shell's skeleton: the player's own collection. */
+const NOT_PUBLISHED = new Set(['collection']);
+
+/**
+ * @typedef {object} RenderReport
+ * @property {string} renderedAt
+ * @property {number} pages  documents written (one per page and language; copies under other folders not counted)
+ * @property {number} previews  preview images
+ * @property {Record<string, string>} remotes  remote -> label of the server build used
+ * @property {{ route: string, path?: string, language?: string, reason: string }[]} fallbacks  what was left to the skeleton pages, and why
+ * @property {number} seconds
+ * @property {number} previewSeconds
+ */
+
+/**
+ * @param {string} url
+ * @param {typeof fetch} fetchImpl
+ */
+async function getJson(url, fetchImpl) {
+  const res = await fetchImpl(url, { signal: AbortSignal.timeout(30_000) });
+  if (!res.ok) throw new Error(`${url} answered ${res.status}`);
+  return res.json();
+}
+
+/** A path segment the renderer writes as a folder: a deck id, a route name. */
+const SAFE_SEGMENT = /^[\p{L}\p{N}_&+,;=()'@~!$-][\p{L}\p{N}_&+,;=()'@~!$.-]*$/u;
+
+/**
+ * The file of a site path inside a folder (`/deck/a&b` -> `deck/a&b/index.html`), or null when a
+ * segment could leave the folder or is not a plain name.
+ * @param {string} sitePath
+ */
+export function pageFile(sitePath) {
+  /** @type {string[]} */
+  let segments;
+  try {
+    segments = sitePath.split('/').filter(Boolean).map(decodeURIComponent);
+  } catch {
+    return null;
+  }
+  if (!segments.every((s) => SAFE_SEGMENT.test(s))) return null;
+  return path.join(...segments, 'index.html');
+}
+
+/**
+ * Checks a composed page before it is written: complete, with the remote's markup where it belongs.
+ * @param {string} html
+ * @param {string} label
+ * @param {string} markup  the remote's html (or '' for the shell's own page)
+ * @returns {string | null}  what is wrong, or null
+ */
+export function problemOf(html, label, markup) {
+  if (!html.startsWith('<!doctype html>')) return 'it does not start with <!doctype html>';
+  if (!html.trimEnd().endsWith('</html>')) return 'it does not end with </html>';
+  if (html.includes('<!--prerender:')) return 'a placeholder of the template is left';
+  if (!/<title>[^<]+<\/title>/.test(html)) return 'it has no title';
+  if (markup) {
+    if (!html.includes(`data-composed="${label}"`)) return "the remote's view root is missing";
+    if (!html.includes(markup)) return "the remote's markup is not in it as rendered";
+  }
+  return null;
+}
+
+/** @param {unknown} error */
+const reasonOf = (error) => (error instanceof ServerBuildError ? error.reason : error instanceof Error ? error.message : String(error));
+
+/**
+ * @param {object} o
+ * @param {string} o.site  the running site (config.json, remotes.json, data)
+ * @param {string} [o.origin]  public address of the site (default: site)
+ * @param {string} [o.outDir]
+ * @param {string} [o.shellDir]
+ * @param {readonly LanguageCode[]} [o.languages]
+ * @param {typeof fetch} [o.fetchImpl]
+ * @param {(line: string) => void} [o.log]
+ * @param {Date} [o.now]
+ * @returns {Promise<RenderReport>}
+ */
+export async function renderPages({
+  site,
+  origin = site,
+  outDir = path.join(repoRoot, '.runtime/pages'),
+  shellDir = path.join(repoRoot, 'shell'),
+  languages,
+  fetchImpl = fetch,
+  log = (line) => console.log(line),
+  now = new Date(),
+}) {
+  const started = performance.now();
+  const siteUrl = site.replace(/\/+$/, '');
+  const publicOrigin = origin.replace(/\/+$/, '');
+  const probe = shellPages({ shellDir, dataBase: '' });
+  const { server } = probe;
+  const config = server.parseRuntimeConfig(await getJson(`${siteUrl}/config.json`, fetchImpl));
+  const { documentHtml } = shellPages({ shellDir, dataBase: config.dataBaseUrl.replace(/\/+$/, '') });
+  const registry = server.filterRegistry(await getJson(new URL(config.remotesUrl, `${siteUrl}/`).href, fetchImpl), config.allowedRemoteOrigins, `${siteUrl}/`);
+  for (const r of registry.rejected) log(`[pages] remotes.json: ${r.name} refused (${r.reason}): ${r.url}`);
+  const dataBaseUrl = new URL(config.dataBaseUrl.replace(/\/?$/, '/'), `${siteUrl}/`).href.replace(/\/$/, '');
+  const context = { config: { ...config, dataBaseUrl }, renderedAt: now.toISOString() };
+  const langs = languages ?? server.LANGUAGE_CODES;
+  const unknown = langs.filter((l) => !server.LANGUAGE_CODES.includes(l));
+  if (unknown.length) throw new Error(`unknown language ${unknown.join(', ')} (the site has ${server.LANGUAGE_CODES.join(', ')})`);
+
+  /** @type {RenderReport['fallbacks']} */
+  const fallbacks = [];
+  const routes = server.REMOTE_ROUTES.filter((r) => !NOT_PUBLISHED.has(r.key));
+  /** @type {Map<RemoteName, LoadedServerBuild | ServerBuildError>} */
+  const builds = new Map();
+  for (const remote of new Set(routes.map((r) => r.remote))) {
+    const manifestUrl = registry.accepted[remote];
+    if (!manifestUrl) {
+      builds.set(remote, new ServerBuildError(remote, 'it is not in remotes.json (or its entry was refused)'));
+      continue;
+    }
+    try {
+      builds.set(remote, await loadServerBuild({ remote, manifestUrl, allowedOrigins: config.allowedRemoteOrigins, checks: server, fetchImpl }));
+    } catch (error) {
+      builds.set(remote, error instanceof ServerBuildError ? error : new ServerBuildError(remote, reasonOf(error), error));
+    }
+  }
+
+  // Every page of every route: the static ones, and one per deck of the free set.
+  /** @type {{ route: (typeof routes)[number], page: ServerPage, loaded: LoadedServerBuild }[]} */
+  const pages = [];
+  for (const route of routes) {
+    const loaded = builds.get(route.remote);
+    if (!loaded || loaded instanceof ServerBuildError) {
+      fallbacks.push({ route: route.path, reason: loaded?.message ?? `${route.remote}: no server build` });
+      continue;
+    }
+    if (!loaded.manifest.modules.includes(route.module)) {
+      fallbacks.push({ route: route.path, reason: `${loaded.label}'s server build does not render ${route.module}` });
+      continue;
+    }
+    if (!route.path.includes(':')) {
+      pages.push({ route, page: { module: route.module, path: route.path, params: {} }, loaded });
+      continue;
+    }
+    try {
+      const listed = (await loaded.build.pages(context)).filter((p) => p.module === route.module);
+      for (const page of listed) {
+        if (pageFile(page.path) === null) fallbacks.push({ route: route.path, path: page.path, reason: 'its address cannot be a file name' });
+        else pages.push({ route, page, loaded });
+      }
+    } catch (error) {
+      fallbacks.push({ route: route.path, reason: `${loaded.label}: its pages could not be listed (${reasonOf(error)})` });
+    }
+  }
+
+  const staging = `${outDir}.staging-${process.pid}`;
+  rmSync(staging, { recursive: true, force: true });
+  mkdirSync(staging, { recursive: true });
+  /**
+   * Writes one document (and its .br and .gz copies) under its language folders, its language address
+   * and (English) the top level.
+   * @param {LanguageCode} language
+   * @param {string} sitePath
+   * @param {string} html
+   */
+  const writePage = async (language, sitePath, html) => {
+    const file = /** @type {string} */ (pageFile(sitePath));
+    const [first, ...others] = [
+      ...server.LANGUAGE_FOLDERS[language].map((folder) => path.join(staging, 'localized', folder, file)),
+      path.join(staging, server.LANGUAGE_PREFIXES[language], file),
+      ...(language === 'en' ? [path.join(staging, file)] : []),
+    ];
+    const main = /** @type {string} */ (first);
+    mkdirSync(path.dirname(main), { recursive: true });
+    writeFileSync(main, html);
+    const bytes = Buffer.from(html);
+    const [br, gz] = await Promise.all([compress('.br', bytes), compress('.gz', bytes)]);
+    writeFileSync(`${main}.br`, br);
+    writeFileSync(`${main}.gz`, gz);
+    // The same bytes under the other addresses: links, not copies.
+    for (const other of others) {
+      mkdirSync(path.dirname(other), { recursive: true });
+      for (const suffix of ['', '.br', '.gz']) linkSync(`${main}${suffix}`, `${other}${suffix}`);
+    }
+  };
+  /** The page's addresses in every language, for hreflang and the sitemap. */
+  const alternatesOf = (/** @type {string} */ sitePath) => [
+    ...langs.map((l) => ({ hreflang: l, href: `${publicOrigin}${server.languagePath(l, sitePath)}` })),
+    { hreflang: 'x-default', href: `${publicOrigin}${sitePath}` },
+  ];
+
+  /** @type {Map<string, PagePreview>} */
+  const deckPreviews = new Map();
+  let written = 0;
+  /** @type {{ route: (typeof routes)[number] | null, page: ServerPage, loaded: LoadedServerBuild | null }[]} */
+  const allPages = [{ route: null, page: { module: '', path: '/', params: {} }, loaded: null }, ...pages];
+  for (const language of langs) {
+    for (const { route, page, loaded } of allPages) {
+      try {
+        /** @type {ServerRenderResult | null} */
+        const result = loaded ? await loaded.build.render({ ...context, ...page, language }) : null;
+        const label = loaded?.label ?? '';
+        const composed =
+          loaded && route ? { remote: route.remote, module: route.module, label, html: /** @type {ServerRenderResult} */ (result).html } : undefined;
+        const prerenderedPath = route ? route.path.replace('/:deckId', '/_') : '/';
+        const rendered = await server.renderPage(language, page.path, composed);
+        const title = result?.head ? `${result.head.title} | ${rendered.siteName}` : rendered.title;
+        const description = result?.head?.description ?? rendered.description;
+        const deckId = page.params.deckId;
+        if (result?.preview && deckId && language === 'en') deckPreviews.set(deckId, result.preview);
+        const image = deckId ? `${publicOrigin}/og/deck/${encodeURIComponent(deckId)}.png` : `${publicOrigin}/og/tier-list.png`;
+        const assets = loaded && route ? loaded.assets(route.module) : { styles: [], scripts: [] };
+        const html = documentHtml({
+          language,
+          prerenderedPath,
+          rendered,
+          dataFiles: result?.dataFiles ?? route?.prefetch ?? [],
+          title,
+          description,
+          head: [
+            ...assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`),
+            ...assets.scripts.map((href) => `<link rel="preload" href="${href}" as="script" fetchpriority="low">`),
+            headTags({
+              title,
+              description,
+              url: `${publicOrigin}${server.languagePath(language, page.path)}`,
+              image,
+              imageAlt: result?.preview?.title ?? rendered.siteName,
+              siteName: rendered.siteName,
+              locale: OG_LOCALES[language],
+              alternates: alternatesOf(page.path),
+            }),
+          ],
+          attributes: { 'data-rendered-at': context.renderedAt, ...(result?.head ? { 'data-own-title': '' } : {}) },
+        });
+        const problem = problemOf(html, label, composed?.html ?? '');
+        if (problem) throw new Error(`the page was not written: ${problem}`);
+        await writePage(language, page.path, html);
+        written += 1;
+      } catch (error) {
+        fallbacks.push({ route: route?.path ?? '/', path: page.path, language, reason: `${loaded?.label ?? 'shell'}: ${reasonOf(error)}` });
+      }
+    }
+  }
+
+  // Preview images: one per deck (English), one for the tier list and every other page.
+  const previewStarted = performance.now();
+  let previews = 0;
+  const siteName = 'TCG Pocket Tier List';
+  mkdirSync(path.join(staging, 'og', 'deck'), { recursive: true });
+  /** @type {Map<string, string[]>} */
+  const byTier = new Map();
+  for (const [deckId, preview] of deckPreviews) {
+    writeFileSync(path.join(staging, 'og', 'deck', `${deckId}.png`), await drawDeckPreview(preview, { siteName }));
+    previews += 1;
+    if (preview.tier) byTier.set(preview.tier, [...(byTier.get(preview.tier) ?? []), preview.title]);
+  }
+  const tiers = [...byTier.entries()].sort(([a], [b]) => 'SABCDE'.indexOf(a) - 'SABCDE'.indexOf(b)).map(([tier, decks]) => ({ tier, decks }));
+  writeFileSync(
+    path.join(staging, 'og', 'tier-list.png'),
+    await drawTierListPreview({ title: 'Pokémon TCG Pocket Tier List', subtitle: 'Competitive decks ranked from tournament results', tiers }, { siteName }),
+  );
+  previews += 1;
+  const previewSeconds = (performance.now() - previewStarted) / 1000;
+
+  const published = new Set(allPages.map((p) => p.page.path));
+  writeFileSync(
+    path.join(staging, 'sitemap.xml'),
+    sitemapXml(
+      [...published].map((p) => ({ path: p, alternates: langs.map((l) => ({ hreflang: l, path: server.languagePath(l, p) })) })),
+      publicOrigin,
+    ),
+  );
+  writeFileSync(path.join(staging, 'robots.txt'), robotsTxt(publicOrigin));
+  /** @type {RenderReport} */
+  const report = {
+    renderedAt: context.renderedAt,
+    pages: written,
+    previews,
+    remotes: Object.fromEntries([...builds].map(([name, b]) => [name, b instanceof ServerBuildError ? `failed: ${b.reason}` : b.label])),
+    fallbacks,
+    seconds: 0,
+    previewSeconds,
+  };
+  await precompress(staging);
+  report.seconds = (performance.now() - started) / 1000;
+  writeFileSync(path.join(staging, 'pages.json'), `${JSON.stringify(report, null, 2)}\n`);
+  // The new pages replace the old ones as a whole: a reader never gets a mix of two renders' pages.
+  const old = `${outDir}.old-${process.pid}`;
+  if (existsSync(outDir)) renameSync(outDir, old);
+  renameSync(staging, outDir);
+  rmSync(old, { recursive: true, force: true });
+
+  const byReason = new Map();
+  for (const f of fallbacks) byReason.set(`${f.route}: ${f.reason}`, (byReason.get(`${f.route}: ${f.reason}`) ?? 0) + 1);
+  log(
+    `[pages] ${written} pages in ${langs.length} languages and ${previews} preview images (${previewSeconds.toFixed(1)} s) in ${report.seconds.toFixed(1)} s -> ${path.relative(process.cwd(), outDir) || outDir}`,
+  );
+  for (const [what, count] of byReason) log(`[pages] left to the skeleton page${count > 1 ? ` (${count} pages)` : ''}: ${what}`);
+  return report;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const { values } = parseArgs({
+    options: { site: { type: 'string' }, origin: { type: 'string' }, out: { type: 'string' }, languages: { type: 'string' } },
+  });
+  const site = values.site ?? `http://127.0.0.1:${process.env[portVariable('shell')] ?? shellApp.localPort}`;
+  try {
+    await renderPages({
+      site,
+      ...(values.origin ? { origin: values.origin } : {}),
+      ...(values.out ? { outDir: path.resolve(values.out) } : {}),
+      ...(values.languages ? { languages: /** @type {LanguageCode[]} */ (values.languages.split(',')) } : {}),
+    });
+  } catch (error) {
+    console.error(`[pages] the pages could not be rendered from ${site}: ${reasonOf(error)}`);
+    console.error('[pages] is the site running (npm start), or is --site right?');
+    process.exit(1);
+  }
+}
