@@ -509,21 +509,23 @@ export function tierListPreviewSvg({ title, subtitle, tiers }, { siteName }) {
   const left = 60;
   const right = WIDTH - 60;
   const parts = [];
-  const fitted = fitTitle(title, right - left, { oneLine: [56, 50, 44], twoLines: [], weight: 800 });
-  parts.push(text(fitted.lines[0] ?? '', { x: left, y: 44 + fitted.size * 0.92, size: fitted.size, weight: 800, fill: PAPER }));
-  let y = 44 + fitted.size + 12;
+  const fitted = fitTitle(title, right - left, { oneLine: [54, 48, 42], twoLines: [], weight: 800 });
+  const top = 40;
+  parts.push(text(fitted.lines[0] ?? '', { x: left, y: top + Math.round(fitted.size * 0.92), size: fitted.size, weight: 800, fill: PAPER }));
+  let y = top + fitted.size + 10;
   if (subtitle) {
     parts.push(text(truncate(subtitle, right - left, { size: 24, weight: 600 }), { x: left, y: y + 22, size: 24, weight: 600, fill: MUTED }));
-    y += 34;
+    y += 32;
   }
-  y += 22;
+  y += 18;
+  // Six rows at most (S–E), as tall as the room allows, text sized to the row.
   const rows = tiers.slice(0, 6);
-  const bottom = HEIGHT - 64 - 26;
-  const gap = 10;
+  const bottom = HEIGHT - 64 - 20;
+  const gap = 8;
   const rowHeight = rows.length > 0 ? Math.min(88, Math.floor((bottom - y - gap * (rows.length - 1)) / rows.length)) : 0;
-  const labelSize = Math.round(rowHeight * 0.56);
-  const chipSize = Math.max(18, Math.min(26, Math.round(rowHeight * 0.4)));
-  const chipHeight = Math.round(rowHeight * 0.72);
+  const labelSize = Math.round(rowHeight * 0.6);
+  const chipSize = Math.max(18, Math.min(30, Math.round(rowHeight * 0.45)));
+  const chipHeight = rowHeight - 12;
   rows.forEach((row, i) => {
     const ry = y + i * (rowHeight + gap);
     const colour = tierColour(row.tier);
