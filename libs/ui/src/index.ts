@@ -12,3 +12,4 @@ export * from './share/shareLinks';
 export * from './share/ShareButton';
 export * from './share/SharedLinkPrompt';
 export * from './download';
+export * from './pageTime';
