@@ -4,10 +4,11 @@ import controls from '@tcgp/ui/controls.module.css';
 import { LastUpdated } from '../features/shared/LastUpdated';
 import { TrendSection } from '../features/statistics/TrendSection';
 import { WindowSection } from '../features/statistics/WindowSection';
+import { prepareStatistics } from '../features/statistics/prepare';
 import styles from '../features/statistics/Statistics.module.css';
 
 export interface StatisticsPageProps {
-  /** The current time for the last-updated colour; defaults to `new Date()` (injectable for tests). */
+  /** The current time for the last-updated colour; defaults to the page's time (`usePageTime`; injectable for tests). */
   now?: Date;
 }
 
@@ -26,10 +27,13 @@ export default function StatisticsPage({ now }: StatisticsPageProps = {}) {
       <header className={controls.pageHeader}>
         <h1 className={controls.pageTitle}>{t('statistics.title')}</h1>
         <p className={controls.intro}>{t('statistics.intro')}</p>
-        <div className={styles.status}>{meta.data ? <LastUpdated lastUpdated={meta.data.lastUpdated} now={now ?? new Date()} /> : null}</div>
+        <div className={styles.status}>{meta.data ? <LastUpdated lastUpdated={meta.data.lastUpdated} now={now} /> : null}</div>
       </header>
       <TrendSection />
       <WindowSection />
     </section>
   );
 }
+
+/** Loads what the first render reads (the shell before hydrating a published page, the server build before rendering). */
+StatisticsPage.prepare = prepareStatistics;

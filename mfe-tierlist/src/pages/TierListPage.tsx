@@ -11,11 +11,12 @@ import { FilterBar } from '../features/tier-list/FilterBar';
 import { MetricHelp } from '../features/tier-list/MetricHelp';
 import { DeckTiers } from '../features/tier-list/DeckTiers';
 import { useRankChanges } from '../features/tier-list/useRankChanges';
+import { prepareTierList } from '../features/tier-list/prepare';
 import { Upsell } from '../features/shared/Upsell';
 import styles from './TierListPage.module.css';
 
 export interface TierListPageProps {
-  /** The current time for the last-updated colour; defaults to `new Date()` (injectable for tests). */
+  /** The current time for the last-updated colour; defaults to the page's time (`usePageTime`; injectable for tests). */
   now?: Date;
 }
 
@@ -49,7 +50,7 @@ function TierListBody(props: {
   summary: MatchupSummary | undefined;
   changes: ReadonlyMap<string, RankChange> | undefined;
   lastUpdated: string;
-  now: Date;
+  now: Date | undefined;
   premium: boolean | null;
 }) {
   const { t } = useTranslation('tierlist');
@@ -115,7 +116,7 @@ export default function TierListPage({ now }: TierListPageProps = {}) {
             summary={view.summary}
             changes={changes}
             lastUpdated={view.meta.lastUpdated}
-            now={now ?? new Date()}
+            now={now}
             premium={premium}
           />
         ) : null}
@@ -125,3 +126,6 @@ export default function TierListPage({ now }: TierListPageProps = {}) {
     </section>
   );
 }
+
+/** Loads what the first render reads (the shell before hydrating a published page, the server build before rendering). */
+TierListPage.prepare = prepareTierList;
