@@ -1,2 +1,3 @@
 export * from './endpoints';
 export * from './hooks';
+export * from './prepare';
