@@ -4,7 +4,7 @@ import type { StatsWindow, StatsWindowDays } from '@tcgp/domain';
 import { FREE_MATRIX_SIZE, deckIdFromName, readableDeckName, type CardIndex, type MatrixSize } from '@tcgp/rules';
 import { WinRate, formatCount, formatPercent } from '@tcgp/ui';
 import { STATS_WINDOW_DAYS } from '@tcgp/schemas';
-import { useWindowData } from './useStatistics';
+import { DEFAULT_WINDOW_DAYS, useWindowData } from './useStatistics';
 import { MatchupMatrix } from './MatchupMatrix';
 import { SectionBody } from './SectionBody';
 import { useDateFormats } from './dates';
@@ -94,7 +94,7 @@ function TopDecks({ stats, cards }: { stats: StatsWindow; cards: CardIndex }) {
 export function WindowSection() {
   const { t } = useTranslation('tierlist');
   const premium = useAppSelector(selectPremium);
-  const [days, setDays] = useState<StatsWindowDays>(14);
+  const [days, setDays] = useState<StatsWindowDays>(DEFAULT_WINDOW_DAYS);
   const [size, setSize] = useState<MatrixSize>(FREE_MATRIX_SIZE);
   const data = useWindowData(days);
   const busy = data.updating || (data.stats !== undefined && data.stats.window.days !== days);

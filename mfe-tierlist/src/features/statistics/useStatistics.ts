@@ -6,6 +6,9 @@ import { isMissingFile, useGetHistoryQuery, useGetStatsWindowQuery } from '../sh
 
 type Query = Parameters<typeof combineQueries>[0][number];
 
+/** The window the statistics page opens with (the published page shows it). */
+export const DEFAULT_WINDOW_DAYS: StatsWindowDays = 14;
+
 /** What a section of the statistics page shows: Loading, its content, "not available" (no such file) or the data error. */
 export type SectionStatus = 'loading' | 'ready' | 'missing' | 'error';
 
