@@ -1,1 +1,3 @@
 export * from './protocol';
+export * from './PageProviders';
+export * from './serverBuild';
