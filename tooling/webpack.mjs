@@ -1,7 +1,8 @@
 // Shared webpack 5 + Module Federation configuration for the shell and every remote.
 // The shell's webpack.config.mjs calls createShellConfig(), each remote's createRemoteConfig(): name,
 // dev-server port and exposed modules come from remotes.manifest.json (tooling/remotes.mjs).
-import { readFileSync, existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readFileSync, existsSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -168,15 +169,14 @@ const cssModules = (name) => ({
 export function createAppConfig({ dir, name, port, exposes = {}, extraShared = {}, title = 'TCG Pocket Tier List' }) {
   return (env = {}, argv = {}) => {
     if (env.prerender) return createPrerenderConfig({ dir, name });
+    if (env.server) return createServerConfig({ dir, name });
     const mode = argv.mode ?? 'production';
     const dev = mode === 'development';
     const isShell = Object.keys(exposes).length === 0;
     const outDir = process.env.OUT_DIR ? path.resolve(process.env.OUT_DIR) : path.join(dir, 'dist');
     // A remote declares the contract version it was built against. It is inlined at build time,
     // because at run time `shared-contracts` is the shell's singleton copy.
-    const contractVersion = process.env.CONTRACT_VERSION ?? contractsPkg.version;
-    const appPkg = readJson(path.join(dir, 'package.json'));
-    const buildLabel = process.env.BUILD_LABEL ?? appPkg.version;
+    const { contractVersion, buildLabel } = buildVariables(dir);
     const demoData = path.join(repoRoot, 'data/demo/free');
     // The shell's page is its entry; a remote's production build has no page at all (only its container):
     // its standalone dev host (dev-kit, with an in-memory sign-in and a Premium switch) exists only in dev.
@@ -349,6 +349,101 @@ function createPrerenderConfig({ dir, name }) {
     plugins: [
       new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
       new webpack.DefinePlugin({ __CONTRACT_VERSION__: JSON.stringify(contractsPkg.version), __BUILD_LABEL__: JSON.stringify('prerender') }),
+    ],
+    optimization: { minimize: false, moduleIds: 'deterministic' },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+/** The same build variables as a remote's browser build: the contract version it declares and its label. */
+function buildVariables(dir) {
+  const appPkg = readJson(path.join(dir, 'package.json'));
+  return { contractVersion: process.env.CONTRACT_VERSION ?? contractsPkg.version, buildLabel: process.env.BUILD_LABEL ?? appPkg.version };
+}
+
+/**
+ * Writes `server/manifest.json` once the server build is emitted (the page renderer reads it:
+ * `ServerBuildManifest` of @tcgp/page-render): the entry file, the SHA-256 of its bytes, and what the
+ * entry itself says it is (loaded once here, which also proves it loads in Node). Fails the build when
+ * the entry does not match the build's name, label or contract version.
+ */
+class ServerManifestPlugin {
+  constructor({ name, buildLabel, contractVersion }) {
+    this.expected = { name, buildLabel, contractVersion };
+  }
+  apply(compiler) {
+    compiler.hooks.afterEmit.tap('ServerManifestPlugin', (compilation) => {
+      if (compilation.errors.length > 0) return;
+      const outDir = compilation.outputOptions.path;
+      const entry = [...(compilation.entrypoints.get('render')?.getEntrypointChunk().files ?? [])].find((file) => file.endsWith('.cjs'));
+      if (!entry) {
+        compilation.errors.push(new webpack.WebpackError('ServerManifestPlugin: the server build has no entry file'));
+        return;
+      }
+      const file = path.join(outDir, entry);
+      const integrity = `sha256-${createHash('sha256').update(readFileSync(file)).digest('base64')}`;
+      const build = require(file);
+      for (const [key, value] of Object.entries(this.expected)) {
+        if (build?.[key] !== value) {
+          compilation.errors.push(
+            new webpack.WebpackError(`ServerManifestPlugin: the entry's ${key} is ${JSON.stringify(build?.[key])}, the build's ${JSON.stringify(value)}`),
+          );
+          return;
+        }
+      }
+      const manifest = { ...this.expected, entry, integrity, modules: [...build.modules] };
+      writeFileSync(path.join(outDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+    });
+  }
+}
+
+/**
+ * A remote's server build (`webpack --mode production --env server` in its folder): its page modules
+ * for Node, from the same source, so the page renderer composes the published pages from them and the
+ * shell hydrates that markup with the browser build. One CommonJS file (`src/server.tsx`, whose default
+ * export is a `RemoteServerBuild`) with everything bundled in, into `<outDir>/server/` beside the
+ * browser build it goes with (its folder alone is cleaned), and `server/manifest.json`. CSS modules get
+ * the browser build's class names (`cssModules(name)`, the class names only); the resolve aliases and
+ * build variables are the browser build's. Remotes without pages (account) have no `src/server.tsx`
+ * and no server build.
+ */
+function createServerConfig({ dir, name }) {
+  if (!existsSync(path.join(dir, 'src/server.tsx')))
+    throw new Error(`${name} has no server entry (src/server.tsx): only remotes with pages have a server build`);
+  const outDir = process.env.OUT_DIR ? path.resolve(process.env.OUT_DIR) : path.join(dir, 'dist');
+  const { contractVersion, buildLabel } = buildVariables(dir);
+  return {
+    mode: 'production',
+    context: dir,
+    entry: { render: './src/server.tsx' },
+    target: 'node20',
+    devtool: false,
+    output: {
+      path: path.join(outDir, 'server'),
+      filename: '[name].[contenthash:10].cjs',
+      library: { type: 'commonjs2', export: 'default' },
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+      alias: {
+        ...libraryOverrides(),
+        'use-sync-external-store/shim/index.js$': path.join(repoRoot, 'tooling/use-sync-external-store-shim.mjs'),
+        'use-sync-external-store/shim$': path.join(repoRoot, 'tooling/use-sync-external-store-shim.mjs'),
+      },
+    },
+    module: {
+      rules: [
+        swcRule(false, 'es2022'),
+        { test: /\.module\.css$/, use: [{ loader: 'css-loader', options: { modules: { ...cssModules(name), exportOnlyLocals: true } } }] },
+      ],
+    },
+    plugins: [
+      // One file: the texts of every language (dynamic imports in the browser build) are in it.
+      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+      new webpack.DefinePlugin({ __CONTRACT_VERSION__: JSON.stringify(contractVersion), __BUILD_LABEL__: JSON.stringify(buildLabel) }),
+      new ServerManifestPlugin({ name, buildLabel, contractVersion }),
     ],
     optimization: { minimize: false, moduleIds: 'deterministic' },
     performance: { hints: false },
