@@ -16,6 +16,8 @@ const stack = await startStack({
   paymentsPort: port('PAYMENTS_PORT', 8090),
   // Contributors may point this shell at a remote's dev server (`?remote=deck@http://127.0.0.1:3002/mf-manifest.json`).
   extraAllowedOrigins: devServerOrigins(),
+  // Every page composed from the remotes' server builds and the demo data (npm run pages:render).
+  pages: true,
 });
 
 console.log(`
@@ -26,7 +28,8 @@ console.log(`
     .join(', ')}
   auth emulator:  ${stack.authUrl}
   payments:       ${stack.paymentsUrl} (local test checkout and portal; data in .runtime/payments/)
-  registry:       ${stack.registryFile} (edit it and reload the page to swap a remote)
+  registry:       ${stack.registryFile} (edit it, then \`npm run pages:render\`, to swap a remote)
+  pages:          ${stack.pagesDir} (composed from the remotes' server builds)
 
   Press Ctrl+C to stop.
 `);

@@ -16,7 +16,7 @@
 // link-preview tags, preview images of the decks, sitemap.xml and robots.txt. The shell's build is read,
 // never written. A route whose remote cannot be loaded or whose render fails is left out, and the server
 // answers it with the shell's skeleton page, as before; the renderer says which and why.
-import { existsSync, linkSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, linkSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -270,6 +270,19 @@ export async function renderPages({
       } catch (error) {
         fallbacks.push({ route: route?.path ?? '/', path: page.path, language, reason: `${loaded?.label ?? 'shell'}: ${reasonOf(error)}` });
       }
+    }
+  }
+
+  // The language addresses of what was not composed (the collection, a deck page's skeleton, a route left
+  // to its skeleton): the shell's own prerendered page, so every `/<prefix>/...` address has a page.
+  for (const language of langs) {
+    const folder = server.LANGUAGE_FOLDERS[language][0];
+    for (const page of server.PAGES) {
+      const target = path.join(staging, server.LANGUAGE_PREFIXES[language], page.file);
+      const source = path.join(shellDir, 'dist', 'localized', /** @type {string} */ (folder), page.file);
+      if (existsSync(target) || !existsSync(source)) continue;
+      mkdirSync(path.dirname(target), { recursive: true });
+      for (const suffix of ['', '.br', '.gz']) if (existsSync(`${source}${suffix}`)) copyFileSync(`${source}${suffix}`, `${target}${suffix}`);
     }
   }
 
