@@ -508,7 +508,8 @@ function printTable(rows) {
     'req',
     'verdict',
   ];
-  const widths = [34, 5, 8, 7, 14, 7, 8, 15, 12, 5, 4, 4, 20, 9, 20, 9, 4, 0];
+  // The route column fits the longest route (a deck page's id can be long).
+  const widths = [Math.max(34, ...rows.map((r) => r.route.length + 1)), 5, 8, 7, 14, 7, 8, 15, 12, 5, 4, 4, 20, 9, 20, 9, 4, 0];
   const phoneMs = (/** @type {boolean} */ measured, /** @type {number | null} */ v) => (!measured ? '-' : v === null ? 'never' : `${v.toFixed(0)} ms`);
   print(head.map((h, i) => pad(h, widths[i])).join(' '));
   for (const r of rows) {
