@@ -34,10 +34,10 @@ let timer: ReturnType<typeof setInterval> | undefined;
 /**
  * The client's time: the same object between reads (useSyncExternalStore compares snapshots by
  * identity), renewed by the timer while a page shows it, and on the next read once it is a refresh
- * old and nothing shows it.
+ * away from the clock and nothing shows it.
  */
 function clientSnapshot(): Date {
-  if (clientTime === null || (listeners.size === 0 && Date.now() - clientTime.getTime() >= PAGE_TIME_REFRESH_MS)) clientTime = new Date();
+  if (clientTime === null || (listeners.size === 0 && Math.abs(Date.now() - clientTime.getTime()) >= PAGE_TIME_REFRESH_MS)) clientTime = new Date();
   return clientTime;
 }
 
