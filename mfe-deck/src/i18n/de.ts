@@ -45,6 +45,14 @@ const de: DeckTexts = {
     text: 'Jede Liste dieses Decks enthält eine Karte, die der Kartenkatalog noch nicht kennt, daher kann keine gezeigt werden. Das ist eine Lücke in den Daten, nicht in deinen Karten.',
   },
   openInFinder: 'Im Finder öffnen',
+  head: {
+    title: '{{deck}} — Liste, Matchups und Tier',
+    description:
+      '{{deck}}: Tier {{tier}}, Stärke {{strength}}, Beliebtheit {{popularity}}, Siegquote {{winRate}}. Die beste Liste, Alternativen mit einer anderen Karte und Matchups in Pokémon TCG Pocket.',
+    descriptionNoTier:
+      '{{deck}}: Stärke {{strength}}, Beliebtheit {{popularity}}, Siegquote {{winRate}}. Die beste Liste, Alternativen mit einer anderen Karte und Matchups in Pokémon TCG Pocket.',
+    games: 'Spiele',
+  },
   focus: {
     eyebrow: 'Deck aus einem Link',
     shown: 'Angezeigt wird {{deck}}, das Deck aus dem geöffneten Link.',

@@ -44,6 +44,15 @@ const en = {
     text: 'Every list of this deck uses a card the card catalogue does not know yet, so none can be shown. This is a gap in the data, not in your cards.',
   },
   openInFinder: 'Open in the finder',
+  /** A deck page's own title and description (search results, link previews), and its preview image's labels. */
+  head: {
+    title: '{{deck}} — list, matchups and tier',
+    description:
+      '{{deck}}: tier {{tier}}, strength {{strength}}, popularity {{popularity}}, win rate {{winRate}}. Its best list, one-card alternatives and matchups in Pokémon TCG Pocket.',
+    descriptionNoTier:
+      '{{deck}}: strength {{strength}}, popularity {{popularity}}, win rate {{winRate}}. Its best list, one-card alternatives and matchups in Pokémon TCG Pocket.',
+    games: 'Games',
+  },
   focus: {
     eyebrow: 'Deck from a link',
     shown: 'Showing {{deck}}, the deck of the link you opened.',

@@ -45,6 +45,14 @@ const es: DeckTexts = {
     text: 'Todas las listas de este mazo usan una carta que el catálogo aún no conoce, así que no se puede mostrar ninguna. Es un hueco en los datos, no en tus cartas.',
   },
   openInFinder: 'Abrir en el buscador',
+  head: {
+    title: '{{deck}} — lista, enfrentamientos y nivel',
+    description:
+      '{{deck}}: nivel {{tier}}, fuerza {{strength}}, popularidad {{popularity}}, tasa de victorias {{winRate}}. Su mejor lista, alternativas de una carta y enfrentamientos en Pokémon TCG Pocket.',
+    descriptionNoTier:
+      '{{deck}}: fuerza {{strength}}, popularidad {{popularity}}, tasa de victorias {{winRate}}. Su mejor lista, alternativas de una carta y enfrentamientos en Pokémon TCG Pocket.',
+    games: 'Partidas',
+  },
   focus: {
     eyebrow: 'Mazo de un enlace',
     shown: 'Se muestra {{deck}}, el mazo del enlace que abriste.',

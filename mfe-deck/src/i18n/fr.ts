@@ -45,6 +45,14 @@ const fr: DeckTexts = {
     text: 'Chaque liste de ce deck utilise une carte que le catalogue ne connaît pas encore : aucune ne peut être affichée. C’est une lacune des données, pas de tes cartes.',
   },
   openInFinder: 'Ouvrir dans le finder',
+  head: {
+    title: '{{deck}} — liste, confrontations et tier',
+    description:
+      '{{deck}} : tier {{tier}}, force {{strength}}, popularité {{popularity}}, taux de victoire {{winRate}}. Sa meilleure liste, ses alternatives à une carte près et ses confrontations dans Pokémon TCG Pocket.',
+    descriptionNoTier:
+      '{{deck}} : force {{strength}}, popularité {{popularity}}, taux de victoire {{winRate}}. Sa meilleure liste, ses alternatives à une carte près et ses confrontations dans Pokémon TCG Pocket.',
+    games: 'Parties',
+  },
   focus: {
     eyebrow: 'Deck d’un lien',
     shown: 'Affichage de {{deck}}, le deck du lien que vous avez ouvert.',

@@ -45,6 +45,12 @@ const ja: DeckTexts = {
     text: 'このデッキのすべてのリストに、カード一覧にまだないカードが含まれているため、表示できません。足りないのはデータで、あなたのカードではありません。',
   },
   openInFinder: 'デッキファインダーで開く',
+  head: {
+    title: '{{deck}} — デッキリスト・相性・ティア',
+    description: '{{deck}}：ティア{{tier}}、強さ {{strength}}、人気 {{popularity}}、勝率 {{winRate}}。Pokémon TCG Pocketでの最強リスト、1枚違いの候補、相性。',
+    descriptionNoTier: '{{deck}}：強さ {{strength}}、人気 {{popularity}}、勝率 {{winRate}}。Pokémon TCG Pocketでの最強リスト、1枚違いの候補、相性。',
+    games: '試合数',
+  },
   focus: {
     eyebrow: 'リンクのデッキ',
     shown: '開いたリンクのデッキ、{{deck}}を表示しています。',

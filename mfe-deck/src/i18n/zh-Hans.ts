@@ -45,6 +45,12 @@ const zhHans: DeckTexts = {
     text: '此卡组的每个列表都含有卡牌目录尚未收录的卡牌,因此无法显示。缺少的是数据,而不是你的卡牌。',
   },
   openInFinder: '在卡组查找器中打开',
+  head: {
+    title: '{{deck}} — 卡组列表、对局与梯队',
+    description: '{{deck}}：{{tier}} 梯队，强度 {{strength}}，人气 {{popularity}}，胜率 {{winRate}}。Pokémon TCG Pocket 中的最佳列表、单卡替换方案与对局。',
+    descriptionNoTier: '{{deck}}：强度 {{strength}}，人气 {{popularity}}，胜率 {{winRate}}。Pokémon TCG Pocket 中的最佳列表、单卡替换方案与对局。',
+    games: '对局数',
+  },
   focus: {
     eyebrow: '链接中的卡组',
     shown: '正在显示你打开的链接中的卡组：{{deck}}。',

@@ -2,24 +2,13 @@ import { useMemo, type ReactNode } from 'react';
 import { useTranslation, useRouteParams, Link, ROUTES, selectMissingIds, useAppSelector } from 'shared-contracts';
 import type { DeckList, MatchupSummary } from '@tcgp/domain';
 import { CardTile, DataBoundary, NotEnoughCards, SkippedListsNote, WinRate, formatTenScale, useFinderLink, useUiTranslation } from '@tcgp/ui';
-import {
-  countSkippedLists,
-  deckIdFromName,
-  deriveDecks,
-  findAlternatives,
-  gamesFromWilsonScore,
-  prepareArchetypesCached,
-  readableDeckName,
-  type CardIndex,
-  type DerivedDeck,
-} from '@tcgp/rules';
+import { countSkippedLists, findAlternatives, gamesFromWilsonScore, readableDeckName, type CardIndex, type DerivedDeck } from '@tcgp/rules';
 import { useDerivedDecks } from '@tcgp/data-hooks';
 import { CardGrid, IconCards } from '../features/shared/DeckCards';
 import { MatchupsSection } from '../features/matchups/Matchups';
+import { lookupDeck, type DeckLookup } from '../features/deck-detail/lookupDeck';
+import { prepareDeckDetail } from '../features/deck-detail/prepare';
 import styles from './DeckPages.module.css';
-
-type Lookup =
-  { status: 'found'; deck: DerivedDeck } | { status: 'notEnoughCards'; name: string } | { status: 'incomplete'; name: string } | { status: 'unknown' };
 
 /**
  * A list's win rate (its `strength`) with the games behind it. The data gives no games per list, but
@@ -145,22 +134,10 @@ export default function DeckDetailPage() {
   const missing = useAppSelector(selectMissingIds);
   const { archetypes, cards, result, filters, summary } = view;
 
-  const lookup = useMemo((): Lookup | undefined => {
-    if (!archetypes || !cards || !result) return undefined;
-    const shown = result.decks.find((d) => d.id === deckId);
-    if (shown) return { status: 'found', deck: shown };
-    const archetype = archetypes.find((a) => deckIdFromName(a.name) === deckId);
-    if (!archetype) return { status: 'unknown' };
-    // Every list of the deck was left out because of cards the catalogue does not know: the data is
-    // incomplete (no missing card of the player's is to blame).
-    const prepared = prepareArchetypesCached(archetypes, cards).archetypes.find((a) => a.id === deckId);
-    if (prepared && prepared.lists.length === 0) return { status: 'incomplete', name: archetype.name };
-    // In the data but not among the decks the tier list shows: either no list is left for the missing
-    // cards and filters, or it is beyond the deck amount (then it is shown, derived among all decks).
-    const all = deriveDecks({ archetypes, cards, missing, filters: { ...filters, deckAmount: archetypes.length }, summary });
-    const deck = all.decks.find((d) => d.id === deckId);
-    return deck ? { status: 'found', deck } : { status: 'notEnoughCards', name: archetype.name };
-  }, [archetypes, cards, result, filters, summary, missing, deckId]);
+  const lookup = useMemo(
+    (): DeckLookup | undefined => (archetypes && cards && result ? lookupDeck({ archetypes, cards, result, filters, summary, missing, deckId }) : undefined),
+    [archetypes, cards, result, filters, summary, missing, deckId],
+  );
 
   const currentScores = useMemo(() => new Map(result?.decks.map((d) => [d.name, d.score]) ?? []), [result]);
 
@@ -222,3 +199,6 @@ export default function DeckDetailPage() {
     </section>
   );
 }
+
+/** Loads what the first render reads (the shell before hydrating a published page, the server build before rendering). */
+DeckDetailPage.prepare = prepareDeckDetail;

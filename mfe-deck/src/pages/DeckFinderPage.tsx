@@ -12,7 +12,8 @@ import {
   type FinderResult,
   readableDeckName,
 } from '@tcgp/rules';
-import { useBestDeck } from '@tcgp/data-hooks';
+import { prepareDeckData, useBestDeck } from '@tcgp/data-hooks';
+import type { PrepareContext } from '@tcgp/page-render';
 import { CardGrid, IconCards } from '../features/shared/DeckCards';
 import { WhatToGetNext } from '../features/what-to-get-next/WhatToGetNext';
 import styles from './DeckPages.module.css';
@@ -171,3 +172,11 @@ export default function DeckFinderPage() {
     </section>
   );
 }
+
+/**
+ * Loads what the first render reads (the shell before hydrating a published page, the server build
+ * before rendering): the deck data, its decks parsed.
+ */
+DeckFinderPage.prepare = async ({ store }: PrepareContext): Promise<void> => {
+  await prepareDeckData(store);
+};

@@ -1,0 +1,22 @@
+import { selectMissingIds, selectPremium } from 'shared-contracts';
+import type { PrepareContext } from '@tcgp/page-render';
+import { loadQuery, prepareDeckData, selectDerivedDecks } from '@tcgp/data-hooks';
+import { DATA_FILES, matchupFileName } from '@tcgp/schemas';
+import { matchupsApi } from '../matchups/matchupsApi';
+import { lookupDeck } from './lookupDeck';
+
+/**
+ * What a deck page's first render reads: the deck data, its decks parsed, and for premium users the
+ * deck's matchups file (everyone else sees the matchups' placeholder).
+ */
+export async function prepareDeckDetail({ store, params }: PrepareContext): Promise<void> {
+  await prepareDeckData(store);
+  const state = store.getState();
+  if (selectPremium(state) !== true) return;
+  const view = selectDerivedDecks(state);
+  if (!view) return;
+  const lookup = lookupDeck({ ...view, missing: selectMissingIds(state), deckId: params.deckId ?? '' });
+  if (lookup.status !== 'found') return;
+  const id = lookup.deck.id;
+  await loadQuery(store.dispatch(matchupsApi.endpoints.getDeckMatchups.initiate(id)), `${DATA_FILES.matchupsDir}/${matchupFileName(id)}`);
+}
