@@ -6,6 +6,7 @@ import { setCode } from '../features/expansions/expansionNames';
 import { selectExpansion, setExpansion } from '../features/cards-list/cardsPage';
 import { useExpansionNames, usePageLanguage } from '../features/shared/useCardsData';
 import { CardsPageFrame, type CardsPageData } from '../features/shared/CardsPageFrame';
+import { prepareCardsPage } from '../features/shared/prepare';
 import styles from '../features/shared/CardsPages.module.css';
 
 /** `cards/CardsListPage` (route /cards-list): the best cards by tier, with the expansion filter. */
@@ -147,3 +148,6 @@ function CardItem({
     </article>
   );
 }
+
+/** Loads what the first render reads (the shell before hydrating a published page, the server build before rendering). */
+CardsListPage.prepare = prepareCardsPage;

@@ -5,6 +5,7 @@ import { TierRows, formatDate, formatDecimal } from '@tcgp/ui';
 import { setCode } from '../features/expansions/expansionNames';
 import { useExpansionNames, usePageLanguage } from '../features/shared/useCardsData';
 import { CardsPageFrame, type CardsPageData } from '../features/shared/CardsPageFrame';
+import { prepareCardsPage } from '../features/shared/prepare';
 import styles from '../features/shared/CardsPages.module.css';
 
 /** `cards/ExpansionListPage` (route /expansion-list): expansions by tier of their summed card score. */
@@ -81,3 +82,6 @@ function ExpansionTile({ item, name, language }: { item: RankedExpansion; name: 
     </article>
   );
 }
+
+/** Loads what the first render reads (the shell before hydrating a published page, the server build before rendering). */
+ExpansionListPage.prepare = prepareCardsPage;
