@@ -111,6 +111,24 @@ describe('createServerBuild', () => {
     expect(result.head).toEqual({ title: 'Hello', description: '/listed/2026-06-29' });
   });
 
+  it('runs calls made at once one after the other, each with its own language and data', async () => {
+    const other = await serveDataFiles({ [DATA_FILES.meta]: { ...META, lastUpdated: '2026-07-06' } });
+    try {
+      const english = request('Prepared', '/prepared');
+      const [first, second] = await Promise.all([
+        build.render(english),
+        build.render({ ...english, language: 'de', config: { ...english.config, dataBaseUrl: other.baseUrl } }),
+      ]);
+      expect(parseMarkup(first.html).querySelector('h1')).toHaveTextContent('Hello');
+      expect(parseMarkup(first.html).querySelector('[data-last-updated]')).toHaveTextContent('2026-06-29');
+      expect(parseMarkup(second.html).querySelector('h1')).toHaveTextContent('Hallo');
+      expect(parseMarkup(second.html).querySelector('[data-last-updated]')).toHaveTextContent('2026-07-06');
+      expect([data.requests, other.requests]).toEqual([['meta.json'], ['meta.json']]);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('rejects, naming the file, when a data request fails', async () => {
     await data.close();
     data = await serveDataFiles({ [DATA_FILES.meta]: { status: 404 } });

@@ -185,7 +185,8 @@ function notReady(html: string, i18n: I18n): string | null {
  * fetch), the publish time for `usePageTime`, and the module's `prepare`; then
  * `renderToString(<PageProviders><Page /></PageProviders>)` with the remote's id prefix.
  * A render rejects (with the reason) instead of giving markup that is not the page with its data.
- * Renders are meant to run one at a time (the data source and the page time are module state).
+ * Calls run one at a time (the data source and the page time are module state): concurrent calls wait
+ * their turn.
  */
 export function createServerBuild({ setup, modules, timeoutMs = DEFAULT_SERVER_RENDER_TIMEOUT_MS }: ServerBuildOptions): RemoteServerBuild {
   const { name } = setup;
@@ -240,14 +241,22 @@ export function createServerBuild({ setup, modules, timeoutMs = DEFAULT_SERVER_R
     return all;
   }
 
-  const timed = <T,>(what: string, run: () => Promise<T>): Promise<T> =>
-    withTimeout(
-      run().catch((error: unknown) => {
-        throw new ServerRenderError(`${name}: ${what} failed: ${errorMessage(error)}`, { cause: error });
-      }),
-      timeoutMs,
-      () => new ServerRenderError(`${name}: ${what} took more than ${timeoutMs} ms`),
+  // One call at a time (the data source, the page time and the global fetch are module state): a call
+  // made while another runs starts when that one has settled.
+  let queue: Promise<unknown> = Promise.resolve();
+  const timed = <T,>(what: string, run: () => Promise<T>): Promise<T> => {
+    const call = queue.then(() =>
+      withTimeout(
+        run().catch((error: unknown) => {
+          throw new ServerRenderError(`${name}: ${what} failed: ${errorMessage(error)}`, { cause: error });
+        }),
+        timeoutMs,
+        () => new ServerRenderError(`${name}: ${what} took more than ${timeoutMs} ms`),
+      ),
     );
+    queue = call.catch(() => undefined);
+    return call;
+  };
 
   return {
     name,
