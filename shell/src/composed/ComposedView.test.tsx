@@ -31,7 +31,7 @@ function createPage(): ComponentType & { prepare: jest.Mock<Promise<void>, [Prep
       </section>
     );
   }
-  return Object.assign(TierListPage, { prepare: jest.fn(async () => undefined) });
+  return Object.assign(TierListPage, { prepare: jest.fn<Promise<void>, [PrepareContext]>(async () => undefined) });
 }
 
 const serverLoader: RemoteLoaderApi = {
