@@ -627,7 +627,7 @@ async function main() {
       }
       if (snapshotRow.data.transfer > BUDGETS.tierListDataBytes)
         snapshotRow.misses.push(`data ${kb(snapshotRow.data.transfer)} > ${kb(BUDGETS.tierListDataBytes)}`);
-      print('\nreal snapshot (../shared/data, published), tier list data budget 40 KB:');
+      print(`\nreal snapshot (../shared/data, published), tier list data budget ${kb(BUDGETS.tierListDataBytes)}, HTML ${kb(BUDGETS.tierListHtmlBytes)}:`);
       printTable([{ ...snapshotRow, route: '/tier-list (real snapshot)' }]);
     }
   }
