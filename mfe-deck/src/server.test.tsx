@@ -68,8 +68,8 @@ describe('the deck server build', () => {
     expect(visibleText(page.querySelector('[data-stat="popularity"] dd'))).toBe('9.9 / 10');
     expect(visibleText(page.querySelector('[data-stat="winRate"] dd'))).toBe('51.6%9,647 games · 95% interval 50.6% to 52.6%');
     expect(page.querySelector('[aria-label="Best list"] [data-card-id="a2-150"]')).toHaveTextContent('Cyrus');
-    // Visitors see the matchups' placeholder: no deck matchups file is read.
-    expect(page.querySelector('[data-matchups]')).toHaveAttribute('data-matchups', 'unknown');
+    // A visitor is on the free plan: the matchups are blurred and no deck matchups file is read.
+    expect(page.querySelector('[data-matchups]')).toHaveAttribute('data-matchups', 'blurred');
     expect(result.dataFiles).toEqual(['best-decks.json', 'cards.json', 'matchup-summary.json', 'meta.json']);
     expect(result.head).toEqual({
       title: 'Espeon & Swablu — list, matchups and tier',

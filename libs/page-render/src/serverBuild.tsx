@@ -5,6 +5,7 @@ import {
   LANGUAGE_CODES,
   configureDataSource,
   createAppStore,
+  userChanged,
   getDataSource,
   rootReducer,
   type AppStore,
@@ -151,9 +152,14 @@ function configureFreeDataSet(context: ServerRenderContext): void {
   configureDataSource({ baseUrl: context.config.dataBaseUrl, premium: null, getIdToken: async () => null });
 }
 
-/** A store for one render; its data API is emptied after (no request, subscription or timer outlives the render). */
+/**
+ * A store for one render, as a visitor's page has it once sign-in has settled: nobody signed in, so the
+ * free plan (a signed-in device is a personal visit, never hydrated over the published view). Its data
+ * API is emptied after (no request, subscription or timer outlives the render).
+ */
 async function withStore<T>(run: (store: AppStore) => Promise<T>): Promise<T> {
   const store = createAppStore();
+  store.dispatch(userChanged(null));
   try {
     return await run(store);
   } finally {

@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createAppStore, I18nextProvider, NavigationProvider, type AppStore, type Navigation } from 'shared-contracts';
+import { createAppStore, I18nextProvider, userChanged, NavigationProvider, type AppStore, type Navigation } from 'shared-contracts';
 import { PageProviders, pageIdentifierPrefix, type PrepareContext } from '@tcgp/page-render';
 import { LOCAL_DEFAULT_CONFIG } from '@tcgp/schemas';
 import type { i18n as I18n } from 'i18next';
@@ -81,6 +81,8 @@ interface Visit {
 /** Loads the composed page into the document and hydrates it as the shell's bootstrap does. */
 async function visit(Page: ComponentType, options: { personal?: boolean; buildLabel?: string; load?: () => Promise<ComponentType> } = {}): Promise<Visit> {
   const store = createAppStore();
+  // Sign-in has settled: a visitor (the published page is theirs).
+  store.dispatch(userChanged(null));
   const container = document.createElement('div');
   container.innerHTML = await publishedPage(Page, store);
   document.body.append(container);
@@ -177,6 +179,31 @@ describe('a composed page in the browser', () => {
     expect(fake.reset).toHaveBeenCalledWith('tierlist');
     await waitFor(() => expect(Page.prepare).toHaveBeenCalled());
     expect(container.querySelector('[data-view-root]')).toBeInTheDocument();
+  });
+
+  it('a signed-in user is never shown the published page as theirs: their page replaces it', async () => {
+    const Page = createPage();
+    const store = createAppStore();
+    const container = document.createElement('div');
+    container.innerHTML = await publishedPage(Page, store);
+    document.body.append(container);
+    const publishedHeading = container.querySelector('h2');
+    const fake = createFakeLoader(() => Promise.resolve(Page));
+    fake.setLoaded([{ name: 'tierlist', buildLabel: '1.0.0', contractVersion: '3.0.0' }]);
+    const page = readComposedPage(container, false);
+    if (!page) throw new Error('no composed page found');
+    const i18n = await createShellI18n('en');
+    await act(async () => {
+      hydrateRoot(container, shellTree(i18n, fake.loader, { page, island: { store, i18n, services, loader: fake.loader } }));
+    });
+    await waitFor(() => expect(Page.prepare).toHaveBeenCalled());
+    // Still composed while nobody knows who is signed in.
+    expect(container.querySelector('[data-view-root]')).toHaveAttribute('data-composed');
+    await act(async () => {
+      store.dispatch(userChanged({ uid: 'u1', displayName: 'Ash', email: null, photoURL: null }));
+    });
+    await waitFor(() => expect(container.querySelector('[data-view-root]')).not.toHaveAttribute('data-composed'));
+    expect(container.querySelector('h2')).not.toBe(publishedHeading);
   });
 
   it('reads no composed page from a skeleton page', () => {

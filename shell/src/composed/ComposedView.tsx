@@ -1,6 +1,6 @@
 import { createContext, startTransition, useContext, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { useNavigation, useTranslation, type AppStore, type Navigation, type RemoteName, type Services } from 'shared-contracts';
+import { selectAuthStatus, useNavigation, useTranslation, type AppStore, type Navigation, type RemoteName, type Services } from 'shared-contracts';
 import { PageProviders, pageIdentifierPrefix, type PreparablePage } from '@tcgp/page-render';
 import type { i18n as I18n } from 'i18next';
 import type { RemoteLoaderApi } from '../remotes/loader';
@@ -99,11 +99,14 @@ export function ComposedView({
       const Component = await loader.load(page.remote, page.module);
       const prepare = (Component as PreparablePage).prepare;
       if (prepare) await prepare({ store, params: navigationRef.current.params });
+      // The published page is a signed-out visitor's: hydrate once sign-in has settled (at once on a
+      // device that never signed in), and never over a signed-in user's view.
+      const signedIn = (await signInSettled(store)) === 'signedIn';
       if (cancelled) return;
       const loaded = loader.getLoaded().find((r) => r.name === page.remote);
       const sameBuild = loaded !== undefined && `${loaded.name}@${loaded.buildLabel}` === page.label;
       const container = viewRef.current;
-      if (page.personal || !sameBuild || !container) {
+      if (page.personal || signedIn || !sameBuild || !container) {
         startTransition(() => setMode({ kind: 'live', Component }));
         return;
       }
@@ -176,6 +179,22 @@ export function ComposedView({
       <div ref={viewRef} data-view-root="" data-composed={page.label} className={styles.composed} dangerouslySetInnerHTML={{ __html: page.html }} />
     </>
   );
+}
+
+/** Resolves with the sign-in state once it is known. */
+function signInSettled(store: AppStore): Promise<'signedIn' | 'signedOut'> {
+  return new Promise((resolve) => {
+    const check = () => {
+      const status = selectAuthStatus(store.getState());
+      if (status === 'loading') return false;
+      resolve(status);
+      return true;
+    };
+    if (check()) return;
+    const unsubscribe = store.subscribe(() => {
+      if (check()) unsubscribe();
+    });
+  });
 }
 
 function islandElement(Component: ComponentType, island: NonNullable<ComposedContextValue['island']>, navigation: Navigation) {

@@ -7,7 +7,16 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { act } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { configureDataSource, createAppStore, rootReducer, type AppStore, type LanguageCode, type RemoteSetup, type Services } from 'shared-contracts';
+import {
+  configureDataSource,
+  createAppStore,
+  rootReducer,
+  userChanged,
+  type AppStore,
+  type LanguageCode,
+  type RemoteSetup,
+  type Services,
+} from 'shared-contracts';
 import { dataApi } from 'shared-contracts/data-api';
 import type { i18n as I18n } from 'i18next';
 import { createI18n } from '@tcgp/i18n';
@@ -105,6 +114,8 @@ export async function hydratePage({
   document.documentElement.setAttribute(RENDERED_AT_ATTRIBUTE, request.renderedAt);
   configureDataSource({ baseUrl: request.config.dataBaseUrl, premium: null, getIdToken: async () => null });
   const store = createAppStore();
+  // The shell hydrates a published page once sign-in has settled, for a visitor (nobody signed in).
+  store.dispatch(userChanged(null));
   const i18n = await createI18n(request.language);
   const services: Services = { auth: createMemoryAuthClient(), config: request.config };
   await setup.setup({ i18n, store, rootReducer, config: request.config, services });
