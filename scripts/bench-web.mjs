@@ -288,8 +288,8 @@ const contentOf = (route) => CONTENT[/** @type {keyof typeof CONTENT} */ (routeP
 /**
  * The probe injected before any of the page's scripts: on every animation frame until it is done, it
  * records (performance.now(), ms since navigation start) the first frame in which `selector` matches an
- * element with a non-empty box inside the viewport, and the centre of that element (where the bench
- * taps); with `tapped`, also the first frame in which that selector matches. Every pointerdown's time is
+ * element with a non-empty box inside the viewport, and in every frame the middle of the element's part
+ * on screen (where the bench taps; null while it is off screen); with `tapped`, also the first frame in which that selector matches. Every pointerdown's time is
  * kept (the taps).
  * @param {{ selector: string, tapped: string | null }} o
  */
@@ -300,13 +300,18 @@ function probe({ selector, tapped }) {
   addEventListener('pointerdown', (e) => state.taps.push(e.timeStamp), { capture: true, passive: true });
   const frame = () => {
     const el = document.querySelector(selector);
+    state.target = null;
     if (el) {
       const r = el.getBoundingClientRect();
       const onScreen = r.width > 0 && r.height > 0 && r.bottom > 0 && r.right > 0 && r.top < innerHeight && r.left < innerWidth;
-      if (onScreen && el.checkVisibility({ opacityProperty: true, visibilityProperty: true, contentVisibilityAuto: true })) {
-        state.found ??= performance.now();
-        state.target = { x: r.left + r.width / 2, y: r.top + r.height / 2 };
-      }
+      const shown = onScreen && el.checkVisibility({ opacityProperty: true, visibilityProperty: true, contentVisibilityAuto: true });
+      if (shown) state.found ??= performance.now();
+      // Where a thumb would tap: the middle of the part on screen (a tile at the bottom edge is partly below it).
+      const left = Math.max(r.left, 0);
+      const top = Math.max(r.top, 0);
+      const right = Math.min(r.right, innerWidth);
+      const bottom = Math.min(r.bottom, innerHeight);
+      if (shown) state.target = { x: (left + right) / 2, y: (top + bottom) / 2 };
     }
     if (tapped && state.changed === null && document.querySelector(tapped)) state.changed = performance.now();
     if (state.found === null || (tapped && state.changed === null)) requestAnimationFrame(frame);
@@ -397,6 +402,9 @@ async function phoneRun(browser, url, selector, tap) {
       if (state.target) {
         await page.touchscreen.tap(state.target.x, state.target.y);
         taps += 1;
+      } else {
+        // Pushed off screen (the layout moved): scroll it back, as a thumb would.
+        await page.evaluate((s) => document.querySelector(s)?.scrollIntoView({ block: 'center' }), selector);
       }
       next = Math.max(next + TAP_EVERY_MS, Date.now());
       await sleep(next - Date.now());
