@@ -9,7 +9,7 @@
 // `npm run data:publish`) and measures the tier list's data download. Exits 1 when a budget is missed.
 // What it prints is also written to bench-results/web.txt (or --out FILE).
 //
-//   npm run bench:web [-- --reuse] [--runs 3] [--routes /,/tier-list] [--json file] [--out file] [--no-snapshot]
+//   npm run bench:web [-- --reuse] [--runs 3] [--routes /,/tier-list] [--json file] [--out file] [--no-snapshot] [--pages]
 //
 // The DOM types are for the probe, which runs in the page.
 /// <reference lib="dom" />
@@ -55,7 +55,7 @@ function parseArgs(argv) {
     return i === -1 ? undefined : argv[i + 1];
   };
   if (argv.includes('--help')) {
-    console.log('usage: npm run bench:web [-- --reuse] [--runs N] [--routes /,/tier-list] [--json FILE] [--out FILE] [--no-snapshot]');
+    console.log('usage: npm run bench:web [-- --reuse] [--runs N] [--routes /,/tier-list] [--json FILE] [--out FILE] [--no-snapshot] [--pages]');
     process.exit(0);
   }
   return {
@@ -65,6 +65,7 @@ function parseArgs(argv) {
     json: value('json'),
     out: path.resolve(value('out') ?? DEFAULT_OUT),
     snapshot: !argv.includes('--no-snapshot'),
+    pages: argv.includes('--pages'),
   };
 }
 
@@ -605,10 +606,13 @@ async function main() {
   const rows = [];
   /** @type {Row | null} */
   let snapshotRow = null;
-  const stack = await startStack({ runtimeDir });
+  // With --pages, the pages composed from the remotes' server builds (as `npm start` serves them; English
+  // only, the language the bench asks for); else the shell's prerendered skeleton pages.
+  const pages = args.pages ? { languages: /** @type {['en']} */ (['en']) } : false;
+  const stack = await startStack({ runtimeDir, pages });
   try {
     print(
-      `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile preset, ${args.runs} runs per route (medians), ${stack.shellUrl}`,
+      `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile preset, ${args.runs} runs per route (medians), ${stack.shellUrl}, ${args.pages ? 'composed pages' : 'skeleton pages'}`,
     );
     print(
       `content visible, hydrated tap: phone profile (CPU ${PHONE.cpuThrottlingRate}× slower, ${PHONE.network.latency} ms round trip, ` +
@@ -626,12 +630,19 @@ async function main() {
     const published = publishSnapshot();
     if (!published) print('\nreal snapshot: skipped (../shared/data/snapshot-2026-06-29 not found)');
     else {
-      const snapshotStack = await startStack({ runtimeDir: mkdtempSync(path.join(tmpdir(), 'tcgp-bench-')), dataDir: published, premiumDataDir: published });
+      const snapshotRuntimeDir = mkdtempSync(path.join(tmpdir(), 'tcgp-bench-'));
+      const snapshotStack = await startStack({
+        runtimeDir: snapshotRuntimeDir,
+        dataDir: published,
+        premiumDataDir: published,
+        pages,
+      });
       try {
         snapshotRow = await measureRoute(snapshotStack.shellUrl, '/tier-list', args.runs, BUDGETS.route);
       } finally {
         await snapshotStack.stop();
         rmSync(published, { recursive: true, force: true });
+        rmSync(snapshotRuntimeDir, { recursive: true, force: true });
       }
       if (snapshotRow.data.transfer > BUDGETS.tierListDataBytes)
         snapshotRow.misses.push(`data ${kb(snapshotRow.data.transfer)} > ${kb(BUDGETS.tierListDataBytes)}`);
