@@ -68,3 +68,19 @@ describe('selectEffectiveFilters', () => {
     expect(selectEffectiveFilters(host.store.getState()).deckAmount).toBe(100);
   });
 });
+
+describe('loadQuery', () => {
+  it('refuses a request RTK Query skipped (no data): a page is never prepared with a file missing', async () => {
+    const unsubscribe = jest.fn();
+    const skipped = { unwrap: () => Promise.resolve(undefined), unsubscribe };
+    await expect(loadQuery(skipped, 'cards.json')).rejects.toThrow(DataPrepareError);
+    await expect(loadQuery(skipped, 'cards.json')).rejects.toThrow(/cards\.json.*skipped/);
+    expect(unsubscribe).toHaveBeenCalledTimes(2);
+  });
+
+  it('gives the data of a loaded request and lets it go', async () => {
+    const unsubscribe = jest.fn();
+    await expect(loadQuery({ unwrap: () => Promise.resolve([1]), unsubscribe }, 'meta.json')).resolves.toEqual([1]);
+    expect(unsubscribe).toHaveBeenCalledTimes(1);
+  });
+});

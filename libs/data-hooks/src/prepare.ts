@@ -64,7 +64,10 @@ export function describeDataError(error: unknown): string {
  */
 export async function loadQuery<T>(request: QueryRequest<T>, file: string): Promise<T> {
   try {
-    return await request.unwrap();
+    const data = await request.unwrap();
+    // A query RTK Query skipped (its cache did not exist yet) gives nothing: that is not a loaded file.
+    if (data === undefined) throw new Error('the request was skipped (the data cache did not exist yet)');
+    return data;
   } catch (error) {
     throw new DataPrepareError(file, error);
   } finally {

@@ -98,6 +98,10 @@ export function ComposedView({
     void (async () => {
       const Component = await loader.load(page.remote, page.module);
       const prepare = (Component as PreparablePage).prepare;
+      // A reducer injected since the last action (the data API's, loaded with the remote) has no state
+      // until the next action, and RTK Query skips a query whose cache does not exist yet: one action
+      // first, so everything `prepare` asks for is loaded.
+      store.dispatch(composedPagePreparing());
       if (prepare) await prepare({ store, params: navigationRef.current.params });
       // The published page is a signed-out visitor's: hydrate once sign-in has settled (at once on a
       // device that never signed in), and never over a signed-in user's view.
@@ -112,8 +116,8 @@ export function ComposedView({
       }
       rootRef.current = hydrateRoot(container, islandElement(Component, island, navigationRef.current), {
         identifierPrefix: pageIdentifierPrefix(page.remote),
-        onRecoverableError(cause) {
-          console.warn('[shell] hydration', cause);
+        onRecoverableError(cause, info) {
+          console.warn('[shell] hydration', cause, info.componentStack);
         },
         onUncaughtError(cause) {
           // The page's own root failed: render it in the shell's tree instead (with its error panel and Retry),
@@ -180,6 +184,9 @@ export function ComposedView({
     </>
   );
 }
+
+/** The action dispatched before a composed page's `prepare` (it changes no state). */
+const composedPagePreparing = () => ({ type: 'shell/composedPagePreparing' }) as const;
 
 /** Resolves with the sign-in state once it is known. */
 function signInSettled(store: AppStore): Promise<'signedIn' | 'signedOut'> {
