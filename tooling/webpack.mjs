@@ -332,14 +332,29 @@ export function createShellConfig(dir, { extraShared = {} } = {}) {
  * module class names as the client build, so the client hydrates the HTML it produces.
  */
 function createPrerenderConfig({ dir, name }) {
+  return nodeBundleConfig({
+    dir,
+    name,
+    entry: { prerender: './src/prerender.tsx' },
+    output: { path: path.join(dir, 'dist-prerender'), filename: '[name].cjs', library: { type: 'commonjs2' }, clean: true },
+    define: { contractVersion: contractsPkg.version, buildLabel: 'prerender' },
+  });
+}
+
+/**
+ * A Node bundle of an app's components in one CommonJS file (the shell's prerender bundle, a remote's
+ * server build): CSS modules give the browser build's class names only (`cssModules(name)`), so the
+ * markup it renders is the one the browser build hydrates.
+ */
+function nodeBundleConfig({ dir, name, entry, output, alias = {}, define, plugins = [] }) {
   return {
     mode: 'production',
     context: dir,
-    entry: { prerender: './src/prerender.tsx' },
+    entry,
     target: 'node20',
     devtool: false,
-    output: { path: path.join(dir, 'dist-prerender'), filename: '[name].cjs', library: { type: 'commonjs2' }, clean: true },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+    output,
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'], alias },
     module: {
       rules: [
         swcRule(false, 'es2022'),
@@ -347,8 +362,10 @@ function createPrerenderConfig({ dir, name }) {
       ],
     },
     plugins: [
+      // One file: what the browser build loads on demand (the texts of every language) is in it.
       new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
-      new webpack.DefinePlugin({ __CONTRACT_VERSION__: JSON.stringify(contractsPkg.version), __BUILD_LABEL__: JSON.stringify('prerender') }),
+      new webpack.DefinePlugin({ __CONTRACT_VERSION__: JSON.stringify(define.contractVersion), __BUILD_LABEL__: JSON.stringify(define.buildLabel) }),
+      ...plugins,
     ],
     optimization: { minimize: false, moduleIds: 'deterministic' },
     performance: { hints: false },
@@ -413,40 +430,22 @@ function createServerConfig({ dir, name }) {
     throw new Error(`${name} has no server entry (src/server.tsx): only remotes with pages have a server build`);
   const outDir = process.env.OUT_DIR ? path.resolve(process.env.OUT_DIR) : path.join(dir, 'dist');
   const { contractVersion, buildLabel } = buildVariables(dir);
-  return {
-    mode: 'production',
-    context: dir,
+  return nodeBundleConfig({
+    dir,
+    name,
     entry: { render: './src/server.tsx' },
-    target: 'node20',
-    devtool: false,
     output: {
       path: path.join(outDir, 'server'),
       filename: '[name].[contenthash:10].cjs',
       library: { type: 'commonjs2', export: 'default' },
       clean: true,
     },
-    resolve: {
-      extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
-      alias: {
-        ...libraryOverrides(),
-        'use-sync-external-store/shim/index.js$': path.join(repoRoot, 'tooling/use-sync-external-store-shim.mjs'),
-        'use-sync-external-store/shim$': path.join(repoRoot, 'tooling/use-sync-external-store-shim.mjs'),
-      },
+    alias: {
+      ...libraryOverrides(),
+      'use-sync-external-store/shim/index.js$': path.join(repoRoot, 'tooling/use-sync-external-store-shim.mjs'),
+      'use-sync-external-store/shim$': path.join(repoRoot, 'tooling/use-sync-external-store-shim.mjs'),
     },
-    module: {
-      rules: [
-        swcRule(false, 'es2022'),
-        { test: /\.module\.css$/, use: [{ loader: 'css-loader', options: { modules: { ...cssModules(name), exportOnlyLocals: true } } }] },
-      ],
-    },
-    plugins: [
-      // One file: the texts of every language (dynamic imports in the browser build) are in it.
-      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
-      new webpack.DefinePlugin({ __CONTRACT_VERSION__: JSON.stringify(contractVersion), __BUILD_LABEL__: JSON.stringify(buildLabel) }),
-      new ServerManifestPlugin({ name, buildLabel, contractVersion }),
-    ],
-    optimization: { minimize: false, moduleIds: 'deterministic' },
-    performance: { hints: false },
-    stats: 'errors-warnings',
-  };
+    define: { contractVersion, buildLabel },
+    plugins: [new ServerManifestPlugin({ name, buildLabel, contractVersion })],
+  });
 }
