@@ -131,7 +131,13 @@ function directFile(realRoot, segments) {
   return null;
 }
 
-const encodePath = (/** @type {string} */ relative) => `/${relative.split(path.sep).map(encodeURIComponent).join('/')}`;
+/**
+ * A path segment as sirv reads it back: sirv decodes a request path with decodeURI, which leaves the
+ * escapes of `; : @ & = + $ ,` as they are, so those characters stay literal (a deck page's `&`).
+ */
+const encodeSegment = (/** @type {string} */ segment) =>
+  encodeURIComponent(segment).replace(/%(3B|3A|40|26|3D|2B|24|2C)/gi, (escape) => decodeURIComponent(escape));
+const encodePath = (/** @type {string} */ relative) => `/${relative.split(path.sep).map(encodeSegment).join('/')}`;
 
 /**
  * @param {object} o
@@ -244,6 +250,9 @@ export function startStaticServer({ root, port, spa = false, cors = false, dynam
       return mount.handler(req, res, () => notFound(res));
     }
     const over = overlayRoot();
+    // The path as sirv reads it (its decodeURI keeps `%26` as it is: /og/deck/a%26b.png is a&b.png).
+    const query = (req.url ?? '').slice(target.raw.length);
+    req.url = `${encodePath(segments.join(path.sep))}${target.raw.endsWith('/') && segments.length > 0 ? '/' : ''}${query}`;
     if (document) {
       const direct = directFile(realRoot, segments) ?? (over ? directFile(over, segments) : null);
       if (direct === null || direct.endsWith('.html')) {

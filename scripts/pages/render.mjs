@@ -213,9 +213,17 @@ export async function renderPages({
       for (const suffix of ['', '.br', '.gz']) linkSync(`${main}${suffix}`, `${other}${suffix}`);
     }
   };
+  /**
+   * The address search engines get for a page in a language: English at the address without a prefix
+   * (what a crawler without languages reads there), the others at their prefix (`/de/tier-list`). Its
+   * canonical link is that address, so the English page is canonical where it is served.
+   * @param {LanguageCode} language
+   * @param {string} sitePath
+   */
+  const addressOf = (language, sitePath) => (language === 'en' ? sitePath : server.languagePath(language, sitePath));
   /** The page's addresses in every language, for hreflang and the sitemap. */
   const alternatesOf = (/** @type {string} */ sitePath) => [
-    ...langs.map((l) => ({ hreflang: l, href: `${publicOrigin}${server.languagePath(l, sitePath)}` })),
+    ...langs.map((l) => ({ hreflang: l, href: `${publicOrigin}${addressOf(l, sitePath)}` })),
     { hreflang: 'x-default', href: `${publicOrigin}${sitePath}` },
   ];
 
@@ -238,7 +246,7 @@ export async function renderPages({
         const description = result?.head?.description ?? rendered.description;
         const deckId = page.params.deckId;
         if (result?.preview && deckId && language === 'en') deckPreviews.set(deckId, result.preview);
-        const image = deckId ? `${publicOrigin}/og/deck/${encodeURIComponent(deckId)}.png` : `${publicOrigin}/og/tier-list.png`;
+        const image = deckId ? `${publicOrigin}/og/deck/${encodeURIComponent(deckId).replace(/%26/g, '&')}.png` : `${publicOrigin}/og/tier-list.png`;
         const assets = loaded && route ? loaded.assets(route.module) : { styles: [], scripts: [] };
         const html = documentHtml({
           language,
@@ -253,7 +261,7 @@ export async function renderPages({
             headTags({
               title,
               description,
-              url: `${publicOrigin}${server.languagePath(language, page.path)}`,
+              url: `${publicOrigin}${addressOf(language, page.path)}`,
               image,
               imageAlt: result?.preview?.title ?? rendered.siteName,
               siteName: rendered.siteName,
@@ -310,7 +318,7 @@ export async function renderPages({
   writeFileSync(
     path.join(staging, 'sitemap.xml'),
     sitemapXml(
-      [...published].map((p) => ({ path: p, alternates: langs.map((l) => ({ hreflang: l, path: server.languagePath(l, p) })) })),
+      [...published].map((p) => ({ path: p, alternates: langs.map((l) => ({ hreflang: l, path: addressOf(l, p) })) })),
       publicOrigin,
     ),
   );
