@@ -67,7 +67,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const minor = await serve('cards-newer-minor');
   const runtimeDir = path.join(repoRoot, 'e2e/.builds/runtime');
   mkdirSync(runtimeDir, { recursive: true });
-  const stack = await startStack({ runtimeDir, extraAllowedOrigins: [v2.url, uiNextServer.url, major.url, minor.url] });
+  // As `npm start`: every page composed from the remotes' server builds.
+  const stack = await startStack({ runtimeDir, extraAllowedOrigins: [v2.url, uiNextServer.url, major.url, minor.url], pages: true });
   const info: StackInfo = {
     shellUrl: stack.shellUrl,
     remoteUrls: stack.remoteUrls as StackInfo['remoteUrls'],
@@ -75,6 +76,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     paymentsUrl: stack.paymentsUrl,
     registry: stack.registry as StackInfo['registry'],
     registryFile: stack.registryFile,
+    pagesDir: stack.pagesDir,
     variants: {
       tierlistV2: `${v2.url}/mf-manifest.json`,
       tierlistUiNext: `${uiNextServer.url}/mf-manifest.json`,

@@ -11,6 +11,8 @@ export interface StackInfo {
   paymentsUrl: string | null;
   registry: Record<RemoteName, string>;
   registryFile: string;
+  /** Where the page renderer's output is served from (`npm run pages:render -- --out`). */
+  pagesDir: string;
   /** cardsContract3: the cards remote built against `contractVersions.nextMajor`; cardsContract21: against `newerMinor`. */
   variants: { tierlistV2: string; tierlistUiNext: string; cardsContract3: string; cardsContract21: string };
   /** The site's contract version (shared-contracts/package.json) and the two the variants were built against. */
