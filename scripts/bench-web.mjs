@@ -9,7 +9,7 @@
 // `npm run data:publish`) and measures the tier list's data download. Exits 1 when a budget is missed.
 // What it prints is also written to bench-results/web.txt (or --out FILE).
 //
-//   npm run bench:web [-- --reuse] [--runs 3] [--routes /,/tier-list] [--json file] [--out file] [--no-snapshot] [--pages]
+//   npm run bench:web [-- --reuse] [--runs 3] [--routes /,/tier-list] [--json file] [--out file] [--no-snapshot] [--skeleton]
 //
 // The DOM types are for the probe, which runs in the page.
 /// <reference lib="dom" />
@@ -43,6 +43,8 @@ export const BUDGETS = {
   hydratedTapMs: 3000,
   /** /tier-list's HTML document as served, brotli. */
   tierListHtmlBytes: 30 * KB,
+  /** The render of every page of the data set in the nine languages (`npm run pages:render`), wall time. */
+  pagesRenderSeconds: 180,
 };
 
 /** Where the printed results go when --out is not given. */
@@ -55,7 +57,7 @@ function parseArgs(argv) {
     return i === -1 ? undefined : argv[i + 1];
   };
   if (argv.includes('--help')) {
-    console.log('usage: npm run bench:web [-- --reuse] [--runs N] [--routes /,/tier-list] [--json FILE] [--out FILE] [--no-snapshot] [--pages]');
+    console.log('usage: npm run bench:web [-- --reuse] [--runs N] [--routes /,/tier-list] [--json FILE] [--out FILE] [--no-snapshot] [--skeleton]');
     process.exit(0);
   }
   return {
@@ -65,7 +67,7 @@ function parseArgs(argv) {
     json: value('json'),
     out: path.resolve(value('out') ?? DEFAULT_OUT),
     snapshot: !argv.includes('--no-snapshot'),
-    pages: argv.includes('--pages'),
+    pages: !argv.includes('--skeleton'),
   };
 }
 
@@ -606,13 +608,23 @@ async function main() {
   const rows = [];
   /** @type {Row | null} */
   let snapshotRow = null;
-  // With --pages, the pages composed from the remotes' server builds (as `npm start` serves them; English
-  // only, the language the bench asks for); else the shell's prerendered skeleton pages.
-  const pages = args.pages ? { languages: /** @type {['en']} */ (['en']) } : false;
-  const stack = await startStack({ runtimeDir, pages });
+  // The pages composed from the remotes' server builds in the nine languages, as `npm start` serves
+  // them (the render is timed against its budget); with --skeleton, the shell's prerendered skeleton pages.
+  const stack = await startStack({ runtimeDir, pages: args.pages });
+  /** @type {string[]} */
+  const renderMisses = [];
   try {
+    if (args.pages) {
+      /** @type {import('./pages/render.mjs').RenderReport} */
+      const report = JSON.parse(readFileSync(path.join(stack.pagesDir, 'pages.json'), 'utf8'));
+      print(
+        `pages:render: ${report.pages} pages in 9 languages and ${report.previews} preview images (${report.previewSeconds.toFixed(1)} s) in ${report.seconds.toFixed(1)} s (budget ${BUDGETS.pagesRenderSeconds} s); ${report.fallbacks.length} left to the skeleton page`,
+      );
+      if (report.seconds > BUDGETS.pagesRenderSeconds) renderMisses.push(`pages:render ${report.seconds.toFixed(1)} s > ${BUDGETS.pagesRenderSeconds} s`);
+      for (const f of report.fallbacks) renderMisses.push(`pages:render left ${f.path ?? f.route} to the skeleton page: ${f.reason}`);
+    }
     print(
-      `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile preset, ${args.runs} runs per route (medians), ${stack.shellUrl}, ${args.pages ? 'composed pages' : 'skeleton pages'}`,
+      `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile preset, ${args.runs} runs per route (medians), ${stack.shellUrl}, ${args.pages ? 'composed pages' : 'skeleton pages (--skeleton)'}`,
     );
     print(
       `content visible, hydrated tap: phone profile (CPU ${PHONE.cpuThrottlingRate}× slower, ${PHONE.network.latency} ms round trip, ` +
@@ -635,7 +647,7 @@ async function main() {
         runtimeDir: snapshotRuntimeDir,
         dataDir: published,
         premiumDataDir: published,
-        pages,
+        pages: args.pages ? { languages: ['en'] } : false,
       });
       try {
         snapshotRow = await measureRoute(snapshotStack.shellUrl, '/tier-list', args.runs, BUDGETS.route);
@@ -655,12 +667,13 @@ async function main() {
   const failing = all.filter((r) => r.misses.length > 0);
   for (const r of all.filter((row) => row.failingAudits.length)) print(`\n${r.route}: failing Lighthouse audits: ${r.failingAudits.join(', ')}`);
   if (args.json) writeFileSync(args.json, `${JSON.stringify({ budgets: BUDGETS, phone: PHONE, routes: rows, snapshot: snapshotRow }, null, 2)}\n`);
-  print(failing.length ? `\n${failing.length} route(s) over budget.` : '\nAll routes within budget.');
+  for (const miss of renderMisses) print(`\nOVER: ${miss}`);
+  print(failing.length ? `\n${failing.length} route(s) over budget.` : renderMisses.length ? '' : '\nAll routes within budget.');
   mkdirSync(path.dirname(args.out), { recursive: true });
   writeFileSync(args.out, `${printed.join('\n')}\n`);
   const shown = path.relative(process.cwd(), args.out);
   console.log(`(written to ${shown.startsWith('..') ? args.out : shown})`);
-  process.exit(failing.length ? 1 : 0);
+  process.exit(failing.length || renderMisses.length ? 1 : 0);
 }
 
 await main();
