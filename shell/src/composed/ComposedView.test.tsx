@@ -137,6 +137,17 @@ describe('a composed page in the browser', () => {
     expect(consoleWarn).not.toHaveBeenCalled();
   });
 
+  it('a tap on a control before the page is live is played again once it is hydrated', async () => {
+    const Page = createPage();
+    let finish!: (page: ComponentType) => void;
+    const { container, publishedHeading } = await visit(Page, { load: () => new Promise((resolve) => (finish = resolve)) });
+    await userEvent.click(screen.getByRole('button', { name: 'Tapped 0' }));
+    expect(screen.getByRole('button', { name: 'Tapped 0' })).toBeInTheDocument();
+    await act(async () => finish(Page));
+    expect(await screen.findByRole('button', { name: 'Tapped 1' })).toBeInTheDocument();
+    expect(container.querySelector('h2')).toBe(publishedHeading);
+  });
+
   it('a personal visit keeps the published content marked as updating until its own view replaces it', async () => {
     const Page = createPage();
     let finish!: (page: ComponentType) => void;

@@ -91,6 +91,32 @@ export function ComposedView({
     consumed.add(page);
   }, [page]);
 
+  // A tap on a control of the published page before it is live is kept, and played again once the page
+  // is hydrated (the same nodes), as React does for its own boundaries; links work without it.
+  const pendingTaps = useRef<Element[] | null>([]);
+  useEffect(() => {
+    const view = viewRef.current;
+    if (!view || !island || page.personal) return undefined;
+    const keep = (event: Event) => {
+      const queue = pendingTaps.current;
+      const control =
+        event.target instanceof Element ? event.target.closest('button, [role="button"], summary, input[type="checkbox"], input[type="radio"]') : null;
+      if (!queue || !control || !view.contains(control)) return;
+      event.preventDefault();
+      event.stopPropagation();
+      queue.push(control);
+    };
+    view.addEventListener('click', keep, true);
+    return () => view.removeEventListener('click', keep, true);
+  }, [island, page]);
+  const onLive = useRef(() => {
+    markRouteLive();
+    const queue = pendingTaps.current;
+    pendingTaps.current = null;
+    // After the commit that finished hydrating, in a task of its own.
+    if (queue?.length) setTimeout(() => queue.forEach((control) => control.isConnected && (control as HTMLElement).click()), 0);
+  }).current;
+
   useEffect(() => {
     if (!island) return undefined;
     let cancelled = false;
@@ -114,7 +140,7 @@ export function ComposedView({
         startTransition(() => setMode({ kind: 'live', Component }));
         return;
       }
-      rootRef.current = hydrateRoot(container, islandElement(Component, island, navigationRef.current), {
+      rootRef.current = hydrateRoot(container, islandElement(Component, island, navigationRef.current, onLive), {
         identifierPrefix: pageIdentifierPrefix(page.remote),
         onRecoverableError(cause, info) {
           console.warn('[shell] hydration', cause, info.componentStack);
@@ -137,16 +163,16 @@ export function ComposedView({
     return () => {
       cancelled = true;
     };
-  }, [island, page, attempt]);
+  }, [island, page, attempt, onLive]);
 
   // The page's own root follows the route (another deck on the same page) and ends with it.
   useEffect(() => {
     const root = rootRef.current;
     if (root && island && mode.kind === 'composed') {
       // Same component: the loader caches loaded modules.
-      void island.loader.load(page.remote, page.module).then((Component) => root.render(islandElement(Component, island, navigation)));
+      void island.loader.load(page.remote, page.module).then((Component) => root.render(islandElement(Component, island, navigation, onLive)));
     }
-  }, [navigation, island, page, mode.kind]);
+  }, [navigation, island, page, mode.kind, onLive]);
   useLayoutEffect(
     () => () => {
       const root = rootRef.current;
@@ -157,7 +183,10 @@ export function ComposedView({
     [],
   );
   useEffect(() => {
-    if (mode.kind === 'live') markRouteLive();
+    if (mode.kind !== 'live') return;
+    markRouteLive();
+    // The nodes a kept tap was on are gone: the page was rendered anew.
+    pendingTaps.current = null;
   }, [mode.kind]);
 
   if (mode.kind === 'live') {
@@ -204,9 +233,9 @@ function signInSettled(store: AppStore): Promise<'signedIn' | 'signedOut'> {
   });
 }
 
-function islandElement(Component: ComponentType, island: NonNullable<ComposedContextValue['island']>, navigation: Navigation) {
+function islandElement(Component: ComponentType, island: NonNullable<ComposedContextValue['island']>, navigation: Navigation, onCommit: () => void) {
   return (
-    <PageProviders store={island.store} i18n={island.i18n} services={island.services} navigation={navigation} onCommit={markRouteLive}>
+    <PageProviders store={island.store} i18n={island.i18n} services={island.services} navigation={navigation} onCommit={onCommit}>
       <Component />
     </PageProviders>
   );
