@@ -51,3 +51,12 @@ export function collectPageErrors(page: Page): string[] {
   page.on('pageerror', (e) => errors.push(e.message));
   return errors;
 }
+
+/**
+ * Waits until the route's page is live: hydrated over its composed markup (the shell marks
+ * `tcgp:route-live`), or rendered by the browser when the page had none. A test that types, selects or
+ * reads state right after a navigation waits for this (taps on buttons before it are played again).
+ */
+export async function untilLive(page: Page): Promise<void> {
+  await page.waitForFunction(() => performance.getEntriesByName('tcgp:route-live').length > 0 || !document.querySelector('[data-view-root][data-composed]'));
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { collectPageErrors, offlineGoogle, stack } from '../support/stack';
+import { collectPageErrors, offlineGoogle, stack, untilLive } from '../support/stack';
 
 /**
  * The cards remote in the composed site (demo data): marking a card missing on /cards-list changes the
@@ -31,6 +31,7 @@ async function tierListDecks(page: Page): Promise<string[]> {
 
 async function openCardsList(page: Page): Promise<void> {
   await header(page).getByRole('link', { name: 'Best Cards' }).click();
+  await untilLive(page);
   await expect(cardsRemote(page).getByRole('heading', { level: 1 })).toHaveText('Best Cards');
   await expect(tierRegions(page)).toHaveCount(6);
 }
@@ -90,6 +91,7 @@ test('marking a card missing on the cards list changes the tier list and the bes
 test('a card is marked with the keyboard, and a full reload keeps the missing cards', async ({ page }) => {
   const { shellUrl } = stack();
   await page.goto(`${shellUrl}/cards-list`);
+  await untilLive(page);
   await expect(tierRegions(page)).toHaveCount(6);
   const first = tierRegions(page).locator('button[data-card-id]').first();
   const cardId = (await first.getAttribute('data-card-id')) ?? '';

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from '../support/signIn';
-import { collectPageErrors, offlineGoogle, stack } from '../support/stack';
+import { collectPageErrors, offlineGoogle, stack, untilLive } from '../support/stack';
 
 /**
  * The player's collection in the composed site with the demo data: kept in the browser
@@ -87,6 +87,7 @@ test('a shared link shows the sender view after the question', async ({ browser 
   const sender = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
   const pageA = await sender.newPage();
   await pageA.goto(`${stack().shellUrl}/deck`);
+  await untilLive(pageA);
   const firstTile = deck(pageA).locator('[data-best-deck] button[data-card-id]').first();
   const cardId = (await firstTile.getAttribute('data-card-id')) ?? '';
   await firstTile.click();
@@ -140,6 +141,7 @@ test('importing a bad file gives a clear error and changes nothing', async ({ pa
 
 test('the finder "what to get next" list changes after a mark', async ({ page }) => {
   await page.goto(`${stack().shellUrl}/deck`);
+  await untilLive(page);
   const panel = deck(page).getByRole('region', { name: 'What to get next' });
   await expect(panel).toContainText('Mark the cards you do not have');
   const next = async () =>

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { offlineGoogle, stack } from '../support/stack';
+import { offlineGoogle, stack, untilLive } from '../support/stack';
 import { CHROMIUM_ARGS } from '../playwright.config';
 
 /**
@@ -65,6 +65,7 @@ test.describe("under the production policy's rules for scripts and styles", () =
     await page.emulateMedia({ colorScheme: 'light' });
     await page.goto(`${shellUrl}/tier-list`);
     await expect(page.locator('[data-remote="tierlist"] [data-deck-id]').first()).toBeVisible();
+    await untilLive(page);
     await page.getByRole('button', { name: 'Zum dunklen Design wechseln' }).click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     // The theme chosen is applied by the inline boot script before the first paint of the next page.

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { collectPageErrors, offlineGoogle, stack } from '../support/stack';
+import { collectPageErrors, offlineGoogle, stack, untilLive } from '../support/stack';
 
 /**
  * The deck remote in the composed site (demo data): the best deck finder down to "Not enough cards",
@@ -35,6 +35,7 @@ test('the finder: marking cards missing ends in "Not enough cards", whose link l
   const { shellUrl } = stack();
   const errors = collectPageErrors(page);
   await page.goto(`${shellUrl}/deck`);
+  await untilLive(page);
   const remote = page.locator('[data-remote="deck"]');
   await expect(remote.getByRole('heading', { level: 1 })).toHaveText('Best Deck Finder');
   await expect(remote.getByText('Relative strength: 100.0%')).toBeVisible();

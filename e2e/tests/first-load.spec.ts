@@ -44,12 +44,12 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveTitle('Pokémon TCG Pocket Tier-Liste');
   });
 
-  test('a remote route shows its title, description and skeleton in the browser language', async ({ page }) => {
+  test('a route without a composed page (the collection) shows its title, description and skeleton in the browser language', async ({ page }) => {
     const { shellUrl } = stack();
-    await page.goto(`${shellUrl}/tier-list`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tier-Liste');
-    await expect(page.locator('[data-skeleton="tiers"]')).toBeVisible();
-    await expect(page).toHaveTitle(/^Tier-Liste/);
+    await page.goto(`${shellUrl}/collection`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Meine Sammlung');
+    await expect(page.locator('[data-skeleton="collection"]')).toBeVisible();
+    await expect(page).toHaveTitle(/^Meine Sammlung/);
   });
 });
 
@@ -58,7 +58,8 @@ test('robots.txt lets every page be indexed and llms.txt describes the site with
   const robots = await request.get(`${shellUrl}/robots.txt`);
   expect(robots.status()).toBe(200);
   expect(robots.headers()['content-type']).toMatch(/^text\/plain/);
-  expect(await robots.text()).toBe('User-agent: *\nAllow: /\n');
+  // The published robots.txt: everything may be indexed, and where the sitemap is.
+  expect(await robots.text()).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${shellUrl}/sitemap.xml\n`);
   const llms = await request.get(`${shellUrl}/llms.txt`);
   expect(llms.status()).toBe(200);
   expect(llms.headers()['content-type']).toMatch(/^text\/plain/);

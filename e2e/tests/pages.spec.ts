@@ -76,7 +76,7 @@ test.describe('without JavaScript the pages carry their content', () => {
       await expect(page.locator('[data-tier="S"] [data-deck-id]').first()).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('lang', 'de');
       await page.goto(`${shellUrl}/de/deck/${topDeckId()}`);
-      await expect(page.locator('[data-stat="winRate"] dd')).toHaveText(/\d+,\d %/);
+      await expect(page.locator('[data-stat="winRate"] dd')).toHaveText(/^\d+,\d\s%/);
     });
   });
 });

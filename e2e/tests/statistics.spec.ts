@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { collectPageErrors, offlineGoogle, stack } from '../support/stack';
+import { collectPageErrors, offlineGoogle, stack, untilLive } from '../support/stack';
 
 /** The parts of the statistics files (data/README.md) this spec reads. */
 interface MetaHistory {
@@ -27,6 +27,7 @@ test.beforeEach(async ({ context }) => {
 
 async function openStatistics(page: Page) {
   await page.goto(`${stack().shellUrl}/statistics`);
+  await untilLive(page);
   const remote = page.locator('[data-remote="tierlist"]');
   await expect(remote.getByRole('heading', { level: 1, name: 'Meta Statistics' })).toBeVisible();
   await expect(remote.getByTestId('statistics-trend-chart')).toBeVisible();
@@ -189,36 +190,34 @@ test('a tier tile shows its rank change since last week', async ({ page }) => {
   await expect(badge).toHaveAttribute('title', /^(Up|Down) \d+ places? since last week \(was \d+\)$/);
 });
 
-test("phones first: at 360 px the page takes the skeleton's place and the matrix scrolls sideways with its deck names in view", async ({ page }) => {
+test('phones first: at 360 px the published page and the live one have the same layout, and the matrix scrolls sideways with its deck names in view', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 360, height: 780 });
   const { shellUrl, remoteUrls } = stack();
-  // Hold the tier-list remote back to measure the prerendered skeleton, then let it through.
+  // Hold the tier-list remote's scripts back to measure the published page, then let them through.
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(`${remoteUrls.tierlist}/**`, async (route) => {
+  await page.route(`${remoteUrls.tierlist}/**/*.js`, async (route) => {
     await held;
     await route.continue();
   });
-  await page.goto(`${shellUrl}/statistics`);
+  await page.goto(`${shellUrl}/statistics`, { waitUntil: 'domcontentloaded' });
   const box = async (selector: string) => {
     const b = await page.locator(selector).boundingBox();
     if (!b) throw new Error(`${selector} is not on screen`);
     return { top: Math.round(b.y), height: Math.round(b.height) };
   };
-  await expect(page.locator('[data-skeleton="statistics"]')).toBeVisible();
-  const skeleton = await page.locator('[data-skeleton="statistics"] > div > span').evaluateAll((els) =>
-    els.map((el) => {
-      const r = el.getBoundingClientRect();
-      return { top: Math.round(r.top), height: Math.round(r.height) };
-    }),
-  );
-  release();
   const remote = page.locator('[data-remote="tierlist"]');
+  await expect(remote.locator('[data-view-root][data-composed]')).toBeVisible();
+  const published = { trend: await box('[data-testid="statistics-trend"]'), window: await box('[data-testid="statistics-window"]') };
+  release();
+  await untilLive(page);
   await expect(remote.getByTestId('statistics-matrix')).toBeVisible();
-  expect(await box('[data-testid="statistics-trend"]')).toEqual(skeleton[0]);
-  expect(await box('[data-testid="statistics-window"]')).toEqual(skeleton[1]);
+  expect(await box('[data-testid="statistics-trend"]')).toEqual(published.trend);
+  expect(await box('[data-testid="statistics-window"]')).toEqual(published.window);
   // Nothing wider than the screen but the matrix's own scroll box.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   const region = remote.getByRole('region', { name: 'Win rate of the deck in the row against the deck in the column, and their games' });
