@@ -257,7 +257,10 @@ export async function renderPages({
           description,
           head: [
             ...assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`),
-            ...assets.scripts.map((href) => `<link rel="preload" href="${href}" as="script" fetchpriority="low">`),
+            // What the page needs to come alive, fetched with the page instead of one step after another:
+            // the remote's manifest (the federation runtime reads it first), its entry, setup and page files.
+            ...(loaded ? [`<link rel="preload" href="${loaded.manifestUrl}" as="fetch" crossorigin>`] : []),
+            ...assets.scripts.map((href) => `<link rel="preload" href="${href}" as="script">`),
             headTags({
               title,
               description,

@@ -22,6 +22,7 @@ import vm from 'node:vm';
  * @property {RemoteServerBuild} build
  * @property {ServerBuildManifest} manifest
  * @property {string} label  `<remote>@<buildLabel>`
+ * @property {string} manifestUrl  the browser build's mf-manifest.json (the registry's URL)
  * @property {(module: string) => { styles: string[], scripts: string[] }} assets  absolute URLs of the browser build's
  *   styles and scripts a page of `module` uses first (remote entry, the setup and the module)
  */
@@ -199,6 +200,7 @@ export async function loadServerBuild({ remote, manifestUrl, allowedOrigins, che
     build,
     manifest: server.manifest,
     label: `${remote}@${server.manifest.buildLabel}`,
+    manifestUrl,
     assets: (module) => browserAssets(manifest, manifestUrl, module),
   };
 }
