@@ -41,6 +41,7 @@ export const scriptHashOf = (/** @type {string} */ script) => `sha256-${createHa
  * @property {string} [description]
  * @property {string[]} [head]  more tags for the head (styles and preloads of the route's remote, link-preview tags)
  * @property {Record<string, string>} [attributes]  more attributes of <html>
+ * @property {string} [dataBase]  where the data files are preloaded from, instead of the one `shellPages` was given
  */
 
 /**
@@ -88,6 +89,7 @@ export function shellPages({ shellDir = path.join(repoRoot, 'shell'), dataBase =
     description = rendered.description,
     head = [],
     attributes = {},
+    dataBase: base = dataBase,
   }) {
     const texts = (chunks[`shell-texts-${language}`] ?? []).filter((f) => f.endsWith('.js'));
     const headTags = [
@@ -97,7 +99,7 @@ export function shellPages({ shellDir = path.join(repoRoot, 'shell'), dataBase =
       '<link rel="preload" href="/config.json" as="fetch" crossorigin>',
       '<link rel="preload" href="/remotes.json" as="fetch" crossorigin>',
       ...texts.map((f) => `<link rel="preload" href="/${f}" as="script" fetchpriority="low">`),
-      ...(dataBase ? dataFiles.map((f) => `<link rel="preload" href="${dataBase}/${f}" as="fetch" crossorigin>`) : []),
+      ...(base ? dataFiles.map((f) => `<link rel="preload" href="${base}/${f}" as="fetch" crossorigin>`) : []),
     ].join('\n    ');
     const extra = Object.entries(attributes)
       .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)

@@ -125,10 +125,10 @@ export async function renderPages({
   const started = performance.now();
   const siteUrl = site.replace(/\/+$/, '');
   const publicOrigin = origin.replace(/\/+$/, '');
-  const probe = shellPages({ shellDir, dataBase: '' });
-  const { server } = probe;
+  const { server, documentHtml } = shellPages({ shellDir });
   const config = server.parseRuntimeConfig(await getJson(`${siteUrl}/config.json`, fetchImpl));
-  const { documentHtml } = shellPages({ shellDir, dataBase: config.dataBaseUrl.replace(/\/+$/, '') });
+  // The page preloads the data files from where the browser reads them.
+  const dataBase = config.dataBaseUrl.replace(/\/+$/, '');
   const registry = server.filterRegistry(await getJson(new URL(config.remotesUrl, `${siteUrl}/`).href, fetchImpl), config.allowedRemoteOrigins, `${siteUrl}/`);
   for (const r of registry.rejected) log(`[pages] remotes.json: ${r.name} refused (${r.reason}): ${r.url}`);
   const dataBaseUrl = new URL(config.dataBaseUrl.replace(/\/?$/, '/'), `${siteUrl}/`).href.replace(/\/$/, '');
@@ -249,6 +249,7 @@ export async function renderPages({
         const image = deckId ? `${publicOrigin}/og/deck/${encodeURIComponent(deckId).replace(/%26/g, '&')}.png` : `${publicOrigin}/og/tier-list.png`;
         const assets = loaded && route ? loaded.assets(route.module) : { styles: [], scripts: [] };
         const html = documentHtml({
+          dataBase,
           language,
           prerenderedPath,
           rendered,
