@@ -1,0 +1,29 @@
+/** @jest-environment node */
+import { composedDocumentFor, documentFor } from './prerender';
+
+describe('which page a server answers an address with', () => {
+  it('the composed page of exactly that address, in the language of its prefix or of Accept-Language', () => {
+    expect(composedDocumentFor('/tier-list', 'de-DE,de;q=0.9')).toBe('localized/de/tier-list/index.html');
+    expect(composedDocumentFor('/de/tier-list', 'ja')).toBe('localized/de/tier-list/index.html');
+    expect(composedDocumentFor('/zh-hant/deck/espeon-b3a-020&swablu-b1-196', undefined)).toBe('localized/zh_tw/deck/espeon-b3a-020&swablu-b1-196/index.html');
+    expect(composedDocumentFor('/deck/espeon-b3a-020%26swablu-b1-196', 'en')).toBe('localized/en/deck/espeon-b3a-020&swablu-b1-196/index.html');
+    expect(composedDocumentFor('/', 'fr')).toBe('localized/fr/index.html');
+    expect(composedDocumentFor('/de', undefined)).toBe('localized/de/index.html');
+  });
+
+  it('no file for an address that could leave the folder or is not a name', () => {
+    expect(composedDocumentFor('/deck/..', 'en')).toBeNull();
+    expect(composedDocumentFor('/deck/%2e%2e/x', 'en')).toBeNull();
+    expect(composedDocumentFor('/deck/a%2Fb', 'en')).toBeNull();
+    expect(composedDocumentFor('/deck/a%5Cb', 'en')).toBeNull();
+    expect(composedDocumentFor('/deck/a%00b', 'en')).toBeNull();
+    expect(composedDocumentFor('/deck/%E0%A4%A', 'en')).toBeNull();
+  });
+
+  it("else the shell's prerendered page of the route (a deck's skeleton for any deck), in the same language", () => {
+    expect(documentFor('/deck/anything', 'ko')).toBe('localized/ko/deck/_/index.html');
+    expect(documentFor('/de/deck/anything', 'en')).toBe('localized/de/deck/_/index.html');
+    expect(documentFor('/de-at/collection', undefined)).toBe('localized/de_at/collection/index.html');
+    expect(documentFor('/nowhere', 'es')).toBe('localized/es/index.html');
+  });
+});
