@@ -2,10 +2,23 @@ import type { ShellTexts } from './en';
 
 const zhHans: ShellTexts = {
   skipToContent: '跳到正文',
-  nav: { label: '主导航', home: '首页', tierList: '强度榜', deckFinder: '最佳卡组查找', bestCards: '最佳卡牌', statistics: '统计', collection: '我的收藏' },
+  nav: {
+    label: '主导航',
+    home: '首页',
+    tierList: '强度榜',
+    deckFinder: '最佳卡组查找',
+    bestCards: '最佳卡牌',
+    statistics: '统计',
+    collection: '我的收藏',
+    brandShort: 'TCGP 强度榜',
+    menu: '菜单',
+    closeMenu: '关闭菜单',
+    pages: '页面',
+  },
   auth: {
     premium: '高级版',
     signIn: '使用 Google 登录',
+    signInShort: '登录',
     signOut: '退出登录',
     signedInAs: '已登录：{{name}}',
     signInFailed: '登录失败，请重试。',

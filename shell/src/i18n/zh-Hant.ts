@@ -2,10 +2,23 @@ import type { ShellTexts } from './en';
 
 const zhHant: ShellTexts = {
   skipToContent: '跳到主要內容',
-  nav: { label: '主導覽', home: '首頁', tierList: '強度榜', deckFinder: '最佳牌組搜尋', bestCards: '最佳卡牌', statistics: '統計', collection: '我的收藏' },
+  nav: {
+    label: '主導覽',
+    home: '首頁',
+    tierList: '強度榜',
+    deckFinder: '最佳牌組搜尋',
+    bestCards: '最佳卡牌',
+    statistics: '統計',
+    collection: '我的收藏',
+    brandShort: 'TCGP 強度榜',
+    menu: '選單',
+    closeMenu: '關閉選單',
+    pages: '頁面',
+  },
   auth: {
     premium: '進階版',
     signIn: '使用 Google 登入',
+    signInShort: '登入',
     signOut: '登出',
     signedInAs: '已登入：{{name}}',
     signInFailed: '登入失敗，請再試一次。',

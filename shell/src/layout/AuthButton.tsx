@@ -7,7 +7,8 @@ import styles from './Header.module.css';
  * account remote then) and "Sign in"; the account remote itself is loaded only for a signed-in user
  * (its slot) or when a modal is opened, so a visitor's page downloads none of it. For a signed-in user
  * this is the fallback of the account slot (while it loads, or when it is down). While the sign-in
- * state is loading, the visitor's controls keep their room invisibly, so the header does not move.
+ * state is loading, the visitor's controls keep their room invisibly, so the header does not move. On
+ * narrow screens Premium shows its star only and sign-in its short text, so the header stays one row.
  */
 export function AuthButton() {
   const { t } = useTranslation('shell');
@@ -29,21 +30,34 @@ export function AuthButton() {
   if (status === 'loading') {
     return (
       <span className={`${styles.auth} ${styles.reserved}`} aria-hidden="true" data-account-slot="loading">
-        <span className={styles.button}>★ {t('auth.premium')}</span>
-        <span className={styles.buttonPrimary}>{t('auth.signIn')}</span>
+        <span className={`${styles.button} ${styles.premium}`}>
+          <span className={styles.star}>★</span> <span className={styles.premiumText}>{t('auth.premium')}</span>
+        </span>
+        <span className={styles.buttonPrimary}>
+          <span className={styles.wideText}>{t('auth.signIn')}</span>
+          <span className={styles.narrowText}>{t('auth.signInShort')}</span>
+        </span>
       </span>
     );
   }
   return (
     <span className={styles.auth} data-account-slot="signed-out">
-      <button type="button" className={styles.button} onClick={() => dispatch(openModal('premium'))} aria-haspopup="dialog" data-open-premium="">
+      <button
+        type="button"
+        className={`${styles.button} ${styles.premium}`}
+        onClick={() => dispatch(openModal('premium'))}
+        aria-haspopup="dialog"
+        data-open-premium=""
+      >
         <span aria-hidden="true" className={styles.star}>
           ★
         </span>{' '}
-        {t('auth.premium')}
+        <span className={styles.premiumText}>{t('auth.premium')}</span>
       </button>
-      <button type="button" className={styles.buttonPrimary} onClick={() => void signIn()}>
-        {t('auth.signIn')}
+      {/* Narrow screens show the short text; the name stays the full one. */}
+      <button type="button" className={styles.buttonPrimary} onClick={() => void signIn()} aria-label={t('auth.signIn')}>
+        <span className={styles.wideText}>{t('auth.signIn')}</span>
+        <span className={styles.narrowText}>{t('auth.signInShort')}</span>
       </button>
     </span>
   );

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createAppStore, userChanged, type AuthClient } from 'shared-contracts';
 import { createMemoryAuthClient } from '@tcgp/dev-kit/testing';
@@ -151,6 +151,107 @@ describe('Header (docs/product-rules.md)', () => {
     await renderInShell(<Header />, { auth, store });
     await user.click(screen.getByRole('button', { name: 'Sign in with Google' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  describe('the menu of narrow screens', () => {
+    const menuButton = () => screen.getByRole('button', { name: 'Menu' });
+    const menu = () => screen.getByRole('dialog', { name: 'Menu' });
+
+    it('is a labelled button controlling a dialog that is closed and empty at first (as in the prerendered page)', async () => {
+      await renderInShell(<Header />);
+      const button = menuButton();
+      expect(button).toHaveAttribute('aria-expanded', 'false');
+      expect(button).toHaveAttribute('aria-haspopup', 'dialog');
+      const dialog = document.getElementById(button.getAttribute('aria-controls') ?? '');
+      expect(dialog?.tagName).toBe('DIALOG');
+      expect(dialog).not.toHaveAttribute('open');
+      expect(dialog).toBeEmptyDOMElement();
+    });
+
+    it('opens with every page, the current one marked, and moves the focus into it', async () => {
+      const user = userEvent.setup();
+      await renderInShell(<Header />, { route: '/statistics' });
+      await user.click(menuButton());
+      expect(menuButton()).toHaveAttribute('aria-expanded', 'true');
+      const dialog = menu();
+      expect(dialog).toHaveAttribute('open');
+      expect(dialog).toContainElement(document.activeElement as HTMLElement);
+      const pages = within(within(dialog).getByRole('navigation', { name: 'Pages' })).getAllByRole('link');
+      expect(pages.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
+        ['Tier List', '/tier-list'],
+        ['Best Deck Finder', '/deck'],
+        ['Best Cards', '/cards-list'],
+        ['Statistics', '/statistics'],
+        ['My Collection', '/collection'],
+        ['Home', '/'],
+      ]);
+      expect(pages.filter((l) => l.getAttribute('aria-current') === 'page').map((l) => l.textContent)).toEqual(['Statistics']);
+    });
+
+    it('has the language, the theme and the source and social links', async () => {
+      const user = userEvent.setup();
+      const { config } = await renderInShell(<Header />);
+      await user.click(menuButton());
+      const dialog = menu();
+      expect(within(dialog).getByRole('combobox', { name: 'Language' })).toBeInTheDocument();
+      expect(within(dialog).getByRole('link', { name: 'Source code repository (opens in a new tab)' })).toHaveAttribute('href', config.links.sourceCode);
+      expect(within(dialog).getByRole('link', { name: 'Our social media account (opens in a new tab)' })).toHaveAttribute('href', config.links.social);
+      await user.click(within(dialog).getByRole('button', { name: 'Switch to dark theme' }));
+      expect(document.documentElement.dataset.theme).toBe('dark');
+      expect(within(dialog).getByRole('button', { name: 'Switch to light theme' })).toHaveAttribute('aria-pressed', 'true');
+    });
+
+    it('closes with Escape and gives the focus back to the menu button', async () => {
+      const user = userEvent.setup();
+      await renderInShell(<Header />);
+      await user.click(menuButton());
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+      expect(menuButton()).toHaveFocus();
+    });
+
+    it('closes with its close button and with the menu button', async () => {
+      const user = userEvent.setup();
+      await renderInShell(<Header />);
+      await user.click(menuButton());
+      await user.click(within(menu()).getByRole('button', { name: 'Close menu' }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(menuButton()).toHaveFocus();
+      await user.click(menuButton());
+      expect(menu()).toBeInTheDocument();
+      await user.click(menuButton());
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+
+    it('closes when a page link is followed, and marks the new page next time', async () => {
+      const user = userEvent.setup();
+      await renderInShell(<Header />, { route: '/tier-list' });
+      await user.click(menuButton());
+      await user.click(within(menu()).getByRole('link', { name: 'Best Cards' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(menuButton()).toHaveFocus();
+      await user.click(menuButton());
+      expect(within(menu()).getByRole('link', { name: 'Best Cards' })).toHaveAttribute('aria-current', 'page');
+      expect(within(menu()).getByRole('link', { name: 'Tier List' })).not.toHaveAttribute('aria-current');
+    });
+
+    it('is shown in the page language', async () => {
+      const user = userEvent.setup();
+      await renderInShell(<Header />, { lang: 'de' });
+      await user.click(screen.getByRole('button', { name: 'Menü' }));
+      const dialog = screen.getByRole('dialog', { name: 'Menü' });
+      expect(within(dialog).getByRole('button', { name: 'Menü schließen' })).toBeInTheDocument();
+      expect(within(dialog).getByRole('link', { name: 'Beste Karten' })).toBeInTheDocument();
+    });
+  });
+
+  it('keeps the full sign-in name while narrow screens show its short text', async () => {
+    const auth = createMemoryAuthClient();
+    await renderInShell(<Header />, { auth, store: signedOutStore(auth) });
+    const signIn = screen.getByRole('button', { name: 'Sign in with Google' });
+    expect(signIn).toHaveTextContent('Sign in');
+    expect(screen.getByRole('button', { name: 'Premium' })).toBeInTheDocument();
   });
 
   it('is shown in the page language', async () => {
