@@ -402,7 +402,7 @@ export async function startStack(o = {}) {
     const config = {
       dataBaseUrl: '/data',
       premiumData: /** @type {{ urlTemplate: string, authScheme: string } | null} */ (null),
-      cardImageBaseUrl: null,
+      cardImages: /** @type {{ cardImages?: { urlTemplate: string, languages: string[], fallbackLanguage: string | null } }} */ (o).cardImages ?? null,
       remotesUrl: '/remotes.json',
       allowedRemoteOrigins: [...Object.values(remoteServers).map((s) => s.url), ...(o.extraAllowedOrigins ?? [])],
       allowRemoteOverrides: true,

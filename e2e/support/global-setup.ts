@@ -76,6 +76,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     paymentsUrl: stack.paymentsUrl,
     registry: stack.registry as StackInfo['registry'],
     registryFile: stack.registryFile,
+    configFile: stack.configFile,
     pagesDir: stack.pagesDir,
     variants: {
       tierlistV2: `${v2.url}/mf-manifest.json`,

@@ -11,6 +11,8 @@ export interface StackInfo {
   paymentsUrl: string | null;
   registry: Record<RemoteName, string>;
   registryFile: string;
+  /** The site's config.json (served on every request as written). */
+  configFile: string;
   /** Where the page renderer's output is served from (`npm run pages:render -- --out`). */
   pagesDir: string;
   /** cardsContract3: the cards remote built against `contractVersions.nextMajor`; cardsContract21: against `newerMinor`. */

@@ -60,6 +60,24 @@ export function originOf(value, what) {
 const absoluteOrigin = (/** @type {unknown} */ value, /** @type {string} */ what) =>
   typeof value === 'string' && /^[a-z][a-z0-9+.-]*:/i.test(value) ? originOf(value, what) : null;
 
+/**
+ * The origin card images come from: that of `cardImages.urlTemplate` (placeholders filled in), or of
+ * the `cardImageBaseUrl` an older config names; null without card images.
+ * @param {Json} config
+ */
+function cardImagesOrigin(config) {
+  const images = /** @type {Json | null | undefined} */ (config.cardImages);
+  if (images !== undefined && images !== null) {
+    const template = images.urlTemplate;
+    if (typeof template !== 'string') throw new DeployConfigError('cardImages.urlTemplate must be a URL template');
+    const originWith = (/** @type {string} */ fill) => absoluteOrigin(template.replace(/\{(set|number|lang|size)\}/g, fill), 'cardImages.urlTemplate');
+    const origin = originWith('x');
+    if (origin !== originWith('y')) throw new DeployConfigError('cardImages.urlTemplate: the origin must not have placeholders');
+    return origin;
+  }
+  return absoluteOrigin(config.cardImageBaseUrl, 'cardImageBaseUrl');
+}
+
 /** @returns {unknown[]} */
 const list = (/** @type {unknown} */ value, /** @type {string} */ what) => {
   if (value === undefined || value === null) return [];
@@ -103,7 +121,7 @@ export function contentSecurityPolicy(config, deploy) {
   const remotes = list(config.allowedRemoteOrigins, 'allowedRemoteOrigins').map((o) => originOf(o, 'allowedRemoteOrigins'));
   const data = absoluteOrigin(config.dataBaseUrl, 'dataBaseUrl');
   const premium = absoluteOrigin(config.premiumData?.urlTemplate, 'premiumData.urlTemplate');
-  const cards = absoluteOrigin(config.cardImageBaseUrl, 'cardImageBaseUrl');
+  const cards = cardImagesOrigin(config);
   const billing = config.billing?.adapter === 'local' ? absoluteOrigin(config.billing?.localServiceUrl, 'billing.localServiceUrl') : null;
   const authDomain = config.auth?.firebase?.authDomain;
   if (typeof authDomain !== 'string' || authDomain === '') throw new DeployConfigError('auth.firebase.authDomain is required');

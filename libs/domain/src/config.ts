@@ -23,13 +23,23 @@ export interface PremiumDataConfig {
   authScheme: 'Bearer' | 'Firebase';
 }
 
+/** Card art from an image host such as TCGdex (`https://assets.tcgdex.net/{lang}/tcgp/{set}/{number}/{size}.webp`). */
+export interface CardImagesConfig {
+  /** URL of one card image: `{set}` and `{number}` (the host's set id and card number), optional `{lang}` and `{size}` (`low` or `high`). */
+  urlTemplate: string;
+  /** The host's language codes (e.g. `en`, `de`, `zh-tw`); a page in another language uses `fallbackLanguage`. */
+  languages: string[];
+  /** The host's language used when the page's is not in `languages` or its image fails; null: the text tile. */
+  fallbackLanguage: string | null;
+}
+
 export interface RuntimeConfig {
   /** Base URL of the public (free, weekly) data files, e.g. `/data`. */
   dataBaseUrl: string;
   /** The premium (daily) data set, or null when there is none: everyone reads the free set. */
   premiumData: PremiumDataConfig | null;
-  /** Base URL of card images (`{base}/{set}/{NNN}.png`); null shows the styled text tile. */
-  cardImageBaseUrl: string | null;
+  /** Where card art comes from; null shows the styled text tile. */
+  cardImages: CardImagesConfig | null;
   /** URL of the remote registry (remote name -> mf-manifest.json URL). */
   remotesUrl: string;
   /** Origins (scheme://host:port) a remote manifest and its scripts may come from. Anything else is rejected. */

@@ -27,13 +27,61 @@ describe('REMOTE_TIMEOUT_MS (docs/product-rules.md: script chunk time-out 120 se
   });
 });
 
+describe('cardImages', () => {
+  const tcgdex = 'https://assets.tcgdex.net/{lang}/tcgp/{set}/{number}/{size}.webp';
+  const withTemplate = (urlTemplate: unknown) => ({ ...minimal, cardImages: { urlTemplate, languages: ['en', 'de'], fallbackLanguage: 'en' } });
+
+  it('is null by default and keeps a valid template, its languages and the fallback', () => {
+    expect(parseRuntimeConfig(minimal).cardImages).toBeNull();
+    expect(parseRuntimeConfig({ ...minimal, cardImages: null }).cardImages).toBeNull();
+    expect(parseRuntimeConfig(withTemplate(tcgdex)).cardImages).toEqual({ urlTemplate: tcgdex, languages: ['en', 'de'], fallbackLanguage: 'en' });
+    expect(parseRuntimeConfig({ ...minimal, cardImages: { urlTemplate: tcgdex, languages: ['zh-tw'] } }).cardImages?.fallbackLanguage).toBeNull();
+  });
+
+  it('needs {set} and {number}; {lang} and {size} are optional', () => {
+    expect(problemsOf(withTemplate('https://img.example/{set}/{number}.png'))).toEqual([]);
+    expect(problemsOf(withTemplate('https://img.example/{set}/card.png'))).toEqual([
+      '$.cardImages.urlTemplate: "https://img.example/{set}/card.png" must contain {number}',
+    ]);
+    expect(problemsOf(withTemplate('https://img.example/{number}.png'))).toEqual([
+      '$.cardImages.urlTemplate: "https://img.example/{number}.png" must contain {set}',
+    ]);
+    expect(problemsOf(withTemplate('https://img.example/{set}/{number}/{quality}.png'))).toEqual([
+      '$.cardImages.urlTemplate: "https://img.example/{set}/{number}/{quality}.png" {quality} is not a placeholder ({set}, {number}, {lang}, {size})',
+    ]);
+  });
+
+  it('is https, or http only on a loopback host', () => {
+    expect(problemsOf(withTemplate('http://127.0.0.1:4000/{lang}/{set}/{number}.webp'))).toEqual([]);
+    expect(problemsOf(withTemplate('http://localhost:4000/{set}/{number}.webp'))).toEqual([]);
+    expect(problemsOf(withTemplate('http://[::1]:4000/{set}/{number}.webp'))).toEqual([]);
+    expect(problemsOf(withTemplate('http://128.0.0.1/{set}/{number}.webp'))).toEqual([
+      '$.cardImages.urlTemplate: "http://128.0.0.1/{set}/{number}.webp" must be https (http only on a loopback host)',
+    ]);
+    expect(problemsOf(withTemplate('http://img.example/{set}/{number}.webp'))).toHaveLength(1);
+    expect(problemsOf(withTemplate('javascript:{set}{number}'))).toHaveLength(1);
+    expect(problemsOf(withTemplate('/cards/{set}/{number}.webp'))).toEqual(['$.cardImages.urlTemplate: "/cards/{set}/{number}.webp" is not an absolute URL']);
+    expect(problemsOf(withTemplate('https://user:pw@img.example/{set}/{number}.webp'))).toHaveLength(1);
+    expect(problemsOf(withTemplate(3))).toEqual(['$.cardImages.urlTemplate: expected a URL template, got number 3']);
+  });
+
+  it('needs lower-case language codes, at least one', () => {
+    expect(problemsOf({ ...minimal, cardImages: { urlTemplate: tcgdex } })).toEqual(['$.cardImages.languages: missing required list of language codes']);
+    expect(problemsOf({ ...minimal, cardImages: { urlTemplate: tcgdex, languages: [] } })).toEqual(['$.cardImages.languages: must name at least one language']);
+    expect(problemsOf({ ...minimal, cardImages: { urlTemplate: tcgdex, languages: ['zh-TW'], fallbackLanguage: 'EN' } })).toEqual([
+      '$.cardImages.languages[0]: "zh-TW" is not a lower-case language code like "en" or "zh-tw"',
+      '$.cardImages.fallbackLanguage: "EN" is not a lower-case language code like "en" or "zh-tw"',
+    ]);
+  });
+});
+
 describe('parseRuntimeConfig', () => {
   it('fills the optional fields with their defaults, overrides off', () => {
     const config = parseRuntimeConfig(minimal);
     expect(config).toMatchObject({
       dataBaseUrl: 'https://data.example/v1',
       premiumData: null,
-      cardImageBaseUrl: null,
+      cardImages: null,
       remotesUrl: '/remotes.json',
       allowedRemoteOrigins: ['https://mfe.example'],
       allowRemoteOverrides: false,

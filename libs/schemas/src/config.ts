@@ -26,6 +26,40 @@ const origin = v.pipe(
   ),
 );
 
+/** The host's language code: lower case, e.g. `en`, `de`, `zh-tw`, `pt-br`. */
+const hostLanguage = v.pipe(
+  v.string(expected('a language code like "en" or "zh-tw"')),
+  v.regex(/^[a-z]{2,3}(?:-[a-z0-9]{2,8})*$/, (issue) => `${JSON.stringify(issue.input)} is not a lower-case language code like "en" or "zh-tw"`),
+);
+
+/**
+ * Where the card image template points: https, or http on a loopback host (a local image host), with
+ * `{set}` and `{number}`; `{lang}` and `{size}` are optional.
+ */
+export function cardImageTemplateProblem(template: string): string | null {
+  for (const part of ['{set}', '{number}']) if (!template.includes(part)) return `must contain ${part}`;
+  const leftover = template.replace(/\{(?:set|number|lang|size)\}/g, '').match(/\{[^}]*\}/);
+  if (leftover) return `${leftover[0]} is not a placeholder ({set}, {number}, {lang}, {size})`;
+  let u: URL;
+  try {
+    u = new URL(template.replace(/\{(set|number|lang|size)\}/g, 'x'));
+  } catch {
+    return 'is not an absolute URL';
+  }
+  if (u.username || u.password) return 'must not carry a user name or password';
+  if (u.protocol === 'https:') return null;
+  if (u.protocol === 'http:' && isLoopbackHost(u.hostname)) return null;
+  return 'must be https (http only on a loopback host)';
+}
+
+const cardImageTemplate = v.pipe(
+  v.string(expected('a URL template')),
+  v.check(
+    (s) => cardImageTemplateProblem(s) === null,
+    (issue) => `${JSON.stringify(issue.input)} ${cardImageTemplateProblem(String(issue.input)) ?? 'is not valid'}`,
+  ),
+);
+
 const LINK_DEFAULTS: RuntimeConfig['links'] = {
   sourceCode: 'https://github.com/tcgp-tier-list/tcgp-tier-list',
   social: 'https://x.com/tcgptierlist',
@@ -51,7 +85,19 @@ export const runtimeConfigSchema = record(
       ),
       null,
     ),
-    cardImageBaseUrl: v.optional(nullableUrl, null),
+    cardImages: v.optional(
+      v.nullable(
+        record(
+          {
+            urlTemplate: cardImageTemplate,
+            languages: v.pipe(v.array(hostLanguage, expected('a list of language codes')), v.minLength(1, 'must name at least one language')),
+            fallbackLanguage: v.optional(v.nullable(hostLanguage), null),
+          },
+          { urlTemplate: 'missing required URL template', languages: 'missing required list of language codes' },
+        ),
+      ),
+      null,
+    ),
     remotesUrl: v.optional(url, '/remotes.json'),
     allowedRemoteOrigins: v.array(origin, expected('a list of origins')),
     allowRemoteOverrides: v.optional(v.boolean(expected('true or false')), false),
@@ -115,7 +161,9 @@ export function parseRuntimeConfig(json: unknown): RuntimeConfig {
   return {
     dataBaseUrl: c.dataBaseUrl,
     premiumData: c.premiumData ? { urlTemplate: c.premiumData.urlTemplate, authScheme: c.premiumData.authScheme } : null,
-    cardImageBaseUrl: c.cardImageBaseUrl,
+    cardImages: c.cardImages
+      ? { urlTemplate: c.cardImages.urlTemplate, languages: [...c.cardImages.languages], fallbackLanguage: c.cardImages.fallbackLanguage }
+      : null,
     remotesUrl: c.remotesUrl,
     allowedRemoteOrigins: c.allowedRemoteOrigins.map((o) => o.replace(/\/+$/, '')),
     allowRemoteOverrides: c.allowRemoteOverrides,
@@ -150,7 +198,7 @@ export function parseRuntimeConfig(json: unknown): RuntimeConfig {
 export const LOCAL_DEFAULT_CONFIG: RuntimeConfig = {
   dataBaseUrl: '/data',
   premiumData: null,
-  cardImageBaseUrl: null,
+  cardImages: null,
   remotesUrl: '/remotes.json',
   allowedRemoteOrigins: [],
   allowRemoteOverrides: true,

@@ -1,21 +1,15 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Card } from '@tcgp/domain';
 import { renderUi } from './testing/renderUi';
-import { CardTile, EnergyIcon, cardImageUrl } from './cards';
+import { CardTile, EnergyIcon } from './cards';
 
 const pikachu: Card = { id: 'a1-096', name: 'Pikachu ex', type: 'Lightning', ex: 'Yes', set: 'a1' };
 
-describe('cardImageUrl', () => {
-  it('builds {base}/{set}/{NNN}.png and needs a base', () => {
-    expect(cardImageUrl('https://img.example/cards/', 'a1-096')).toBe('https://img.example/cards/a1/096.png');
-    expect(cardImageUrl(null, 'a1-096')).toBeNull();
-    expect(cardImageUrl('https://img.example', 'not an id')).toBeNull();
-  });
-});
+const cardImages = { urlTemplate: 'https://img.example/{lang}/{set}/{number}/{size}.webp', languages: ['en', 'de'], fallbackLanguage: 'en' };
 
 describe('CardTile', () => {
-  it('shows the styled text tile with name, id and count when no image base is configured', async () => {
+  it('shows the styled text tile with name, id and count when no card images are configured', async () => {
     await renderUi(<CardTile cardId="a1-096" card={pikachu} count={2} />);
     expect(screen.getByText('Pikachu ex')).toBeInTheDocument();
     expect(screen.getByText('A1-096')).toBeInTheDocument();
@@ -23,13 +17,44 @@ describe('CardTile', () => {
     expect(screen.queryByRole('img', { name: 'Pikachu ex' })).toBeNull();
   });
 
-  it('shows the image, and falls back to the text tile when the image fails', async () => {
-    await renderUi(<CardTile cardId="a1-096" card={pikachu} />, { config: { cardImageBaseUrl: 'https://img.example' } });
+  it('shows the art in the page language over the text tile, lazy, sized, named as the text tile is', async () => {
+    await renderUi(<CardTile cardId="a1-096" card={pikachu} count={2} onSelect={() => undefined} />, { config: { cardImages }, language: 'de-AT' });
     const img = screen.getByRole('img', { name: 'Pikachu ex' });
-    expect(img).toHaveAttribute('src', 'https://img.example/a1/096.png');
-    fireEvent.error(img);
+    expect(img).toHaveAttribute('src', 'https://img.example/de/A1/096/low.webp');
+    expect(img).toHaveAttribute('srcset', 'https://img.example/de/A1/096/low.webp 245w, https://img.example/de/A1/096/high.webp 600w');
+    expect(img).toHaveAttribute('sizes', '6.5rem');
+    expect(img).toHaveAttribute('loading', 'lazy');
+    expect(img).toHaveAttribute('decoding', 'async');
+    expect(img).toHaveAttribute('width', '245');
+    expect(img).toHaveAttribute('height', '342');
+    expect(screen.getByRole('button', { name: /^Pikachu ex A1-096 ×2$/ })).toBeInTheDocument();
+    fireEvent.load(img);
+    expect(img.closest('[data-card-id]')?.className).toMatch(/art/);
+  });
+
+  it('falls back to the fallback language, then to the text tile, keeping the tile', async () => {
+    await renderUi(<CardTile cardId="a1-096" card={pikachu} />, { config: { cardImages }, language: 'de' });
+    fireEvent.error(screen.getByRole('img', { name: 'Pikachu ex' }));
+    const fallback = screen.getByRole('img', { name: 'Pikachu ex' });
+    expect(fallback).toHaveAttribute('src', 'https://img.example/en/A1/096/low.webp');
+    fireEvent.error(fallback);
     expect(screen.queryByRole('img', { name: 'Pikachu ex' })).toBeNull();
-    expect(screen.getByText('Pikachu ex')).toBeInTheDocument();
+    expect(screen.getByText('Pikachu ex')).toBeVisible();
+    expect(screen.getByText('A1-096')).toBeInTheDocument();
+  });
+
+  it("starts again from the new language's first image when the language changes", async () => {
+    const { i18n } = await renderUi(<CardTile cardId="a1-096" card={pikachu} />, { config: { cardImages }, language: 'de' });
+    fireEvent.error(screen.getByRole('img', { name: 'Pikachu ex' }));
+    expect(screen.getByRole('img', { name: 'Pikachu ex' })).toHaveAttribute('src', 'https://img.example/en/A1/096/low.webp');
+    await act(() => i18n.changeLanguage('fr'));
+    // French is not on the host: its first (and only) image is the English one, shown again.
+    expect(screen.getByRole('img', { name: 'Pikachu ex' })).toHaveAttribute('src', 'https://img.example/en/A1/096/low.webp');
+  });
+
+  it('shows the text tile for a card id the image host does not know', async () => {
+    await renderUi(<CardTile cardId="zz-9" card={{ ...pikachu, id: 'zz-9' }} />, { config: { cardImages } });
+    expect(screen.queryByRole('img', { name: 'Pikachu ex' })).toBeNull();
   });
 
   it('shows an unknown card clearly instead of crashing', async () => {

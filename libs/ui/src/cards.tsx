@@ -1,16 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useUiTranslation } from './texts/namespace';
 import type { Card, CardId, CardType } from '@tcgp/domain';
 import { useServices } from 'shared-contracts';
+import { CARD_IMAGE_WIDTHS, cardImageSources } from './cardArt';
 import styles from './cards.module.css';
-
-/** Image URL of a card under the configured base: `{base}/{set}/{NNN}.png`; null without a base. */
-export function cardImageUrl(base: string | null, cardId: CardId): string | null {
-  if (!base) return null;
-  const m = /^([a-z0-9]+)-(\d+)$/.exec(cardId);
-  if (!m) return null;
-  return `${base.replace(/\/+$/, '')}/${m[1]}/${m[2]}.png`;
-}
 
 /** A small round energy icon in the energy's colour, with its localized name for assistive tech. */
 export function EnergyIcon({ type, decorative = false }: { type: CardType; decorative?: boolean }) {
@@ -48,31 +41,89 @@ export interface CardTileProps {
   dimmed?: boolean;
 }
 
+/** The tile's rendered width per size (cards.module.css): the browser picks the image size from it. */
+const TILE_SIZES = { sm: '4.5rem', md: '6.5rem' } as const;
+
 /**
- * A card as an image, or, when no image base is configured or the image fails to load, a styled
- * text tile (name, energy colour, count). Never a broken image.
+ * A card as its art, when card images are configured (`config.cardImages`), over the styled text tile
+ * (name, energy colour, id) that keeps the tile's box while the image loads and takes over when the
+ * page language's image and the fallback language's both fail. Never a broken image, never a shift.
+ * The first render depends on the config and the language only: the server's markup hydrates as is.
  */
 export function CardTile({ cardId, card, count, onSelect, describedBy, size = 'md', dimmed = false }: CardTileProps) {
-  const { t } = useUiTranslation();
+  const { t, i18n } = useUiTranslation();
   const { config } = useServices();
-  const [imageFailed, setImageFailed] = useState(false);
-  const src = card && !imageFailed ? cardImageUrl(config.cardImageBaseUrl, card.id) : null;
+  const sources = card ? cardImageSources(config.cardImages ?? null, card.id, i18n.language) : [];
+  // Which source is shown (sources.length: none, the text tile) and whether it has loaded.
+  const [attempt, setAttempt] = useState(0);
+  const [loaded, setLoaded] = useState(false);
+  // Another card or language starts again from its first image (no change of the first render).
+  const firstSrc = sources[0]?.src;
+  const [shownFor, setShownFor] = useState(firstSrc);
+  if (shownFor !== firstSrc) {
+    setShownFor(firstSrc);
+    setAttempt(0);
+    setLoaded(false);
+  }
+  const source = shownFor === firstSrc ? sources[attempt] : sources[0];
+  const imgRef = useRef<HTMLImageElement>(null);
+  const failed = () => {
+    setLoaded(false);
+    setAttempt((a) => a + 1);
+  };
+  // An image that loaded or failed before hydration fired its event before React listened.
+  const shownSrc = source?.src;
+  useEffect(() => {
+    const img = imgRef.current;
+    if (!shownSrc || !img || !img.complete || !img.currentSrc) return;
+    if (img.naturalWidth > 0) {
+      setLoaded(true);
+    } else {
+      setLoaded(false);
+      setAttempt((a) => a + 1);
+    }
+  }, [shownSrc]);
   const name = card ? card.name : t('card.unknown', { id: cardId });
   const type: CardType = card?.type ?? 'Colorless';
-  const className = [styles.tile, styles[size], dimmed ? styles.dimmed : '', onSelect ? styles.interactive : '', card ? '' : styles.unknown]
+  const className = [
+    styles.tile,
+    styles[size],
+    dimmed ? styles.dimmed : '',
+    onSelect ? styles.interactive : '',
+    card ? '' : styles.unknown,
+    source && loaded ? styles.art : '',
+  ]
     .filter(Boolean)
     .join(' ');
   const body = (
     <>
-      {src ? (
-        <img className={styles.image} src={src} alt={name} loading="lazy" onError={() => setImageFailed(true)} />
-      ) : (
-        <span className={styles.text} style={{ borderColor: `var(--energy-${type.toLowerCase()})` }}>
-          <EnergyIcon type={type} decorative />
-          {/* Spaces between the parts: the accessible name reads "Eevee A1-096 ×2" (a flex box does not render them). */}
-          <span className={styles.name}>{name}</span> <span className={styles.id}>{cardId.toUpperCase()}</span>
-        </span>
-      )}
+      <span className={styles.text} style={{ borderColor: `var(--energy-${type.toLowerCase()})` }}>
+        <EnergyIcon type={type} decorative />
+        {source ? (
+          <img
+            key={source.src}
+            ref={imgRef}
+            className={styles.image}
+            src={source.src}
+            srcSet={source.srcSet}
+            sizes={source.srcSet ? TILE_SIZES[size] : undefined}
+            width={CARD_IMAGE_WIDTHS.low}
+            height={Math.round((CARD_IMAGE_WIDTHS.low * 512) / 367)}
+            alt={name}
+            loading="lazy"
+            decoding="async"
+            data-card-art={source.language}
+            onLoad={() => setLoaded(true)}
+            onError={failed}
+          />
+        ) : null}
+        {/* Spaces between the parts: the accessible name reads "Eevee A1-096 ×2" (a flex box does not render them).
+            With art, the image's alt text says the name once. */}
+        <span className={styles.name} aria-hidden={source ? true : undefined}>
+          {name}
+        </span>{' '}
+        <span className={styles.id}>{cardId.toUpperCase()}</span>
+      </span>
       {count !== undefined ? (
         <>
           {' '}

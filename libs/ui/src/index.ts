@@ -13,3 +13,4 @@ export * from './share/ShareButton';
 export * from './share/SharedLinkPrompt';
 export * from './download';
 export * from './pageTime';
+export * from './cardArt';
