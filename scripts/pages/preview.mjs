@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { renderAsync } from '@resvg/resvg-js';
+import { escapeXml } from './xml.mjs';
 
 /**
  * A deck page's preview (mirrors `PagePreview` of libs/page-render/src/protocol.ts).
@@ -297,13 +298,7 @@ export function fitTitle(text, maxWidth, { oneLine, twoLines, weight }) {
 // ---------------------------------------------------------------------------------------------------
 // SVG helpers
 
-/** Characters XML 1.0 does not allow (C0 controls other than tab and line breaks, lone surrogates, U+FFFE/F). */
-// eslint-disable-next-line no-control-regex
-const NOT_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
-
-/** Text (or an attribute value) escaped for XML, without the characters XML cannot hold. */
-export const escapeXml = (/** @type {string} */ text) =>
-  text.replace(NOT_XML, '').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+export { escapeXml };
 
 /** The colour of a card type (case-insensitive); neutral when missing or unknown. */
 export function energyColour(/** @type {string | undefined} */ energy) {

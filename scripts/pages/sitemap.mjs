@@ -1,6 +1,8 @@
 // sitemap.xml and robots.txt of the published site: every page with its addresses in every language
 // (hreflang alternates), so search engines find each page and show the one in the searcher's language.
 
+import { escapeXml } from './xml.mjs';
+
 /** The most URLs one sitemap file may list (sitemaps.org); more need a sitemap index. */
 export const MAX_SITEMAP_URLS = 50_000;
 
@@ -9,9 +11,7 @@ export const MAX_SITEMAP_URLS = 50_000;
  * @typedef {{ path: string, alternates: { hreflang: string, path: string }[] }} SitemapPage
  */
 
-/** Text escaped for XML (text content and attribute values). */
-export const escapeXml = (/** @type {string} */ text) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+export { escapeXml };
 
 /**
  * The absolute URL of a path on the origin, percent-encoded where a URL must be (spaces, non-ASCII);
