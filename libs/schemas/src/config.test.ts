@@ -73,6 +73,18 @@ describe('cardImages', () => {
       '$.cardImages.fallbackLanguage: "EN" is not a lower-case language code like "en" or "zh-tw"',
     ]);
   });
+
+  it('needs the fallback language to be one of the languages', () => {
+    expect(problemsOf({ ...minimal, cardImages: { urlTemplate: tcgdex, languages: ['de', 'fr'], fallbackLanguage: 'en' } })).toEqual([
+      '$.cardImages.fallbackLanguage: "en" is not one of languages ("de", "fr")',
+    ]);
+    expect(problemsOf({ ...minimal, cardImages: { urlTemplate: tcgdex, languages: ['de', 'en'], fallbackLanguage: 'en' } })).toEqual([]);
+    expect(problemsOf({ ...minimal, cardImages: { urlTemplate: tcgdex, languages: ['de'], fallbackLanguage: null } })).toEqual([]);
+    // A list that is not one is reported as such, not as a missing fallback.
+    expect(problemsOf({ ...minimal, cardImages: { urlTemplate: tcgdex, languages: 'en', fallbackLanguage: 'en' } })).toEqual([
+      '$.cardImages.languages: expected a list of language codes, got the string "en"',
+    ]);
+  });
 });
 
 describe('parseRuntimeConfig', () => {

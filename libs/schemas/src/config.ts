@@ -87,13 +87,27 @@ export const runtimeConfigSchema = record(
     ),
     cardImages: v.optional(
       v.nullable(
-        record(
-          {
-            urlTemplate: cardImageTemplate,
-            languages: v.pipe(v.array(hostLanguage, expected('a list of language codes')), v.minLength(1, 'must name at least one language')),
-            fallbackLanguage: v.optional(v.nullable(hostLanguage), null),
-          },
-          { urlTemplate: 'missing required URL template', languages: 'missing required list of language codes' },
+        v.pipe(
+          record(
+            {
+              urlTemplate: cardImageTemplate,
+              languages: v.pipe(v.array(hostLanguage, expected('a list of language codes')), v.minLength(1, 'must name at least one language')),
+              fallbackLanguage: v.optional(v.nullable(hostLanguage), null),
+            },
+            { urlTemplate: 'missing required URL template', languages: 'missing required list of language codes' },
+          ),
+          // The fallback is a language the host has: an image in a language it lacks would never load.
+          v.forward(
+            v.partialCheck(
+              [['languages'], ['fallbackLanguage']],
+              (c) => c.fallbackLanguage === null || c.languages.includes(c.fallbackLanguage),
+              (issue) => {
+                const c = issue.input as { languages: string[]; fallbackLanguage: string };
+                return `${JSON.stringify(c.fallbackLanguage)} is not one of languages (${c.languages.map((l) => JSON.stringify(l)).join(', ')})`;
+              },
+            ),
+            ['fallbackLanguage'],
+          ),
         ),
       ),
       null,

@@ -1,9 +1,10 @@
 import type { CardImagesConfig } from '@tcgp/domain';
 import { cardImageSources, hostCardRef, hostLanguage } from './cardArt';
 
+/** TCGdex's Pocket languages: the game's nine, Chinese in Traditional script only. */
 const tcgdex: CardImagesConfig = {
   urlTemplate: 'https://assets.tcgdex.net/{lang}/tcgp/{set}/{number}/{size}.webp',
-  languages: ['en', 'de', 'fr', 'es', 'ja', 'ko', 'zh-tw', 'zh-cn'],
+  languages: ['en', 'de', 'fr', 'es', 'it', 'pt-br', 'ja', 'ko', 'zh-tw'],
   fallbackLanguage: 'en',
 };
 
@@ -14,6 +15,8 @@ describe('hostCardRef', () => {
     ['a1a-086', 'A1a', '086'],
     ['a2b-035', 'A2b', '035'],
     ['a3a-7', 'A3a', '007'],
+    ['a4b-010', 'A4b', '010'],
+    ['b1a-001', 'B1a', '001'],
     ['b1-1000', 'B1', '1000'],
     ['pa-001', 'P-A', '001'],
     ['pb-012', 'P-B', '012'],
@@ -30,17 +33,29 @@ describe('hostLanguage', () => {
   it.each([
     ['de', 'de'],
     ['de-AT', 'de'],
-    ['zh-Hans', 'zh-cn'],
+    ['zh-Hans', 'zh-tw'],
     ['zh-Hant', 'zh-tw'],
+    ['zh_TW', 'zh-tw'],
     ['en', 'en'],
     ['fr', 'fr'],
+    ['ja', 'ja'],
+    ['ko', 'ko'],
   ])('maps the page language %s to %s', (page, host) => {
     expect(hostLanguage(page, tcgdex)).toBe(host);
   });
 
+  it('takes Simplified Chinese art when the host has it, else the Traditional, else the fallback', () => {
+    const chinese = (languages: string[]) => ({ languages, fallbackLanguage: 'en' });
+    expect(hostLanguage('zh-Hans', chinese(['en', 'zh-cn', 'zh-tw']))).toBe('zh-cn');
+    expect(hostLanguage('zh-Hans', chinese(['en', 'zh-tw']))).toBe('zh-tw');
+    expect(hostLanguage('zh-Hant', chinese(['en', 'zh-cn']))).toBe('en');
+    expect(hostLanguage('zh-Hans', chinese(['en']))).toBe('en');
+    // Chinese without a script: not guessed.
+    expect(hostLanguage('zh', chinese(['en', 'zh-cn', 'zh-tw']))).toBe('en');
+  });
+
   it('uses the fallback when the host lacks the language, else nothing', () => {
     expect(hostLanguage('fr', { languages: ['en', 'de'], fallbackLanguage: 'en' })).toBe('en');
-    expect(hostLanguage('zh-Hans', { languages: ['en', 'zh-tw'], fallbackLanguage: 'en' })).toBe('en');
     expect(hostLanguage('fr', { languages: ['de'], fallbackLanguage: null })).toBeNull();
   });
 });

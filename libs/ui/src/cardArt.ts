@@ -23,24 +23,32 @@ export function hostCardRef(cardId: CardId): HostCardRef | null {
   return { set: `${series.toUpperCase()}${generation}${sub}`, number };
 }
 
-/** The page's languages (i18n codes) that do not map to the host's by their first subtag. */
-const HOST_LANGUAGE_OF: Record<string, string> = {
-  'zh-hans': 'zh-cn',
-  'zh-hant': 'zh-tw',
-  'zh-cn': 'zh-cn',
-  'zh-tw': 'zh-tw',
-  'pt-br': 'pt-br',
-  'es-mx': 'es-mx',
+/**
+ * The host's codes to try for a page language whose first subtag is not enough: TCGdex writes Chinese
+ * as `zh-cn` (Simplified) and `zh-tw` (Traditional). Pokémon TCG Pocket itself is published in
+ * Traditional Chinese only, so TCGdex has no `zh-cn` art for it: a Simplified Chinese page takes the
+ * Traditional art when the host lists no `zh-cn`, which reads closer than the fallback's.
+ */
+const HOST_LANGUAGES_OF: Record<string, readonly string[]> = {
+  'zh-hans': ['zh-cn', 'zh-tw'],
+  'zh-cn': ['zh-cn', 'zh-tw'],
+  'zh-sg': ['zh-cn', 'zh-tw'],
+  'zh-hant': ['zh-tw'],
+  'zh-tw': ['zh-tw'],
+  'zh-hk': ['zh-tw'],
 };
 
 /**
- * The host's language for a page language (`de-AT` → `de`, `zh-Hans` → `zh-cn`, `zh-Hant` → `zh-tw`):
- * when the host has it (`languages`), else the configured fallback, else null.
+ * The host's language for a page language (`de-AT` → `de`, `zh-Hans` → `zh-cn`, else `zh-tw`;
+ * `zh-Hant` → `zh-tw`): when the host has it (`languages`), else the configured fallback, else null.
  */
 export function hostLanguage(pageLanguage: string, config: Pick<CardImagesConfig, 'languages' | 'fallbackLanguage'>): string | null {
   const tag = pageLanguage.trim().replace(/_/g, '-').toLowerCase();
-  for (const candidate of [HOST_LANGUAGE_OF[tag], tag, tag.split('-')[0]]) {
-    if (candidate && config.languages.includes(candidate)) return candidate;
+  const first = tag.split('-')[0] ?? tag;
+  // Chinese without a known script or region is not guessed: the fallback.
+  const candidates = HOST_LANGUAGES_OF[tag] ?? (first === 'zh' ? [tag] : [tag, first]);
+  for (const candidate of candidates) {
+    if (config.languages.includes(candidate)) return candidate;
   }
   return config.fallbackLanguage;
 }
