@@ -14,3 +14,4 @@ export * from './uncertainty';
 export * from './rankChange';
 export * from './statistics';
 export * from './whatToGetNext';
+export * from './findByCard';

@@ -2,7 +2,7 @@
  * The cards of the collection page: every card the data's deck lists play (best-decks.json), as the
  * card catalogue (cards.json) knows them, and the page's search and filters over them.
  */
-import { MAX_COPIES, type CardIndex } from '@tcgp/rules';
+import { MAX_COPIES, searchKey, type CardIndex } from '@tcgp/rules';
 import type { Archetype, Card, CardId, CardType } from '@tcgp/domain';
 
 /** The distinct cards of all deck lists, in catalogue order (set, then number); ids the catalogue lacks are left out. */
@@ -28,15 +28,6 @@ export interface CollectionFilter {
 }
 
 export const NO_FILTER: CollectionFilter = { search: '', expansion: null, type: null, onlyMissing: false };
-
-/** Lower case without accents and spaces: "Poké Ball" and "pokeball" match. */
-export function searchKey(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .replace(/[\s'’.-]+/g, '')
-    .toLowerCase();
-}
 
 /** The cards that pass the filter, in their order. */
 export function filterCollection(cards: readonly Card[], filter: CollectionFilter, missingCounts: ReadonlyMap<CardId, number>): Card[] {

@@ -1,0 +1,193 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { DEFAULT_DECK_FILTERS, type Archetype, type Card } from '@tcgp/domain';
+import { createCardIndex } from './cards';
+import { deriveDecks } from './decks';
+import {
+  MAX_PICKED_CARDS,
+  alsoPlayedIn,
+  cardsPlayedByDecks,
+  deckPlaysAll,
+  decksPlayingCards,
+  matchCards,
+  parsePickedCards,
+  searchKey,
+  withPickedCards,
+} from './findByCard';
+import { CARDS, INDEX, archetype, list } from './testing/fixtures';
+
+/** Three decks: Venusaur (two lists, one with Sabrina), Charizard (Sabrina), Squirtle (no Sabrina). */
+const ARCHETYPES: Archetype[] = [
+  archetype('Venusaur ex', 0.3, [list(0.55, 0.7, '2:a1-001', '2:a1-004', '2:pa-005'), list(0.5, 0.6, '2:a1-001', '1:a1-004', '2:pa-005', '1:a1-225')]),
+  archetype('Charizard ex', 0.2, [list(0.58, 0.8, '2:a1-033', '2:a1-036', '2:pa-005', '2:a1-225')]),
+  archetype('Squirtle', 0.1, [list(0.4, 0.5, '2:a1-053', '2:pa-007')]),
+];
+
+function derive(missing: string[] = []) {
+  return deriveDecks({ archetypes: ARCHETYPES, cards: INDEX, missing, filters: DEFAULT_DECK_FILTERS }).decks;
+}
+
+const names = (decks: readonly { name: string }[]) => decks.map((d) => d.name).sort();
+
+describe('searchKey', () => {
+  it('ignores case, accents, spaces, dots, dashes and apostrophes', () => {
+    expect(searchKey('Poké Ball')).toBe('pokeball');
+    expect(searchKey('POKEBALL')).toBe('pokeball');
+    expect(searchKey("Professor's Research")).toBe(searchKey('professors research'));
+    expect(searchKey('Mr. Mime')).toBe('mrmime');
+    expect(searchKey('Ho-Oh')).toBe('hooh');
+  });
+});
+
+describe('decksPlayingCards', () => {
+  it('keeps every deck when no card is picked', () => {
+    expect(names(decksPlayingCards(derive(), []))).toEqual(['Charizard ex', 'Squirtle', 'Venusaur ex']);
+  });
+
+  it('keeps the decks one of whose kept lists plays the card', () => {
+    expect(names(decksPlayingCards(derive(), ['a1-225']))).toEqual(['Charizard ex', 'Venusaur ex']);
+    expect(names(decksPlayingCards(derive(), ['a1-036']))).toEqual(['Charizard ex']);
+  });
+
+  it('with two cards, keeps the decks with one list that plays both', () => {
+    expect(names(decksPlayingCards(derive(), ['pa-005', 'a1-225']))).toEqual(['Charizard ex', 'Venusaur ex']);
+    // Venusaur plays a1-004 and Sabrina, but Charizard ex never in the same deck.
+    expect(names(decksPlayingCards(derive(), ['a1-036', 'a1-004']))).toEqual([]);
+  });
+
+  it('looks only at the lists kept for the missing cards', () => {
+    // One copy of Venusaur ex missing drops its 2-copy list; the kept 1-copy list still plays Sabrina.
+    expect(names(decksPlayingCards(derive(['a1-004']), ['a1-225']))).toEqual(['Charizard ex', 'Venusaur ex']);
+    // Sabrina missing twice drops the lists with her: no deck plays her any more.
+    expect(names(decksPlayingCards(derive(['a1-225', 'a1-225']), ['a1-225']))).toEqual([]);
+    // Venusaur's list without Sabrina is kept, but it is not the one with her.
+    const venusaur = derive(['a1-225', 'a1-225']).find((d) => d.name === 'Venusaur ex');
+    expect(venusaur?.lists).toHaveLength(1);
+    expect(deckPlaysAll(venusaur as NonNullable<typeof venusaur>, ['a1-001'])).toBe(true);
+  });
+
+  it('keeps the order of the decks given', () => {
+    const decks = derive();
+    expect(decksPlayingCards(decks, ['pa-005']).map((d) => d.name)).toEqual(decks.filter((d) => d.name !== 'Squirtle').map((d) => d.name));
+  });
+});
+
+describe('cardsPlayedByDecks', () => {
+  it('gives each card the kept lists play once, by name then id, known cards only', () => {
+    const decks = [{ lists: [list(0.5, 0.5, '2:pa-005', '2:a1-036', '1:zz-999')] }, { lists: [list(0.5, 0.5, '2:pa-005', '2:a2b-111')] }];
+    expect(cardsPlayedByDecks(decks, INDEX).map((c) => c.id)).toEqual(['a1-036', 'a2b-111', 'pa-005']);
+  });
+});
+
+describe('matchCards', () => {
+  const played = cardsPlayedByDecks(derive(), INDEX);
+
+  it('finds by part of the name, case, accents and spaces ignored, names starting with the text first', () => {
+    expect(matchCards(CARDS, 'pokeball').map((c) => c.id)).toEqual(['pa-005', 'a2b-111']);
+    expect(matchCards(CARDS, 'SAUR').map((c) => c.name)).toEqual(['Bulbasaur', 'Ivysaur', 'Venusaur ex']);
+    expect(matchCards(CARDS, 'char').map((c) => c.name)).toEqual(['Charmander', 'Charizard ex']);
+    expect(matchCards(played, 'ex').map((c) => c.name)).toEqual(['Charizard ex', 'Venusaur ex']);
+    expect(matchCards(played, 'izard ex').map((c) => c.name)).toEqual(['Charizard ex']);
+  });
+
+  it('finds by the printed id, and gives nothing for empty text or no match', () => {
+    expect(matchCards(CARDS, 'A2b-111').map((c) => c.id)).toEqual(['a2b-111']);
+    expect(matchCards(CARDS, '   ')).toEqual([]);
+    expect(matchCards(CARDS, 'zzz')).toEqual([]);
+  });
+
+  it('gives at most `limit` cards', () => {
+    expect(matchCards(CARDS, 'a', 2)).toHaveLength(2);
+  });
+});
+
+describe('parsePickedCards', () => {
+  it('reads no card from an address without the parameter', () => {
+    expect(parsePickedCards('', INDEX)).toEqual({ ids: [], unknown: [], overLimit: [], canonical: true });
+    expect(parsePickedCards('?sort=score', INDEX)).toEqual({ ids: [], unknown: [], overLimit: [], canonical: true });
+  });
+
+  it('reads one and two known cards, in their order', () => {
+    expect(parsePickedCards('?with=a1-036', INDEX)).toEqual({ ids: ['a1-036'], unknown: [], overLimit: [], canonical: true });
+    expect(parsePickedCards('?with=a1-036,a1-225', INDEX)).toEqual({ ids: ['a1-036', 'a1-225'], unknown: [], overLimit: [], canonical: true });
+    expect(parsePickedCards('with=a1-225%2Ca1-036', INDEX).ids).toEqual(['a1-225', 'a1-036']);
+  });
+
+  it('drops unknown and malformed ids and names them, keeping the rest', () => {
+    expect(parsePickedCards('?with=a1-036,zz-999,<script>,a1-36', INDEX)).toEqual({
+      ids: ['a1-036'],
+      unknown: ['zz-999', '<script>', 'a1-36'],
+      overLimit: [],
+      canonical: false,
+    });
+  });
+
+  it('counts a duplicate once, reads upper case and spaces, and says the address needs cleaning', () => {
+    expect(parsePickedCards('?with=a1-036,a1-036', INDEX)).toEqual({ ids: ['a1-036'], unknown: [], overLimit: [], canonical: false });
+    expect(parsePickedCards('?with=%20A1-036%20', INDEX)).toEqual({ ids: ['a1-036'], unknown: [], overLimit: [], canonical: false });
+    expect(parsePickedCards('?with=', INDEX)).toEqual({ ids: [], unknown: [], overLimit: [], canonical: false });
+    expect(parsePickedCards('?with=a1-036,,', INDEX)).toMatchObject({ ids: ['a1-036'], unknown: [], canonical: false });
+    expect(parsePickedCards('?with=a1-036&with=pa-005', INDEX)).toMatchObject({ ids: ['a1-036', 'pa-005'], canonical: false });
+  });
+
+  it(`keeps at most ${MAX_PICKED_CARDS} cards and names the ones beyond`, () => {
+    expect(MAX_PICKED_CARDS).toBe(5);
+    const six = ['pa-005', 'pa-007', 'a1-001', 'a1-002', 'a1-004', 'a1-036'];
+    expect(parsePickedCards(`?with=${six.join(',')}`, INDEX)).toEqual({ ids: six.slice(0, 5), unknown: [], overLimit: ['a1-036'], canonical: false });
+    expect(parsePickedCards(`?with=${six.slice(0, 5).join(',')}`, INDEX).canonical).toBe(true);
+  });
+});
+
+describe('withPickedCards', () => {
+  it('writes the ids with commas, keeps the other parameters and drops an empty choice', () => {
+    expect(withPickedCards('', ['a1-036', 'a1-047'])).toBe('?with=a1-036,a1-047');
+    expect(withPickedCards('?with=a1-001&x=1', ['a1-036'])).toBe('?x=1&with=a1-036');
+    expect(withPickedCards('?with=a1-036', [])).toBe('');
+    expect(withPickedCards('?x=1&with=a1-036', [])).toBe('?x=1');
+  });
+
+  it('round-trips through parsePickedCards', () => {
+    const ids = ['a1-225', 'pa-005'];
+    const parsed = parsePickedCards(withPickedCards('?x=1', ids), INDEX);
+    expect(parsed).toEqual({ ids, unknown: [], overLimit: [], canonical: true });
+  });
+});
+
+describe('alsoPlayedIn', () => {
+  it("lists, for each card of a list, the other decks whose kept lists play it, in the decks' order", () => {
+    const decks = derive();
+    const charizard = decks.find((d) => d.name === 'Charizard ex');
+    if (!charizard) throw new Error('no Charizard ex deck');
+    const rows = alsoPlayedIn(charizard.bestList, charizard.id, decks);
+    expect(rows.map((r) => r.cardId)).toEqual(['a1-033', 'a1-036', 'pa-005', 'a1-225']);
+    const of = (id: string) => rows.find((r) => r.cardId === id)?.decks.map((d) => d.name);
+    expect(of('a1-036')).toEqual([]);
+    expect(of('pa-005')).toEqual(['Venusaur ex']);
+    expect(of('a1-225')).toEqual(['Venusaur ex']);
+  });
+});
+
+const DATA = path.resolve(__dirname, '../../../../shared/data');
+const SNAPSHOT = path.join(DATA, 'snapshot-2026-06-29');
+const haveSnapshot = fs.existsSync(path.join(SNAPSHOT, 'best-decks.json'));
+
+(haveSnapshot ? describe : describe.skip)('on the real snapshot', () => {
+  const read = <T>(file: string) => JSON.parse(fs.readFileSync(file, 'utf8')) as T;
+  const cards = createCardIndex(read<Card[]>(path.join(DATA, 'cards.json')));
+  const archetypes = read<Archetype[]>(path.join(SNAPSHOT, 'best-decks.json'));
+  const decks = deriveDecks({ archetypes, cards, missing: [], filters: DEFAULT_DECK_FILTERS }).decks;
+
+  it('finds the Charizard ex decks of the free tier list, and each one plays it', () => {
+    const found = decksPlayingCards(decks, ['a1-036']);
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.length).toBeLessThan(decks.length);
+    for (const deck of found) expect(deck.lists.some((l) => l.cards.some((e) => e.endsWith(':a1-036')))).toBe(true);
+  });
+
+  it('offers only cards the 30 decks play, and a name typed with other case and accents finds them', () => {
+    const played = cardsPlayedByDecks(decks, cards);
+    expect(played.length).toBeGreaterThan(30);
+    expect(matchCards(played, 'POKE BALL').map((c) => c.name)).toContain('Poké Ball');
+    for (const card of played) expect(decksPlayingCards(decks, [card.id]).length).toBeGreaterThan(0);
+  });
+});
