@@ -61,21 +61,20 @@ const absoluteOrigin = (/** @type {unknown} */ value, /** @type {string} */ what
   typeof value === 'string' && /^[a-z][a-z0-9+.-]*:/i.test(value) ? originOf(value, what) : null;
 
 /**
- * The origin card images come from: that of `cardImages.urlTemplate` (placeholders filled in), or of
- * the `cardImageBaseUrl` an older config names; null without card images.
+ * The origin card images come from: that of `cardImages.urlTemplate` (placeholders filled in); null
+ * without card images.
  * @param {Json} config
  */
 function cardImagesOrigin(config) {
   const images = /** @type {Json | null | undefined} */ (config.cardImages);
-  if (images !== undefined && images !== null) {
-    const template = images.urlTemplate;
-    if (typeof template !== 'string') throw new DeployConfigError('cardImages.urlTemplate must be a URL template');
-    const originWith = (/** @type {string} */ fill) => absoluteOrigin(template.replace(/\{(set|number|lang|size)\}/g, fill), 'cardImages.urlTemplate');
-    const origin = originWith('x');
-    if (origin !== originWith('y')) throw new DeployConfigError('cardImages.urlTemplate: the origin must not have placeholders');
-    return origin;
-  }
-  return absoluteOrigin(config.cardImageBaseUrl, 'cardImageBaseUrl');
+  if (images === undefined || images === null) return null;
+  const template = images.urlTemplate;
+  if (typeof template !== 'string') throw new DeployConfigError('cardImages.urlTemplate must be a URL template');
+  const originWith = (/** @type {string} */ fill) => absoluteOrigin(template.replace(/\{(set|number|lang|size)\}/g, fill), 'cardImages.urlTemplate');
+  const origin = originWith('x');
+  if (origin === null) throw new DeployConfigError(`cardImages.urlTemplate: ${template} must be an absolute URL`);
+  if (origin !== originWith('y')) throw new DeployConfigError('cardImages.urlTemplate: the origin must not have placeholders');
+  return origin;
 }
 
 /** @returns {unknown[]} */

@@ -13,7 +13,7 @@ const GENERATOR = path.join(repoRoot, 'scripts/deploy/generate.mjs');
 const CONFIG = {
   dataBaseUrl: 'https://data.example.org/v1',
   premiumData: { urlTemplate: 'https://firebasestorage.googleapis.com/v0/b/site.firebasestorage.app/o/premium%2F{file}?alt=media', authScheme: 'Firebase' },
-  cardImageBaseUrl: 'https://images.example.org/cards',
+  cardImages: { urlTemplate: 'https://images.example.org/cards/{lang}/{set}/{number}/{size}.webp', languages: ['en'], fallbackLanguage: 'en' },
   remotesUrl: '/remotes.json',
   allowedRemoteOrigins: ['https://tierlist.example.org', 'https://deck.example.org:8443'],
   auth: { adapter: 'firebase', firebase: { apiKey: 'k', authDomain: 'auth.example.org', projectId: 'p' }, emulatorUrl: null, tokenSyncUrl: null },
@@ -106,6 +106,27 @@ describe('the Content-Security-Policy', () => {
     expect(p['style-src-attr']).toEqual(["'unsafe-inline'"]);
   });
 
+  it('allows card images from the origin of cardImages.urlTemplate only, and none without it', async () => {
+    await generate({ ...CONFIG, cardImages: { ...CONFIG.cardImages, urlTemplate: 'https://cdn.example.net:8443/{lang}/tcgp/{set}/{number}/{size}.webp' } });
+    expect((await csp())['img-src']).toEqual([
+      "'self'",
+      'data:',
+      'https://tierlist.example.org',
+      'https://deck.example.org:8443',
+      'https://cdn.example.net:8443',
+      'https://lh3.googleusercontent.com',
+    ]);
+    // The key of older configs is not read any more: without cardImages no image host is allowed.
+    await generate({ ...CONFIG, cardImages: null, cardImageBaseUrl: 'https://images.example.org/cards' });
+    expect((await csp())['img-src']).toEqual([
+      "'self'",
+      'data:',
+      'https://tierlist.example.org',
+      'https://deck.example.org:8443',
+      'https://lh3.googleusercontent.com',
+    ]);
+  });
+
   it('allows the local payments service only with the local billing adapter', async () => {
     await generate({ ...CONFIG, billing: { ...CONFIG.billing, adapter: 'local', localServiceUrl: 'http://127.0.0.1:8090' } });
     expect((await csp())['connect-src']).toContain('http://127.0.0.1:8090');
@@ -120,6 +141,24 @@ describe('the Content-Security-Policy', () => {
     ['a report URI with a semicolon', CONFIG, { ...DEPLOY, reportUri: 'https://r.example.org/a;b' }, 'not allowed'],
     ['a price id with a quote', { ...CONFIG, billing: { prices: { monthly: "price_M'" } } }, DEPLOY, 'billing.prices'],
     ['no site origin', CONFIG, { siteOrigins: [] }, 'siteOrigins must name'],
+    [
+      'an image host named by a placeholder',
+      { ...CONFIG, cardImages: { ...CONFIG.cardImages, urlTemplate: 'https://{lang}.images.example.org/{set}/{number}.png' } },
+      DEPLOY,
+      'the origin must not have placeholders',
+    ],
+    [
+      'an image host on plain http',
+      { ...CONFIG, cardImages: { ...CONFIG.cardImages, urlTemplate: 'http://images.example.org/{set}/{number}.png' } },
+      DEPLOY,
+      'must use https',
+    ],
+    [
+      'a relative image template',
+      { ...CONFIG, cardImages: { ...CONFIG.cardImages, urlTemplate: '/cards/{set}/{number}.png' } },
+      DEPLOY,
+      'must be an absolute URL',
+    ],
     ['a site origin on http', CONFIG, { siteOrigins: ['http://example.org'] }, 'must use https'],
   ])('refuses %s with a clear message and writes nothing', async (_label, config, deploy, message) => {
     const before = await readFile(path.join(dir, 'firebase.json'), 'utf8');
