@@ -58,6 +58,10 @@ const de: UiTexts = {
     button: 'Teilen',
     copied: 'Link kopiert: Wer ihn öffnet, sieht diese Seite so wie du.',
     copyByHand: 'Kopiere diesen Link:',
+    deckButton: 'Deck teilen',
+    deckText: '{{deck}} – Tier {{tier}} in der TCG-Pocket-Tier-Liste',
+    deckTextNoTier: '{{deck}} in der TCG-Pocket-Tier-Liste',
+    linkCopied: 'Link kopiert',
   },
   sharedLink: {
     title: 'Eine geteilte Ansicht',

@@ -57,6 +57,10 @@ const en = {
     button: 'Share',
     copied: 'Link copied: whoever opens it sees this page as you do.',
     copyByHand: 'Copy this link:',
+    deckButton: 'Share deck',
+    deckText: '{{deck}} – tier {{tier}} on the TCG Pocket tier list',
+    deckTextNoTier: '{{deck}} on the TCG Pocket tier list',
+    linkCopied: 'Link copied',
   },
   sharedLink: {
     title: 'A shared view',

@@ -58,6 +58,10 @@ const es: UiTexts = {
     button: 'Compartir',
     copied: 'Enlace copiado: quien lo abra verá esta página como tú.',
     copyByHand: 'Copia este enlace:',
+    deckButton: 'Compartir mazo',
+    deckText: '{{deck}} – tier {{tier}} en la tier list de TCG Pocket',
+    deckTextNoTier: '{{deck}} en la tier list de TCG Pocket',
+    linkCopied: 'Enlace copiado',
   },
   sharedLink: {
     title: 'Una vista compartida',

@@ -58,6 +58,10 @@ const fr: UiTexts = {
     button: 'Partager',
     copied: 'Lien copié : la personne qui l’ouvre voit cette page comme vous.',
     copyByHand: 'Copiez ce lien :',
+    deckButton: 'Partager le deck',
+    deckText: '{{deck}} – tier {{tier}} dans la tier list de TCG Pocket',
+    deckTextNoTier: '{{deck}} dans la tier list de TCG Pocket',
+    linkCopied: 'Lien copié',
   },
   sharedLink: {
     title: 'Une vue partagée',

@@ -58,6 +58,10 @@ const ja: UiTexts = {
     button: '共有',
     copied: 'リンクをコピーしました。開いた人には、このページがあなたと同じように表示されます。',
     copyByHand: 'このリンクをコピーしてください：',
+    deckButton: 'デッキを共有',
+    deckText: '{{deck}}：TCG Pocket ティアリストでティア {{tier}}',
+    deckTextNoTier: '{{deck}}：TCG Pocket ティアリスト',
+    linkCopied: 'リンクをコピーしました',
   },
   sharedLink: {
     title: '共有されたビュー',

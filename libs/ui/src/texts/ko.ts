@@ -58,6 +58,10 @@ const ko: UiTexts = {
     button: '공유',
     copied: '링크를 복사했습니다. 링크를 연 사람은 이 페이지를 당신과 똑같이 봅니다.',
     copyByHand: '이 링크를 복사하세요:',
+    deckButton: '덱 공유',
+    deckText: '{{deck}} – TCG Pocket 티어 리스트 {{tier}} 티어',
+    deckTextNoTier: '{{deck}} – TCG Pocket 티어 리스트',
+    linkCopied: '링크를 복사했습니다',
   },
   sharedLink: {
     title: '공유된 화면',

@@ -58,6 +58,10 @@ const zhHans: UiTexts = {
     button: '分享',
     copied: '链接已复制：打开它的人看到的页面与你相同。',
     copyByHand: '复制此链接：',
+    deckButton: '分享卡组',
+    deckText: '{{deck}} – TCG Pocket 强度榜 {{tier}} 级',
+    deckTextNoTier: '{{deck}} – TCG Pocket 强度榜',
+    linkCopied: '链接已复制',
   },
   sharedLink: {
     title: '分享的视图',

@@ -58,6 +58,10 @@ const zhHant: UiTexts = {
     button: '分享',
     copied: '連結已複製：開啟它的人看到的頁面與你相同。',
     copyByHand: '複製此連結：',
+    deckButton: '分享牌組',
+    deckText: '{{deck}} – TCG Pocket 強度榜 {{tier}} 級',
+    deckTextNoTier: '{{deck}} – TCG Pocket 強度榜',
+    linkCopied: '連結已複製',
   },
   sharedLink: {
     title: '分享的檢視',
