@@ -6,6 +6,7 @@ import { countSkippedLists, findAlternatives, gamesFromWilsonScore, readableDeck
 import { useDerivedDecks } from '@tcgp/data-hooks';
 import { CardGrid, IconCards } from '../features/shared/DeckCards';
 import { MatchupsSection } from '../features/matchups/Matchups';
+import { DeckShare } from '../features/share/DeckShare';
 import { lookupDeck, type DeckLookup } from '../features/deck-detail/lookupDeck';
 import { prepareDeckDetail } from '../features/deck-detail/prepare';
 import styles from './DeckPages.module.css';
@@ -110,6 +111,7 @@ function DeckView(props: { deck: DerivedDeck; cards: CardIndex; currentScores: R
           <Link className={styles.link} to={finderLink} data-finder-link>
             {t('openInFinder')}
           </Link>
+          <DeckShare deckId={deck.id} name={readableDeckName(deck.name, cards)} />
         </div>
       </header>
       <KeyStats deck={deck} summary={summary} />

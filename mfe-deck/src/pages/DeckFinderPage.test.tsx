@@ -157,3 +157,42 @@ describe('DeckFinderPage on hand-made data', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Best Deck Finder' })).toBeInTheDocument();
   });
 });
+
+describe('DeckFinderPage: sharing the deck it found', () => {
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'share');
+    Reflect.deleteProperty(navigator, 'clipboard');
+  });
+
+  it("shares the found deck's page through the share sheet, and the next deck once a card is marked", async () => {
+    const user = userEvent.setup();
+    const share = jest.fn<Promise<void>, [ShareData]>(async () => undefined);
+    Object.defineProperty(navigator, 'share', { configurable: true, value: share });
+    await render({ files: snapshotFiles() });
+    await screen.findByRole('heading', { level: 2, name: 'Espeon & Swablu' });
+    await user.click(screen.getByRole('button', { name: 'Share deck' }));
+    expect(share).toHaveBeenLastCalledWith({
+      title: 'Espeon & Swablu',
+      // Its tier on the published tier list (the free filters, no missing cards), as its link preview shows.
+      text: 'Espeon & Swablu – tier S on the TCG Pocket tier list',
+      url: `${window.location.origin}/deck/espeon-b3a-020&swablu-b1-196`,
+    });
+    await user.click(screen.getByRole('button', { name: cardName('Cyrus') }));
+    await screen.findByRole('heading', { level: 2, name: 'Baxcalibur & Suicune ex' });
+    await user.click(screen.getByRole('button', { name: 'Share deck' }));
+    expect(share.mock.lastCall?.[0]).toMatchObject({ title: 'Baxcalibur & Suicune ex', url: expect.stringMatching(/\/deck\/baxcalibur-/) });
+    // The share link is the deck page, never the player's missing cards.
+    expect(share.mock.lastCall?.[0]?.url).not.toContain('?');
+  });
+
+  it('copies the link where the device has no share sheet, and says so', async () => {
+    const user = userEvent.setup();
+    const writeText = jest.fn<Promise<void>, [string]>(async () => undefined);
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
+    await render({ files: snapshotFiles() });
+    await screen.findByRole('heading', { level: 2, name: 'Espeon & Swablu' });
+    await user.click(screen.getByRole('button', { name: 'Share deck' }));
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/deck/espeon-b3a-020&swablu-b1-196`);
+    expect(screen.getByText('Link copied')).toHaveAttribute('role', 'status');
+  });
+});

@@ -16,6 +16,7 @@ import { prepareDeckData, useBestDeck } from '@tcgp/data-hooks';
 import type { PrepareContext } from '@tcgp/page-render';
 import { CardGrid, IconCards } from '../features/shared/DeckCards';
 import { WhatToGetNext } from '../features/what-to-get-next/WhatToGetNext';
+import { DeckShare } from '../features/share/DeckShare';
 import styles from './DeckPages.module.css';
 
 /** What the finder shows: its best deck, or the deck a link asked for while the player can build it. */
@@ -109,6 +110,7 @@ function FinderResultView({ finder, cards, filtersNote, focused }: { finder: Fin
               <Link className={styles.link} to={deckPath(finder.deck.id)} data-deck-link={finder.deck.id}>
                 {t('viewDeck')}
               </Link>
+              <DeckShare deckId={finder.deck.id} name={readableDeckName(finder.deck.name, cards)} />
             </div>
           </div>
           <h3 className={styles.subheading}>{t('cardsHeading')}</h3>
