@@ -23,6 +23,7 @@ const de: ShellTexts = {
     signedInAs: 'Angemeldet als {{name}}',
     signInFailed: 'Anmeldung fehlgeschlagen. Bitte versuche es erneut.',
     signOutFailed: 'Abmeldung fehlgeschlagen. Bitte versuche es erneut.',
+    signInOffline: 'Du bist offline – für die Anmeldung brauchst du eine Verbindung. Versuche es wieder, sobald du online bist.',
     dismiss: 'Schließen',
   },
   social: {

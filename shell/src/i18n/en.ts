@@ -21,6 +21,7 @@ const en = {
     signedInAs: 'Signed in as {{name}}',
     signInFailed: 'Sign-in failed. Please try again.',
     signOutFailed: 'Sign-out failed. Please try again.',
+    signInOffline: "You're offline — sign-in needs a connection. Try again once you're back online.",
     dismiss: 'Dismiss',
   },
   social: {

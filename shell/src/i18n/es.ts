@@ -23,6 +23,7 @@ const es: ShellTexts = {
     signedInAs: 'Sesión iniciada como {{name}}',
     signInFailed: 'No se pudo iniciar sesión. Inténtalo de nuevo.',
     signOutFailed: 'No se pudo cerrar sesión. Inténtalo de nuevo.',
+    signInOffline: 'Estás sin conexión: para iniciar sesión necesitas conexión. Vuelve a intentarlo cuando estés en línea.',
     dismiss: 'Descartar',
   },
   social: {

@@ -23,6 +23,7 @@ const fr: ShellTexts = {
     signedInAs: 'Connecté en tant que {{name}}',
     signInFailed: 'La connexion a échoué. Veuillez réessayer.',
     signOutFailed: 'La déconnexion a échoué. Veuillez réessayer.',
+    signInOffline: 'Vous êtes hors ligne : la connexion au compte nécessite Internet. Réessayez une fois de retour en ligne.',
     dismiss: 'Fermer',
   },
   social: {

@@ -23,6 +23,7 @@ const ja: ShellTexts = {
     signedInAs: '{{name}} としてログイン中',
     signInFailed: 'ログインできませんでした。もう一度お試しください。',
     signOutFailed: 'ログアウトできませんでした。もう一度お試しください。',
+    signInOffline: 'オフラインです。ログインにはインターネット接続が必要です。オンラインに戻ってからもう一度お試しください。',
     dismiss: '閉じる',
   },
   social: {

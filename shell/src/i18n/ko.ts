@@ -23,6 +23,7 @@ const ko: ShellTexts = {
     signedInAs: '{{name}}(으)로 로그인됨',
     signInFailed: '로그인하지 못했습니다. 다시 시도하세요.',
     signOutFailed: '로그아웃하지 못했습니다. 다시 시도하세요.',
+    signInOffline: '오프라인 상태입니다. 로그인하려면 인터넷 연결이 필요합니다. 다시 온라인이 되면 시도하세요.',
     dismiss: '닫기',
   },
   social: {

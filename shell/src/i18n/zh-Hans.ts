@@ -23,6 +23,7 @@ const zhHans: ShellTexts = {
     signedInAs: '已登录：{{name}}',
     signInFailed: '登录失败，请重试。',
     signOutFailed: '退出登录失败，请重试。',
+    signInOffline: '你已离线——登录需要网络连接。恢复联网后请重试。',
     dismiss: '关闭',
   },
   social: {

@@ -23,6 +23,7 @@ const zhHant: ShellTexts = {
     signedInAs: '已登入：{{name}}',
     signInFailed: '登入失敗，請再試一次。',
     signOutFailed: '登出失敗，請再試一次。',
+    signInOffline: '你已離線——登入需要網路連線。恢復連線後請再試一次。',
     dismiss: '關閉',
   },
   social: { sourceCode: '原始碼', social: '追蹤我們', sourceCodeLabel: '原始碼儲存庫（在新分頁中開啟）', socialLabel: '我們的社群媒體帳號（在新分頁中開啟）' },

@@ -1,5 +1,5 @@
 import { useTranslation, openModal, selectAuth, useAppDispatch, useAppSelector } from 'shared-contracts';
-import { useAuthActions } from '@tcgp/ui';
+import { NetworkNotice, useAuthActions, useNeedsNetwork } from '@tcgp/ui';
 import styles from './Header.module.css';
 
 /**
@@ -15,6 +15,8 @@ export function AuthButton() {
   const dispatch = useAppDispatch();
   const { status, user } = useAppSelector(selectAuth);
   const { signIn, signOut } = useAuthActions();
+  // Offline, sign-in is not started: it says why instead of failing silently.
+  const network = useNeedsNetwork();
   if (status === 'signedIn' && user) {
     return (
       <span className={styles.auth}>
@@ -55,10 +57,15 @@ export function AuthButton() {
         <span className={styles.premiumText}>{t('auth.premium')}</span>
       </button>
       {/* Narrow screens show the short text; the name stays the full one. */}
-      <button type="button" className={styles.buttonPrimary} onClick={() => void signIn()} aria-label={t('auth.signIn')}>
+      <button type="button" className={styles.buttonPrimary} onClick={() => void network.run(signIn)} aria-label={t('auth.signIn')}>
         <span className={styles.wideText}>{t('auth.signIn')}</span>
         <span className={styles.narrowText}>{t('auth.signInShort')}</span>
       </button>
+      {network.offline ? (
+        <NetworkNotice floating dismissLabel={t('auth.dismiss')} onDismiss={network.dismiss}>
+          {t('auth.signInOffline')}
+        </NetworkNotice>
+      ) : null}
     </span>
   );
 }

@@ -1,0 +1,59 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createAppStore, userChanged, type AuthClient } from 'shared-contracts';
+import { createMemoryAuthClient } from '@tcgp/dev-kit/testing';
+import { AuthButton } from './AuthButton';
+import { renderInShell } from '../testing/helpers';
+
+let online = true;
+beforeAll(() => {
+  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
+});
+afterAll(() => {
+  Reflect.deleteProperty(navigator, 'onLine');
+});
+afterEach(() => {
+  online = true;
+});
+
+function signedOut(auth: AuthClient) {
+  const store = createAppStore();
+  auth.onChange((user) => store.dispatch(userChanged(user)));
+  return store;
+}
+
+/** The browser losing or getting back its connection: the flag, then the event. */
+function setOnline(value: boolean) {
+  online = value;
+  act(() => {
+    window.dispatchEvent(new Event(value ? 'online' : 'offline'));
+  });
+}
+
+describe('AuthButton offline', () => {
+  it('does not start sign-in offline and says why; once back online, sign-in works', async () => {
+    const user = userEvent.setup();
+    const auth = createMemoryAuthClient();
+    const signIn = jest.spyOn(auth, 'signInWithGoogle');
+    await renderInShell(<AuthButton />, { auth, store: signedOut(auth) });
+    setOnline(false);
+    await user.click(screen.getByRole('button', { name: 'Sign in with Google' }));
+    expect(signIn).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert')).toHaveTextContent("You're offline — sign-in needs a connection. Try again once you're back online.");
+    setOnline(true);
+    expect(screen.queryByRole('alert')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Sign in with Google' }));
+    expect(signIn).toHaveBeenCalledTimes(1);
+  });
+
+  it('says it in the page language, and the message can be dismissed', async () => {
+    const user = userEvent.setup();
+    const auth = createMemoryAuthClient();
+    await renderInShell(<AuthButton />, { auth, store: signedOut(auth), lang: 'de' });
+    setOnline(false);
+    await user.click(screen.getByRole('button', { name: 'Mit Google anmelden' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Du bist offline – für die Anmeldung brauchst du eine Verbindung.');
+    await user.click(screen.getByRole('button', { name: 'Schließen' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
