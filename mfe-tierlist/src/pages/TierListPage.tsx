@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useTranslation, clearMissing, selectMissingIds, selectPremium, useAppDispatch, useAppSelector } from 'shared-contracts';
 import type { DeckFilters, MatchupSummary } from '@tcgp/domain';
 // The shared controls and the last-updated line before the shared components, as on the statistics
@@ -6,13 +7,25 @@ import controls from '@tcgp/ui/controls.module.css';
 import { LastUpdated } from '../features/shared/LastUpdated';
 import { DataBoundary, MissingCardsPanel, NotEnoughCards, SharedLinkPrompt, SkippedListsNote } from '@tcgp/ui';
 import { useDerivedDecks } from '@tcgp/data-hooks';
-import { countSkippedLists, filtersInForce, type CardIndex, type DerivedDeck, type DeriveResult, type RankChange, type TierRow } from '@tcgp/rules';
+import {
+  countSkippedLists,
+  decksPlayingCards,
+  filtersInForce,
+  type CardIndex,
+  type DerivedDeck,
+  type DeriveResult,
+  type RankChange,
+  type TierRow,
+} from '@tcgp/rules';
 import { FilterBar } from '../features/tier-list/FilterBar';
 import { MetricHelp } from '../features/tier-list/MetricHelp';
 import { DeckTiers } from '../features/tier-list/DeckTiers';
 import { useRankChanges } from '../features/tier-list/useRankChanges';
 import { prepareTierList } from '../features/tier-list/prepare';
 import { Upsell } from '../features/shared/Upsell';
+import { FindByCard, cardNames, pickedCardNames } from '../features/find-by-card/FindByCard';
+import { NoMatchingDecks } from '../features/find-by-card/NoMatchingDecks';
+import { usePickedCards } from '../features/find-by-card/usePickedCards';
 import styles from './TierListPage.module.css';
 
 export interface TierListPageProps {
@@ -53,10 +66,19 @@ function TierListBody(props: {
   now: Date | undefined;
   premium: boolean | null;
 }) {
-  const { t } = useTranslation('tierlist');
+  const { t, i18n } = useTranslation('tierlist');
   const missing = useAppSelector(selectMissingIds);
   const { result, filters } = props;
   const filtered = filtersInForce(filters, props.premium).some((key) => key === 'energy' || key === 'includeEx');
+  // "Decks with cards": the picked cards (in the address) only hide decks; each deck keeps the tier
+  // it has among all the decks.
+  const picked = usePickedCards(props.cards);
+  const matching = useMemo(() => decksPlayingCards(result.decks, picked.ids), [result.decks, picked.ids]);
+  const tiers = useMemo(() => {
+    if (picked.ids.length === 0) return props.tiers;
+    const kept = new Set(matching.map((deck) => deck.id));
+    return props.tiers.map((row) => ({ tier: row.tier, items: row.items.filter((deck) => kept.has(deck.id)) }));
+  }, [props.tiers, picked.ids, matching]);
   return (
     <>
       <div className={styles.status}>
@@ -70,7 +92,12 @@ function TierListBody(props: {
       <MetricHelp />
       <SkippedListsNote count={countSkippedLists(result.skipped)} />
       {result.decks.length > 0 ? (
-        <DeckTiers tiers={props.tiers} cards={props.cards} sortBy={filters.sortBy} summary={props.summary} changes={props.changes} />
+        <FindByCard cards={props.cards} decks={result.decks} matching={matching.length} picked={picked.ids} onChange={picked.setIds} dropped={picked.dropped} />
+      ) : null}
+      {result.decks.length > 0 && matching.length === 0 ? (
+        <NoMatchingDecks cards={cardNames(pickedCardNames(picked.ids, props.cards), i18n.language)} onShowAll={() => picked.setIds([])} />
+      ) : result.decks.length > 0 ? (
+        <DeckTiers tiers={tiers} cards={props.cards} sortBy={filters.sortBy} summary={props.summary} changes={props.changes} />
       ) : (
         <NoDecks missingCount={missing.length} filtered={filtered} />
       )}
