@@ -3,6 +3,7 @@ import type { AccountTexts } from './en';
 const de: AccountTexts = {
   signIn: 'Mit Google anmelden',
   signOut: 'Abmelden',
+  signInOffline: 'Du bist offline – für die Anmeldung brauchst du eine Verbindung. Versuche es wieder, sobald du online bist.',
   accountOf: 'Konto von {{name}}',
   accountOfPremium: 'Konto von {{name}}, Premium',
   accountOfOverdue: 'Konto von {{name}}, Zahlung überfällig',
@@ -73,6 +74,9 @@ const de: AccountTexts = {
     'not-found': 'Das Abo wurde nicht gefunden.',
     'invalid-argument': 'Die Zahlungsanfrage war ungültig. Bitte lade die Seite neu und versuche es erneut.',
     internal: 'Beim Zahlungsdienst ist ein Fehler aufgetreten. Bitte versuche es später erneut.',
+    offlineCheckout:
+      'Du bist offline – für den Kauf von Premium brauchst du eine Verbindung. Es wurde nichts berechnet; versuche es wieder, sobald du online bist.',
+    offlinePortal: 'Du bist offline – um dein Abo zu verwalten, brauchst du eine Verbindung. Versuche es wieder, sobald du online bist.',
   },
   collection: {
     conflictTitle: 'Welche fehlenden Karten sollen wir behalten?',

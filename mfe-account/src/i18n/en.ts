@@ -2,6 +2,7 @@
 const en = {
   signIn: 'Sign in with Google',
   signOut: 'Sign out',
+  signInOffline: "You're offline — sign-in needs a connection. Try again once you're back online.",
   accountOf: 'Account of {{name}}',
   accountOfPremium: 'Account of {{name}}, Premium',
   accountOfOverdue: 'Account of {{name}}, payment overdue',
@@ -72,6 +73,8 @@ const en = {
     'not-found': 'The subscription could not be found.',
     'invalid-argument': 'The payment request was not valid. Please reload the page and try again.',
     internal: 'Something went wrong with the payment service. Please try again later.',
+    offlineCheckout: "You're offline — buying Premium needs a connection. Nothing was charged; try again once you're back online.",
+    offlinePortal: "You're offline — managing your subscription needs a connection. Try again once you're back online.",
   },
   collection: {
     conflictTitle: 'Which missing cards should we keep?',

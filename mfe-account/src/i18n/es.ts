@@ -3,6 +3,7 @@ import type { AccountTexts } from './en';
 const es: AccountTexts = {
   signIn: 'Iniciar sesión con Google',
   signOut: 'Cerrar sesión',
+  signInOffline: 'Estás sin conexión: para iniciar sesión necesitas conexión. Vuelve a intentarlo cuando estés en línea.',
   accountOf: 'Cuenta de {{name}}',
   accountOfPremium: 'Cuenta de {{name}}, Premium',
   accountOfOverdue: 'Cuenta de {{name}}, pago atrasado',
@@ -73,6 +74,8 @@ const es: AccountTexts = {
     'not-found': 'No se encontró la suscripción.',
     'invalid-argument': 'La solicitud de pago no era válida. Recarga la página e inténtalo de nuevo.',
     internal: 'Algo salió mal con el servicio de pago. Inténtalo más tarde.',
+    offlineCheckout: 'Estás sin conexión: para comprar Premium necesitas conexión. No se ha cobrado nada; vuelve a intentarlo cuando estés en línea.',
+    offlinePortal: 'Estás sin conexión: para gestionar tu suscripción necesitas conexión. Vuelve a intentarlo cuando estés en línea.',
   },
   collection: {
     conflictTitle: '¿Qué cartas faltantes conservamos?',

@@ -3,6 +3,7 @@ import type { AccountTexts } from './en';
 const fr: AccountTexts = {
   signIn: 'Se connecter avec Google',
   signOut: 'Se déconnecter',
+  signInOffline: 'Vous êtes hors ligne : la connexion au compte nécessite Internet. Réessayez une fois de retour en ligne.',
   accountOf: 'Compte de {{name}}',
   accountOfPremium: 'Compte de {{name}}, Premium',
   accountOfOverdue: 'Compte de {{name}}, paiement en retard',
@@ -73,6 +74,8 @@ const fr: AccountTexts = {
     'not-found': "L'abonnement est introuvable.",
     'invalid-argument': "La demande de paiement n'était pas valide. Rechargez la page et réessayez.",
     internal: 'Un problème est survenu avec le service de paiement. Veuillez réessayer plus tard.',
+    offlineCheckout: 'Vous êtes hors ligne : l’achat de Premium nécessite Internet. Rien n’a été débité ; réessayez une fois de retour en ligne.',
+    offlinePortal: 'Vous êtes hors ligne : la gestion de votre abonnement nécessite Internet. Réessayez une fois de retour en ligne.',
   },
   collection: {
     conflictTitle: 'Quelles cartes manquantes garder ?',

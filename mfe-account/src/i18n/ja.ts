@@ -3,6 +3,7 @@ import type { AccountTexts } from './en';
 const ja: AccountTexts = {
   signIn: 'Googleでログイン',
   signOut: 'ログアウト',
+  signInOffline: 'オフラインです。ログインにはインターネット接続が必要です。オンラインに戻ってからもう一度お試しください。',
   accountOf: '{{name}} のアカウント',
   accountOfPremium: '{{name}} のアカウント（プレミアム）',
   accountOfOverdue: '{{name}} のアカウント（支払い遅延）',
@@ -73,6 +74,8 @@ const ja: AccountTexts = {
     'not-found': 'サブスクリプションが見つかりませんでした。',
     'invalid-argument': '決済リクエストが無効でした。ページを再読み込みしてもう一度お試しください。',
     internal: '決済サービスで問題が発生しました。しばらくしてからもう一度お試しください。',
+    offlineCheckout: 'オフラインです。Premium の購入にはインターネット接続が必要です。料金は発生していません。オンラインに戻ってからもう一度お試しください。',
+    offlinePortal: 'オフラインです。サブスクリプションの管理にはインターネット接続が必要です。オンラインに戻ってからもう一度お試しください。',
   },
   collection: {
     conflictTitle: 'どちらの持っていないカードを残しますか？',

@@ -3,6 +3,7 @@ import type { AccountTexts } from './en';
 const ko: AccountTexts = {
   signIn: 'Google로 로그인',
   signOut: '로그아웃',
+  signInOffline: '오프라인 상태입니다. 로그인하려면 인터넷 연결이 필요합니다. 다시 온라인이 되면 시도하세요.',
   accountOf: '{{name}}님의 계정',
   accountOfPremium: '{{name}}님의 계정, 프리미엄',
   accountOfOverdue: '{{name}}님의 계정, 결제 연체',
@@ -73,6 +74,8 @@ const ko: AccountTexts = {
     'not-found': '구독을 찾을 수 없습니다.',
     'invalid-argument': '결제 요청이 올바르지 않습니다. 페이지를 새로고침한 후 다시 시도하세요.',
     internal: '결제 서비스에 문제가 발생했습니다. 나중에 다시 시도하세요.',
+    offlineCheckout: '오프라인 상태입니다. Premium을 구매하려면 인터넷 연결이 필요합니다. 요금은 청구되지 않았습니다. 다시 온라인이 되면 시도하세요.',
+    offlinePortal: '오프라인 상태입니다. 구독을 관리하려면 인터넷 연결이 필요합니다. 다시 온라인이 되면 시도하세요.',
   },
   collection: {
     conflictTitle: '어느 쪽의 없는 카드를 유지할까요?',

@@ -3,6 +3,7 @@ import type { AccountTexts } from './en';
 const zhHans: AccountTexts = {
   signIn: '使用 Google 登录',
   signOut: '退出登录',
+  signInOffline: '你已离线——登录需要网络连接。恢复联网后请重试。',
   accountOf: '{{name}} 的账号',
   accountOfPremium: '{{name}} 的账号（高级版）',
   accountOfOverdue: '{{name}} 的账号（付款逾期）',
@@ -72,6 +73,8 @@ const zhHans: AccountTexts = {
     'not-found': '找不到该订阅。',
     'invalid-argument': '付款请求无效。请刷新页面后重试。',
     internal: '支付服务出现问题。请稍后重试。',
+    offlineCheckout: '你已离线——购买 Premium 需要网络连接。未产生任何扣费；恢复联网后请重试。',
+    offlinePortal: '你已离线——管理订阅需要网络连接。恢复联网后请重试。',
   },
   collection: {
     conflictTitle: '要保留哪份缺少的卡牌？',

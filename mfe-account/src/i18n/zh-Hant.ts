@@ -3,6 +3,7 @@ import type { AccountTexts } from './en';
 const zhHant: AccountTexts = {
   signIn: '使用 Google 登入',
   signOut: '登出',
+  signInOffline: '你已離線——登入需要網路連線。恢復連線後請再試一次。',
   accountOf: '{{name}} 的帳號',
   accountOfPremium: '{{name}} 的帳號（進階版）',
   accountOfOverdue: '{{name}} 的帳號（付款逾期）',
@@ -72,6 +73,8 @@ const zhHant: AccountTexts = {
     'not-found': '找不到該訂閱。',
     'invalid-argument': '付款要求無效。請重新整理頁面後再試一次。',
     internal: '付款服務發生問題。請稍後再試。',
+    offlineCheckout: '你已離線——購買 Premium 需要網路連線。未產生任何扣款；恢復連線後請再試一次。',
+    offlinePortal: '你已離線——管理訂閱需要網路連線。恢復連線後請再試一次。',
   },
   collection: {
     conflictTitle: '要保留哪份缺少的卡牌？',

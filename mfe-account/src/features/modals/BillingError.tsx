@@ -1,9 +1,9 @@
 import { useTranslation } from 'shared-contracts';
-import type { BillingErrorCode } from '@tcgp/billing';
+import type { BillingActionError } from '../billing/useBillingActions';
 import styles from './modals.module.css';
 
-/** The localized message of a failed billing action (checkout, portal), or nothing. */
-export function BillingError({ code }: { code: BillingErrorCode | null }) {
+/** The localized message of a failed billing action (checkout, portal), or of one refused offline, or nothing. */
+export function BillingError({ code }: { code: BillingActionError | null }) {
   const { t } = useTranslation('account');
   if (!code) return null;
   return (

@@ -1,6 +1,6 @@
 import { useTranslation, selectAuth, useAppSelector, type LanguageCode } from 'shared-contracts';
 import { FREE_DECK_AMOUNT, DECK_AMOUNT_OPTIONS } from '@tcgp/domain';
-import { useAuthActions, formatCount, formatPercent } from '@tcgp/ui';
+import { NetworkNotice, useAuthActions, useNeedsNetwork, formatCount, formatPercent } from '@tcgp/ui';
 import { BillingError } from './BillingError';
 import { Modal } from './Modal';
 import { useBillingActions } from '../billing/useBillingActions';
@@ -20,6 +20,7 @@ export function PremiumModal({ onClose }: { onClose(): void }) {
   const { status } = useAppSelector(selectAuth);
   const accountPlan = useAppSelector(selectAccountPlan);
   const { signIn } = useAuthActions();
+  const network = useNeedsNetwork();
   const { busy, errorCode, buy, manage } = useBillingActions();
 
   const yes: Cell = { kind: 'yes' };
@@ -104,9 +105,10 @@ export function PremiumModal({ onClose }: { onClose(): void }) {
         {status === 'signedOut' ? (
           <div className={styles.prompt} data-premium-action="sign-in">
             <p>{t('premium.signInPrompt')}</p>
-            <button type="button" className={styles.primary} onClick={() => void signIn()}>
+            <button type="button" className={styles.primary} onClick={() => void network.run(signIn)}>
               {t('signIn')}
             </button>
+            {network.offline ? <NetworkNotice>{t('signInOffline')}</NetworkNotice> : null}
           </div>
         ) : null}
         {status === 'loading' || (status === 'signedIn' && accountPlan === null) ? (
