@@ -432,6 +432,46 @@ describe('the status while the browser is offline', () => {
   });
 });
 
+describe('nothing is sent while the browser is offline', () => {
+  it('keeps changes made offline on the device without trying to save, and saves them once when back online', async () => {
+    const s = setup({ local: ['a1-001'], remote: { [ash.uid]: ['a1-001'] } });
+    await jest.advanceTimersByTimeAsync(0);
+    expect(s.status()).toBe('synced');
+    const [loads, saves] = [s.loads(), s.saves()];
+    s.net.online = false;
+    s.events.dispatchEvent(new Event('offline'));
+    s.store.dispatch(addMissing('a2-010'));
+    s.store.dispatch(removeMissing('a1-001'));
+    // Long enough for the debounce, every retry and a poll.
+    await jest.advanceTimersByTimeAsync(120_000);
+    expect([s.loads(), s.saves()]).toEqual([loads, saves]);
+    expect(s.status()).toBe('offline');
+    expect(s.ids()).toEqual(['a2-010']);
+    expect(s.remote()).toEqual(['a1-001']);
+    s.net.online = true;
+    s.events.dispatchEvent(new Event('online'));
+    await jest.advanceTimersByTimeAsync(0);
+    expect(s.remote()).toEqual(['a2-010']);
+    expect(s.saves()).toBe(saves + 1);
+    expect(s.status()).toBe('synced');
+  });
+
+  it('signed in while offline: the saved list is read once the browser is back online', async () => {
+    const memory = createMemoryCollectionStore({ [ash.uid]: saved(['b1-100']) });
+    const s = setup({ local: [], memory, signedIn: null });
+    s.net.online = false;
+    s.store.dispatch(userChanged(ash));
+    await jest.advanceTimersByTimeAsync(10_000);
+    expect(s.loads()).toBe(0);
+    expect(s.status()).toBe('offline');
+    s.net.online = true;
+    s.events.dispatchEvent(new Event('online'));
+    await jest.advanceTimersByTimeAsync(0);
+    expect(s.ids()).toEqual(['b1-100']);
+    expect(s.status()).toBe('synced');
+  });
+});
+
 describe('a saved document this page cannot read', () => {
   const UNREADABLE = { version: 1, missing: ['a1-001'], updatedAt: '2026-02-31T00:00:00Z' };
 

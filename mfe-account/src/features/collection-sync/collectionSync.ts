@@ -18,6 +18,8 @@
  *   be watched (Firestore: a snapshot listener); and in any case when the page gets the focus or
  *   becomes visible, every `pollMs` while it is visible, and when the browser comes back online (kept
  *   beside the watch: the poll is one cheap read, and covers a listener that failed).
+ * - While the browser is offline nothing is sent: a change is kept on the device, the header says
+ *   "offline", and the load, pull or save waits for the `online` event, which starts it at once.
  * - A failed load or save keeps the local list, says "could not save, retrying" ("offline" while the
  *   browser is) and tries again with back-off, at once when the browser comes back online.
  * - A saved document the page cannot read is not retried: the player decides in the conflict modal
@@ -381,6 +383,13 @@ export function startCollectionSync(store: AppStore, rootReducer: RootReducer, o
       return;
     }
     if (work !== 'load' && phase !== 'ready') return;
+    if (!isOnline()) {
+      // Nothing is sent offline: the work waits for the browser to be back online (the list stays on
+      // the device meanwhile). The widest work waits: a load, else a pull (which also saves), else a save.
+      retry = retry === 'load' || work === 'load' ? 'load' : retry === 'pull' || work === 'pull' ? 'pull' : work;
+      status('offline');
+      return;
+    }
     const mine = { work, generation };
     running = mine;
     queued = null;
