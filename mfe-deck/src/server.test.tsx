@@ -95,6 +95,25 @@ describe('the deck server build', () => {
     expect(cards.find((c) => c.name === 'Cyrus')?.energy).toBeUndefined();
   });
 
+  it("names each preview card's art, in English or the fallback language, when the config has card images", async () => {
+    const request = deckPage(ESPEON, 'de');
+    const template = 'https://images.example.org/{lang}/tcgp/{set}/{number}/{size}.webp';
+    const withArt = await build.render({
+      ...request,
+      config: { ...request.config, cardImages: { urlTemplate: template, languages: ['en', 'de'], fallbackLanguage: 'en' } },
+    });
+    const cards = withArt.preview?.cards ?? [];
+    expect(cards[0]?.image).toMatch(/^https:\/\/images\.example\.org\/en\/tcgp\/B3a\/020\/low\.webp$/);
+    expect(cards.every((c) => c.image?.startsWith('https://images.example.org/en/tcgp/'))).toBe(true);
+    const fallback = await build.render({
+      ...request,
+      config: { ...request.config, cardImages: { urlTemplate: template, languages: ['ja'], fallbackLanguage: 'ja' } },
+    });
+    expect(fallback.preview?.cards[0]?.image).toBe('https://images.example.org/ja/tcgp/B3a/020/low.webp');
+    // Without card images, no address.
+    expect((await build.render(request)).preview?.cards.some((c) => 'image' in c)).toBe(false);
+  });
+
   it('gives a deck beyond the tier list its page, without a tier', async () => {
     const result = await build.render(deckPage('mega-blaziken-ex-b1-036'));
     expect(parseMarkup(result.html).querySelector('h1')).toHaveTextContent('Mega Blaziken ex');

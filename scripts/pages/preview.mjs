@@ -1,14 +1,16 @@
 // Preview images of the published pages, 1200×630 PNG: what link previews (Open Graph, X cards) and
 // search engines show. Drawn from the page's data only: an SVG built here from template strings,
 // rendered by resvg with the Inter font files of @expo-google-fonts/inter and no system fonts, so the
-// same data gives the same image on every machine, without network.
+// same data gives the same image on every machine. The one thing fetched is card art: when the site's
+// config has `cardImages`, a deck's preview draws its cards' images (`cardArtLoader` below, at publish
+// time only), and a card whose image cannot be had keeps its text tile.
 //
 // Text is fitted before it is drawn: the widths come from the font's own advance widths (read once
 // from the TTF files below), so a name shrinks, wraps or ends in an ellipsis instead of overflowing.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { renderAsync } from '@resvg/resvg-js';
+import { Resvg, renderAsync } from '@resvg/resvg-js';
 import { escapeXml } from './xml.mjs';
 
 /**
@@ -17,7 +19,9 @@ import { escapeXml } from './xml.mjs';
  * @property {string} title  deck name (or the page's title)
  * @property {string} [tier]  the tier letter (S–E) when the page is a deck's
  * @property {{ label: string, value: string }[]} stats  key figures, as the page shows them
- * @property {{ name: string, energy?: string, count?: number }[]} cards  the deck's main cards
+ * @property {{ name: string, energy?: string, count?: number, image?: string }[]} cards  the deck's main
+ *   cards; `image`: the URL of the card's art (small size, English or the fallback language) when the
+ *   site's config has card images
  */
 
 /**
@@ -29,6 +33,12 @@ import { escapeXml } from './xml.mjs';
  */
 
 /** @typedef {{ siteName: string }} PreviewOptions */
+
+/**
+ * A deck preview's options: the site's name and, when card images are configured, where the cards'
+ * art comes from (`cardArtLoader`).
+ * @typedef {PreviewOptions & { art?: CardArtLoader }} DeckPreviewOptions
+ */
 
 export const WIDTH = 1200;
 export const HEIGHT = 630;
@@ -382,12 +392,35 @@ const rect = (/** @type {{ x: number, y: number, w: number, h: number, r: number
 // ---------------------------------------------------------------------------------------------------
 // Deck preview
 
+/** A card's place in the row of card art: card-shaped (TCGdex's 245 × 337), 8 in a row at most. */
+export const ART_CARD = /** @type {const} */ ({ width: 124, height: 171, gap: 12, radius: 10 });
+
+/**
+ * Where card `index` is drawn when the preview shows card art: fixed places in one row, left-aligned,
+ * centred in the room between the figures (or the title, without figures) and the footer.
+ * @param {number} index
+ * @param {boolean} hasStats
+ */
+export function artCardBox(index, hasStats) {
+  const top = hasStats ? 326 : 204;
+  const bottom = HEIGHT - 64 - 20;
+  return {
+    x: 60 + index * (ART_CARD.width + ART_CARD.gap),
+    y: Math.round(top + (bottom - top - ART_CARD.height) / 2),
+    w: ART_CARD.width,
+    h: ART_CARD.height,
+    r: ART_CARD.radius,
+  };
+}
+
 /**
  * The SVG of a deck's preview: tier badge and name, up to 4 key figures, up to 8 main cards as tiles.
+ * With `arts` (an image per card, a data URL, or null where there is none) and at least one image, the
+ * cards are a row of card-shaped images instead, and a card without one is a card-shaped text tile.
  * @param {PagePreview} preview
- * @param {PreviewOptions} options
+ * @param {PreviewOptions & { arts?: readonly (string | null)[] }} options
  */
-export function deckPreviewSvg(preview, { siteName }) {
+export function deckPreviewSvg(preview, { siteName, arts = [] }) {
   const left = 60;
   const right = WIDTH - 60;
   const accent = tierColour(preview.tier);
@@ -451,6 +484,11 @@ export function deckPreviewSvg(preview, { siteName }) {
     y += h + 26;
   }
 
+  if (cards.some((_, i) => arts[i])) {
+    cards.forEach((card, i) => parts.push(artCard(card, i, arts[i] ?? null, stats.length > 0)));
+    return frame(parts.join('\n'), { accent, glow, siteName, caption: hasTier ? `${preview.tier?.trim().toUpperCase()} TIER DECK` : 'DECK' });
+  }
+
   // The main cards: four tiles a row, each with its count in a disc (the energy's symbol without one).
   const columns = 4;
   const gap = 14;
@@ -490,6 +528,53 @@ export function deckPreviewSvg(preview, { siteName }) {
   });
 
   return frame(parts.join('\n'), { accent, glow, siteName, caption: hasTier ? `${preview.tier?.trim().toUpperCase()} TIER DECK` : 'DECK' });
+}
+
+/**
+ * One card in the row of card art: its image, clipped to a rounded card, with its count in a disc on
+ * the lower corner; without an image, a card-shaped text tile (the energy's colours, count, name).
+ * @param {PagePreview['cards'][number]} card
+ * @param {number} i
+ * @param {string | null} art  a data URL
+ * @param {boolean} hasStats
+ */
+function artCard(card, i, art, hasStats) {
+  const box = artCardBox(i, hasStats);
+  const colour = energyColour(card.energy);
+  const count = card.count !== undefined && Number.isFinite(card.count) ? `×${card.count}` : '';
+  const parts = [];
+  if (art) {
+    parts.push(
+      `<defs><clipPath id="art${i}">${rect(box, '')}</clipPath></defs>`,
+      `<image x="${box.x}" y="${box.y}" width="${box.w}" height="${box.h}" preserveAspectRatio="xMidYMid slice" clip-path="url(#art${i})" href="${escapeXml(art)}"/>`,
+      rect(box, 'fill="none" stroke="#ffffff" stroke-opacity="0.35" stroke-width="2"'),
+    );
+  } else {
+    const ink = inkOn(shade(colour, -0.08));
+    const name = fitTitle(card.name, box.w - 16, { oneLine: [20, 18, 16], twoLines: [18, 16, 14], weight: 700 });
+    const lineHeight = Math.round(name.size * 1.14);
+    const middle = box.y + box.h / 2 + 12;
+    const firstLine = middle - ((name.lines.length - 1) * lineHeight) / 2 + name.size * 0.36;
+    parts.push(
+      `<defs><linearGradient id="card${i}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${shade(colour, 0.12)}"/><stop offset="1" stop-color="${shade(colour, -0.28)}"/></linearGradient></defs>`,
+      rect(box, `fill="url(#card${i})"`),
+      rect(box, 'fill="url(#shine)" stroke="#ffffff" stroke-opacity="0.28" stroke-width="1.5"'),
+      ...name.lines.map((line, n) =>
+        text(line, { x: box.x + box.w / 2, y: Math.round(firstLine + n * lineHeight), size: name.size, weight: 700, fill: ink, anchor: 'middle' }),
+      ),
+    );
+  }
+  if (count) {
+    const disc = 42;
+    const cx = box.x + box.w - disc / 2 - 4;
+    const cy = box.y + box.h - disc / 2 - 4;
+    const size = textWidth(count, { size: 20, weight: 800 }) <= disc - 8 ? 20 : 16;
+    parts.push(
+      `<circle cx="${cx}" cy="${cy}" r="${disc / 2}" fill="${shade(colour, -0.45)}" stroke="#ffffff" stroke-opacity="0.7" stroke-width="2"/>`,
+      text(truncate(count, disc - 4, { size, weight: 800 }), { x: cx, y: cy + size * 0.36, size, weight: 800, fill: PAPER, anchor: 'middle' }),
+    );
+  }
+  return parts.join('\n');
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -615,12 +700,188 @@ export async function renderPng(svg) {
 }
 
 /**
- * A deck page's preview image (PNG, 1200×630).
+ * A deck page's preview image (PNG, 1200×630), with its cards' art when `options.art` is given. A card
+ * whose image cannot be had keeps its text tile; should the drawing with images fail as a whole, the
+ * preview is drawn without them.
  * @param {PagePreview} preview
- * @param {PreviewOptions} options
+ * @param {DeckPreviewOptions} options
  * @returns {Promise<Buffer>}
  */
-export const drawDeckPreview = (preview, options) => renderPng(deckPreviewSvg(preview, options));
+export async function drawDeckPreview(preview, { art, ...options }) {
+  const cards = preview.cards.slice(0, MAX_CARDS);
+  const arts = art && cards.some((c) => c.image) ? await Promise.all(cards.map((c) => (c.image ? art.load(c.image) : null))) : [];
+  if (arts.some(Boolean)) {
+    try {
+      return await renderPng(deckPreviewSvg(preview, { ...options, arts }));
+    } catch {
+      // Drawn without the art below.
+    }
+  }
+  return renderPng(deckPreviewSvg(preview, options));
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Card art
+
+/** The longest wait for one image, its largest size in bytes and in pixels, and images fetched at once. */
+export const CARD_ART_LIMITS = /** @type {const} */ ({ timeoutMs: 4_000, maxBytes: 1_500_000, maxPixels: 2048, concurrency: 4 });
+
+/**
+ * The address the renderer fetches a card's art from: the page's image address, with a WebP or AVIF
+ * file asked for as PNG (resvg 2.6 decodes PNG, JPEG and GIF only; TCGdex serves every card image as
+ * `.png`, `.jpg` and `.webp`). Null for an address that is not http(s).
+ * @param {string} src
+ */
+export function previewArtUrl(src) {
+  let url;
+  try {
+    url = new URL(src);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+  url.pathname = url.pathname.replace(/\.(webp|avif)$/i, '.png');
+  return url.href;
+}
+
+/**
+ * The format and size of an image from its first bytes: PNG, JPEG or GIF (what resvg draws), else null.
+ * @param {Buffer} bytes
+ * @returns {{ type: 'image/png' | 'image/jpeg' | 'image/gif', width: number, height: number } | null}
+ */
+export function imageInfo(bytes) {
+  if (bytes.length >= 24 && bytes.readUInt32BE(0) === 0x89504e47 && bytes.readUInt32BE(4) === 0x0d0a1a0a && bytes.toString('latin1', 12, 16) === 'IHDR') {
+    return { type: 'image/png', width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+  }
+  if (bytes.length >= 10 && /^GIF8[79]a$/.test(bytes.toString('latin1', 0, 6))) {
+    return { type: 'image/gif', width: bytes.readUInt16LE(6), height: bytes.readUInt16LE(8) };
+  }
+  if (bytes.length >= 4 && bytes[0] === 0xff && bytes[1] === 0xd8) {
+    // The first start-of-frame segment (SOF0–SOF15 but DHT, JPG and DAC) has the size.
+    let at = 2;
+    while (at + 9 < bytes.length) {
+      if (bytes[at] !== 0xff) return null;
+      const marker = /** @type {number} */ (bytes[at + 1]);
+      if (marker === 0xff) {
+        at += 1;
+        continue;
+      }
+      if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) {
+        return { type: 'image/jpeg', width: bytes.readUInt16BE(at + 7), height: bytes.readUInt16BE(at + 5) };
+      }
+      at += 2 + bytes.readUInt16BE(at + 2);
+    }
+  }
+  return null;
+}
+
+/**
+ * Card art for the previews of one render: `load(src)` gives the image of a card as a data URL, or
+ * null when it cannot be had: not on the configured image host, an error status, no answer within the
+ * time-out, more bytes than the cap, not a PNG, JPEG or GIF, too many pixels, or one resvg cannot draw.
+ * Each address is fetched once (the promise is kept), a few at a time; `failures` says what failed.
+ * @typedef {{ load: (src: string) => Promise<string | null>, failures: () => { url: string, reason: string }[] }} CardArtLoader
+ */
+
+/**
+ * @param {object} o
+ * @param {{ urlTemplate: string }} o.cardImages  the site's config.cardImages
+ * @param {typeof fetch} [o.fetchImpl]
+ * @param {Partial<Record<keyof typeof CARD_ART_LIMITS, number>>} [o.limits]  instead of CARD_ART_LIMITS (tests)
+ * @returns {CardArtLoader}
+ */
+export function cardArtLoader({ cardImages, fetchImpl = fetch, limits = {} }) {
+  const { timeoutMs, maxBytes, maxPixels, concurrency } = { ...CARD_ART_LIMITS, ...limits };
+  /** The image host: the template's origin. */
+  let hostOrigin = '';
+  try {
+    hostOrigin = new URL(cardImages.urlTemplate.replace(/\{(set|number|lang|size)\}/g, 'x')).origin;
+  } catch {
+    // No host: nothing is fetched.
+  }
+  /** @type {Map<string, Promise<string | null>>} */
+  const cache = new Map();
+  /** @type {{ url: string, reason: string }[]} */
+  const failed = [];
+  let running = 0;
+  /** @type {(() => void)[]} */
+  const waiting = [];
+  const slot = async () => {
+    if (running >= concurrency) await new Promise((resolve) => waiting.push(() => resolve(undefined)));
+    running += 1;
+  };
+  const release = () => {
+    running -= 1;
+    waiting.shift()?.();
+  };
+
+  /** @param {string} url */
+  const fetchArt = async (url) => {
+    await slot();
+    try {
+      const res = await fetchImpl(url, { signal: AbortSignal.timeout(timeoutMs) });
+      const length = Number(res.headers.get('content-length') ?? 0);
+      if (!res.ok || length > maxBytes) {
+        await res.body?.cancel().catch(() => {});
+        throw new Error(res.ok ? `has ${length} bytes, more than ${maxBytes}` : `answered ${res.status}`);
+      }
+      /** @type {Buffer[]} */
+      const chunks = [];
+      let size = 0;
+      for await (const chunk of /** @type {AsyncIterable<Uint8Array>} */ (res.body ?? [])) {
+        size += chunk.byteLength;
+        if (size > maxBytes) throw new Error(`has more than ${maxBytes} bytes`);
+        chunks.push(Buffer.from(chunk));
+      }
+      const bytes = Buffer.concat(chunks);
+      const info = imageInfo(bytes);
+      if (!info) throw new Error('is not a PNG, JPEG or GIF image');
+      if (info.width < 1 || info.height < 1 || info.width > maxPixels || info.height > maxPixels) {
+        throw new Error(`is ${info.width} × ${info.height} pixels, not 1 to ${maxPixels} a side`);
+      }
+      const href = `data:${info.type};base64,${bytes.toString('base64')}`;
+      if (!drawable(href)) throw new Error('cannot be decoded');
+      return href;
+    } finally {
+      release();
+    }
+  };
+
+  return {
+    load(src) {
+      const url = previewArtUrl(src);
+      const key = url ?? src;
+      let art = cache.get(key);
+      if (!art) {
+        art =
+          url === null || new URL(url).origin !== hostOrigin ? Promise.reject(new Error(`is not on the image host ${hostOrigin || '(none)'}`)) : fetchArt(url);
+        art = art.catch((/** @type {unknown} */ error) => {
+          failed.push({ url: key, reason: error instanceof Error ? error.message : String(error) });
+          return null;
+        });
+        cache.set(key, art);
+      }
+      return art;
+    },
+    failures: () => [...failed],
+  };
+}
+
+/**
+ * Whether resvg draws the image (a data URL): drawn on 8 × 8 pixels, some of them are not transparent.
+ * resvg leaves out an image it cannot decode without an error.
+ * @param {string} href
+ */
+function drawable(href) {
+  try {
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><image width="8" height="8" preserveAspectRatio="none" href="${escapeXml(href)}"/></svg>`;
+    const { pixels } = new Resvg(svg, { fitTo: { mode: 'original' }, font: { loadSystemFonts: false }, logLevel: 'off' }).render();
+    for (let i = 3; i < pixels.length; i += 4) if (pixels[i] !== 0) return true;
+    return false;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * The tier list's preview image (PNG, 1200×630).

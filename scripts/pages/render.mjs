@@ -25,7 +25,7 @@ import { shellPages } from '../prerender.mjs';
 import { ServerBuildError, loadServerBuild } from './server-builds.mjs';
 import { OG_LOCALES, headTags } from './head.mjs';
 import { robotsTxt, sitemapXml } from './sitemap.mjs';
-import { drawDeckPreview, drawTierListPreview } from './preview.mjs';
+import { cardArtLoader, drawDeckPreview, drawTierListPreview } from './preview.mjs';
 import { shellApp, portVariable } from '../../tooling/remotes.mjs';
 
 /** @import { LanguageCode, RemoteName } from 'shared-contracts' */
@@ -303,10 +303,12 @@ export async function renderPages({
   let previews = 0;
   const siteName = 'TCG Pocket Tier List';
   mkdirSync(path.join(staging, 'og', 'deck'), { recursive: true });
+  // With card images configured, the decks' cards are drawn with their art (fetched once per image).
+  const art = config.cardImages ? cardArtLoader({ cardImages: config.cardImages, fetchImpl }) : undefined;
   /** @type {Map<string, string[]>} */
   const byTier = new Map();
   for (const [deckId, preview] of deckPreviews) {
-    writeFileSync(path.join(staging, 'og', 'deck', `${deckId}.png`), await drawDeckPreview(preview, { siteName }));
+    writeFileSync(path.join(staging, 'og', 'deck', `${deckId}.png`), await drawDeckPreview(preview, { siteName, ...(art ? { art } : {}) }));
     previews += 1;
     if (preview.tier) byTier.set(preview.tier, [...(byTier.get(preview.tier) ?? []), preview.title]);
   }
@@ -352,6 +354,15 @@ export async function renderPages({
     `[pages] ${written} pages in ${langs.length} languages and ${previews} preview images (${previewSeconds.toFixed(1)} s) in ${report.seconds.toFixed(1)} s -> ${path.relative(process.cwd(), outDir) || outDir}`,
   );
   for (const [what, count] of byReason) log(`[pages] left to the skeleton page${count > 1 ? ` (${count} pages)` : ''}: ${what}`);
+  const artFailures = art?.failures() ?? [];
+  if (artFailures.length > 0) {
+    log(
+      `[pages] ${artFailures.length} card images drawn as text tiles, e.g. ${artFailures
+        .slice(0, 3)
+        .map((f) => `${f.url} ${f.reason}`)
+        .join('; ')}`,
+    );
+  }
   return report;
 }
 

@@ -58,8 +58,11 @@ export interface PagePreview {
   tier?: string;
   /** Key figures: label and value as the page shows them (English preview). */
   stats: { label: string; value: string }[];
-  /** The deck's main cards, drawn as styled tiles. */
-  cards: { name: string; energy?: string; count?: number }[];
+  /**
+   * The deck's main cards, drawn as styled tiles; `image`: the URL of the card's art (small size, in
+   * English or the fallback language) when the config has card images, drawn instead of the tile.
+   */
+  cards: { name: string; energy?: string; count?: number; image?: string }[];
 }
 
 export interface ServerRenderResult {

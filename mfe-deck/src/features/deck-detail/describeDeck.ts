@@ -3,7 +3,7 @@ import type { DescribeContext, PageDescription, PagePreview } from '@tcgp/page-r
 import { selectDerivedDecks } from '@tcgp/data-hooks';
 import { ENERGY_TYPES, type CardId, type EnergyType } from '@tcgp/domain';
 import { deckIconCardIds, parseList, readableDeckName, type CardIndex, type DerivedDeck } from '@tcgp/rules';
-import { formatCount, formatPercent, formatTenScale } from '@tcgp/ui';
+import { cardImageSources, formatCount, formatPercent, formatTenScale } from '@tcgp/ui';
 import en from '../../i18n/en';
 import { lookupDeck } from './lookupDeck';
 
@@ -77,7 +77,8 @@ export function describeDeck({ request, store, i18n }: DescribeContext): PageDes
     ],
     cards: mainCards(deck, view.cards).map(({ cardId, count }) => {
       const card = view.cards.get(cardId);
-      return { name: card?.name ?? cardId, ...(card && isEnergy(card.type) ? { energy: card.type } : {}), count };
+      const image = cardImageSources(request.config.cardImages ?? null, cardId, 'en')[0]?.src;
+      return { name: card?.name ?? cardId, ...(card && isEnergy(card.type) ? { energy: card.type } : {}), count, ...(image ? { image } : {}) };
     }),
   };
   if (tier) preview.tier = tier;
