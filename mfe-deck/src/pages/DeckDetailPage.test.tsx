@@ -22,6 +22,13 @@ const render = (deckId: string, options: Parameters<typeof renderWithHost>[1] = 
 
 const matchupsSection = () => document.querySelector<HTMLElement>('[data-matchups]');
 
+/** The page's text without "also played in" (its links name the tier list's decks). */
+function withoutAlsoPlayedIn(): string {
+  const page = document.body.cloneNode(true) as HTMLElement;
+  page.querySelectorAll('[data-also-played-in]').forEach((el) => el.remove());
+  return page.textContent ?? '';
+}
+
 /** An element's text as it reads on screen (a win rate's text for screen readers left out). */
 function visibleText(el: Element | null | undefined): string | null {
   if (!el) return null;
@@ -129,8 +136,8 @@ describe('DeckDetailPage on the real snapshot', () => {
     expect(within(section).queryAllByRole('listitem')).toHaveLength(0);
     expect(section.textContent).not.toMatch(/\d%/);
     // Great Tusk (77.2%) is its best matchup and Suicune ex & Greninja (26.2%) its worst, for premium
-    // users; neither name nor rate is anywhere on the page.
-    expect(document.body.textContent).not.toMatch(/Great Tusk|Greninja|77\.2|26\.2/);
+    // users; neither name nor rate is anywhere on the page but in "also played in" (public: the tier list's decks).
+    expect(withoutAlsoPlayedIn()).not.toMatch(/Great Tusk|Greninja|77\.2|26\.2/);
     expect(requests.some((u) => u.includes('/matchups/'))).toBe(false);
     await userEvent.click(screen.getByTestId('deck-upsell'));
     expect(store.getState().ui.modal).toBe('premium');
@@ -191,8 +198,9 @@ describe('DeckDetailPage strong and weak matchups (hand-made data)', () => {
     expect(texts(weak)).toEqual(['Zeta42.0%', 'Delta50.5%']);
     expect(within(strong).getByRole('link', { name: 'Gamma' })).toHaveAttribute('href', '/deck/gamma-tst-003');
     expect(within(weak).getByRole('link', { name: 'Delta' })).toHaveAttribute('href', '/deck/delta-tst-004');
-    expect(screen.queryByText('Beta')).toBeNull();
-    expect(screen.queryByText(/Outsider/i)).toBeNull();
+    const matchups = matchupsSection() as HTMLElement;
+    expect(within(matchups).queryByText('Beta')).toBeNull();
+    expect(within(matchups).queryByText(/Outsider/i)).toBeNull();
     expect(stat('winRate')).toBe('55.0%1,000 games · 95% interval 51.9% to 58.1%');
   });
 
@@ -210,9 +218,10 @@ describe('DeckDetailPage strong and weak matchups (hand-made data)', () => {
   it('keeps names and win rates out of the DOM for free users', async () => {
     await render(alpha, { files: files(), premium: false });
     await screen.findByRole('heading', { level: 1, name: 'Alpha' });
-    // The deck's own numbers (key stats, its list's win rate: 60 %) may equal a matchup's by chance.
+    // The deck's own numbers (key stats, its list's win rate: 60 %) may equal a matchup's by chance; the
+    // decks that also play its cards are the tier list's (public), not its matchups.
     const page = document.body.cloneNode(true) as HTMLElement;
-    page.querySelectorAll('[data-stat], [data-list-win-rate]').forEach((el) => el.remove());
+    page.querySelectorAll('[data-stat], [data-list-win-rate], [data-also-played-in]').forEach((el) => el.remove());
     const text = page.textContent ?? '';
     for (const name of ['Gamma', 'Delta', 'Epsilon', 'Zeta', 'Eta', 'Theta', 'Iota']) expect(text).not.toContain(name);
     expect(text).not.toMatch(/6[0-3]\.0%|50\.5%|42\.0%/);
@@ -300,5 +309,75 @@ describe('DeckDetailPage alternatives (hand-made data)', () => {
         .getAllByRole('listitem')
         .map((i) => i.getAttribute('data-swap-in')),
     ).toEqual(['tst-104', 'tst-106', 'tst-106']);
+  });
+});
+
+describe('DeckDetailPage "also played in" (hand-made data)', () => {
+  const alpha = fixtureArchetype(fixtureDeckName(1), [fixtureList('tst-001', 0.6, ['2:tst-101', '2:tst-106', '1:tst-103'])], 0.3);
+  // Beta plays Sabrina and two Potions only in its second list: one Potion missing drops that list, and Beta's link for them.
+  const beta = fixtureArchetype(
+    fixtureDeckName(2),
+    [fixtureList('tst-002', 0.55, ['2:tst-101']), fixtureList('tst-002', 0.5, ['2:tst-101', '1:tst-106', '2:tst-103'])],
+    0.2,
+  );
+  const gamma = fixtureArchetype(fixtureDeckName(3), [fixtureList('tst-003', 0.5, ['2:tst-101', '2:tst-102'])], 0.1);
+  const files = () => fixtureFiles([alpha, beta, gamma]);
+  const section = () => screen.findByRole('region', { name: 'Also played in' });
+  const row = (region: HTMLElement, cardId: string) => region.querySelector<HTMLElement>(`li[data-card-id="${cardId}"]`);
+
+  it('lists each card of the best list with the other decks that play it, closed, as links to their pages', async () => {
+    const user = userEvent.setup();
+    await render(fixtureDeckName(1), { files: files() });
+    const region = await section();
+    expect([...region.querySelectorAll('li[data-card-id]')].map((li) => li.getAttribute('data-card-id'))).toEqual(['tst-001', 'tst-101', 'tst-106', 'tst-103']);
+    expect(row(region, 'tst-001')).toHaveTextContent('Alpha TST-001 in no other deck');
+    expect(row(region, 'tst-001')?.querySelector('a')).toBeNull();
+    expect(row(region, 'tst-101')).toHaveTextContent('Poké Ball TST-101 in 2 other decks');
+    expect(row(region, 'tst-106')).toHaveTextContent('Sabrina TST-106 in 1 other deck');
+    expect(row(region, 'tst-103')).toHaveTextContent('Potion TST-103 in 1 other deck');
+
+    const pokeBall = row(region, 'tst-101') as HTMLElement;
+    expect(pokeBall.querySelector('details')).not.toHaveAttribute('open');
+    await user.click(within(pokeBall).getByText('Poké Ball'));
+    expect(pokeBall.querySelector('details')).toHaveAttribute('open');
+    const links = within(within(pokeBall).getByRole('list', { name: 'Other decks with Poké Ball' })).getAllByRole('link');
+    expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Beta', `/deck/${fixtureDeckName(2)}`],
+      ['Gamma', `/deck/${fixtureDeckName(3)}`],
+    ]);
+  });
+
+  it('follows a link to the other deck, whose page lists its own cards', async () => {
+    const user = userEvent.setup();
+    await render(fixtureDeckName(1), { files: files() });
+    const sabrina = row(await section(), 'tst-106') as HTMLElement;
+    await user.click(within(sabrina).getByText('Sabrina'));
+    await user.click(within(sabrina).getByRole('link', { name: 'Beta' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Beta' })).toBeInTheDocument();
+    // Beta's best list has no Sabrina; its Poké Ball is also in Alpha and Gamma.
+    const region = await section();
+    expect(row(region, 'tst-106')).toBeNull();
+    expect(row(region, 'tst-101')).toHaveTextContent('in 2 other decks');
+  });
+
+  it('looks only at the lists kept for the missing cards', async () => {
+    // One Potion missing: Beta's list with two Potions is gone (Beta stays, with its other list); Alpha's one Potion is fine.
+    await render(fixtureDeckName(1), { files: files(), missing: ['tst-103'] });
+    const region = await section();
+    expect(row(region, 'tst-103')).toHaveTextContent('Potion TST-103 in no other deck');
+    expect(row(region, 'tst-106')).toHaveTextContent('Sabrina TST-106 in no other deck');
+    expect(row(region, 'tst-101')).toHaveTextContent('Poké Ball TST-101 in 2 other decks');
+  });
+});
+
+describe('DeckDetailPage "also played in" on the real snapshot', () => {
+  it('links, for a card of the best list, every other tier-list deck whose lists play it', async () => {
+    await render(ESPEON);
+    const region = await screen.findByRole('region', { name: 'Also played in' });
+    const cyrus = region.querySelector<HTMLElement>('li[data-card-id="a2-150"]') as HTMLElement;
+    const linked = [...cyrus.querySelectorAll('a')].map((a) => a.getAttribute('href'));
+    expect(linked.length).toBeGreaterThan(10);
+    expect(linked).not.toContain(`/deck/${ESPEON}`);
+    expect(cyrus).toHaveTextContent(`in ${linked.length} other decks`);
   });
 });

@@ -9,6 +9,7 @@ import { MatchupsSection } from '../features/matchups/Matchups';
 import { DeckShare } from '../features/share/DeckShare';
 import { lookupDeck, type DeckLookup } from '../features/deck-detail/lookupDeck';
 import { prepareDeckDetail } from '../features/deck-detail/prepare';
+import { AlsoPlayedIn } from '../features/also-played-in/AlsoPlayedIn';
 import styles from './DeckPages.module.css';
 
 /**
@@ -97,8 +98,14 @@ function Alternatives({ deck, cards }: { deck: DerivedDeck; cards: CardIndex }) 
   );
 }
 
-function DeckView(props: { deck: DerivedDeck; cards: CardIndex; currentScores: ReadonlyMap<string, number>; summary: MatchupSummary | undefined }) {
-  const { deck, cards, currentScores, summary } = props;
+function DeckView(props: {
+  deck: DerivedDeck;
+  decks: readonly DerivedDeck[];
+  cards: CardIndex;
+  currentScores: ReadonlyMap<string, number>;
+  summary: MatchupSummary | undefined;
+}) {
+  const { deck, decks, cards, currentScores, summary } = props;
   const { t } = useTranslation('deck');
   // The finder with this deck's view: the player's missing cards and filters, this deck shown.
   const finderLink = useFinderLink(deck.id);
@@ -123,6 +130,7 @@ function DeckView(props: { deck: DerivedDeck; cards: CardIndex; currentScores: R
         <CardGrid list={deck.bestList} cards={cards} label={t('bestList')} />
       </section>
       <Alternatives deck={deck} cards={cards} />
+      <AlsoPlayedIn deck={deck} decks={decks} cards={cards} />
       <MatchupsSection deck={deck} cards={cards} currentScores={currentScores} />
     </article>
   );
@@ -197,7 +205,7 @@ export default function DeckDetailPage() {
   return (
     <section data-page="deck-detail">
       {skipped}
-      <DeckView deck={lookup.deck} cards={cards} currentScores={currentScores} summary={summary} />
+      <DeckView deck={lookup.deck} decks={result?.decks ?? []} cards={cards} currentScores={currentScores} summary={summary} />
     </section>
   );
 }

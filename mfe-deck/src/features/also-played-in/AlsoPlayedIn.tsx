@@ -1,0 +1,60 @@
+import { useMemo } from 'react';
+import { Link, deckPath, useTranslation } from 'shared-contracts';
+import { alsoPlayedIn, readableDeckName, type CardIndex, type DerivedDeck } from '@tcgp/rules';
+import { useUiTranslation } from '@tcgp/ui';
+import pages from '../../pages/DeckPages.module.css';
+import styles from './AlsoPlayedIn.module.css';
+
+export interface AlsoPlayedInProps {
+  /** The deck of the page. */
+  deck: DerivedDeck;
+  /** The decks of the tier list (for the player's missing cards and filters). */
+  decks: readonly DerivedDeck[];
+  cards: CardIndex;
+}
+
+/**
+ * "Also played in": for each card of the deck's best list, the other decks of the tier list that play
+ * it in one of their kept lists, as links to their pages. One closed disclosure per card, so twenty
+ * cards with a dozen decks each stay a short list on a phone; a card no other deck plays says so.
+ */
+export function AlsoPlayedIn({ deck, decks, cards }: AlsoPlayedInProps) {
+  const { t } = useTranslation('deck');
+  const { t: tu } = useUiTranslation();
+  const rows = useMemo(() => alsoPlayedIn(deck.bestList, deck.id, decks), [deck, decks]);
+  return (
+    <section className={pages.panel} aria-labelledby="deck-also-played-in" data-also-played-in>
+      <h2 id="deck-also-played-in">{t('alsoPlayedIn.title')}</h2>
+      <p className={pages.muted}>{t('alsoPlayedIn.intro')}</p>
+      <ul className={styles.cards}>
+        {rows.map(({ cardId, decks: others }) => {
+          const name = cards.get(cardId)?.name ?? tu('card.unknown', { id: cardId });
+          const label = (
+            <>
+              <span className={styles.name}>{name}</span> <span className={styles.printing}>{cardId.toUpperCase()}</span>{' '}
+              <span className={styles.count}>{others.length > 0 ? t('alsoPlayedIn.decks', { count: others.length }) : t('alsoPlayedIn.none')}</span>
+            </>
+          );
+          return (
+            <li key={cardId} className={styles.card} data-card-id={cardId} data-other-decks={others.length}>
+              {others.length > 0 ? (
+                <details className={styles.details}>
+                  <summary className={styles.summary}>{label}</summary>
+                  <ul className={styles.decks} aria-label={t('alsoPlayedIn.listLabel', { card: name })}>
+                    {others.map((other) => (
+                      <li key={other.id}>
+                        <Link to={deckPath(other.id)}>{readableDeckName(other.name, cards)}</Link>
+                      </li>
+                    ))}
+                  </ul>
+                </details>
+              ) : (
+                <p className={styles.summary}>{label}</p>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
