@@ -11,6 +11,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { remoteByFolder, shellApp } from './remotes.mjs';
+import { WebAppManifestPlugin, pwaTemplateOptions } from './pwa/webAppManifest.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -249,7 +250,10 @@ export function createAppConfig({ dir, name, port, exposes = {}, extraShared = {
                 scriptLoading: 'defer',
                 // The prerenderer fills the template's comments: keep them (and the markup as written).
                 minify: false,
+                // The favicon, manifest, apple-touch-icon and theme colours the template links (tooling/pwa/).
+                ...pwaTemplateOptions(),
               }),
+              new WebAppManifestPlugin(),
             ]
           : []),
         new webpack.DefinePlugin({
