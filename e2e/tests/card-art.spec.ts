@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -7,11 +7,13 @@ import { promisify } from 'node:util';
 import { deflateSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { collectPageErrors, offlineGoogle, stack, untilLive } from '../support/stack';
+import { artCardBox } from '../../scripts/pages/preview.mjs';
 
 /**
  * Card art from an image host (config.json `cardImages`): a small host on this computer serves the
  * German and English art and has no French; the pages are composed again for that config, so the
- * published markup carries the images and hydrates without a mismatch.
+ * published markup carries the images and hydrates without a mismatch, and the decks' preview images
+ * are drawn with the art (which the renderer fetches as PNG).
  */
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -67,7 +69,7 @@ async function startImageHost(): Promise<void> {
   host = createServer((req, res) => {
     const url = req.url ?? '';
     requested.push(url);
-    const m = /^\/([a-z-]+)\/tcgp\/([A-Za-z0-9-]+)\/(\d+)\/(low|high)\.webp$/.exec(url);
+    const m = /^\/([a-z-]+)\/tcgp\/([A-Za-z0-9-]+)\/(\d+)\/(low|high)\.(?:webp|png)$/.exec(url);
     const body = m ? ART[m[1] ?? '']?.[m[4] ?? ''] : undefined;
     if (!body) {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
@@ -130,8 +132,71 @@ function firstTiles(page: Page, count: number) {
   }, count);
 }
 
+/** The attributes of every card image in a page's HTML (names in lower case, values unescaped). */
+function cardImages(html: string): Record<string, string>[] {
+  return [...html.matchAll(/<img\b[^>]*\bdata-card-art="[^"]*"[^>]*>/g)].map(([tag]) =>
+    Object.fromEntries([...tag.matchAll(/([\w-]+)="([^"]*)"/g)].map(([, name = '', value = '']) => [name.toLowerCase(), value.replace(/&amp;/g, '&')])),
+  );
+}
+
 test.describe('card art', () => {
   test.use({ viewport: { width: 412, height: 823 } });
+
+  test('the composed pages carry each image with its sizes, its name and lazy loading', async ({ request }) => {
+    const { shellUrl, pagesDir } = stack();
+    const deckId =
+      readdirSync(path.join(pagesDir, 'og', 'deck'))
+        .find((f) => /^[a-z0-9-]+\.png$/.test(f))
+        ?.replace(/\.png$/, '') ?? '';
+    expect(deckId).not.toBe('');
+    for (const page of ['/de/cards-list', `/de/deck/${deckId}`]) {
+      const images = cardImages(await (await request.get(`${shellUrl}${page}`)).text());
+      expect(images.length, page).toBeGreaterThan(3);
+      for (const img of images) {
+        const src = img.src ?? '';
+        expect(src, page).toMatch(new RegExp(`^${hostUrl}/de/tcgp/[A-Za-z0-9-]+/\\d{3}/low\\.webp$`));
+        // Both sizes to choose from, and the width the tile is drawn at.
+        expect(img.srcset).toBe(`${src} 245w, ${src.replace(/low\.webp$/, 'high.webp')} 600w`);
+        expect(img.sizes).toMatch(/^\d+(\.\d+)?rem$/);
+        // Its box is known before it loads: a card's proportions.
+        const ratio = Number(img.height) / Number(img.width);
+        expect(ratio).toBeGreaterThan(1.3);
+        expect(ratio).toBeLessThan(1.45);
+        expect(img.alt?.trim()).toBeTruthy();
+        expect(img.loading).toBe('lazy');
+        expect(img.decoding).toBe('async');
+      }
+    }
+  });
+
+  test("a deck's preview image shows its cards' art, each image fetched once as PNG", async ({ page }) => {
+    const { shellUrl, pagesDir } = stack();
+    const previews = readdirSync(path.join(pagesDir, 'og', 'deck'));
+    expect(previews.length).toBeGreaterThan(3);
+    const fetched = requested.filter((u) => u.endsWith('.png'));
+    expect(fetched.length).toBeGreaterThan(3);
+    expect(fetched.every((u) => /^\/en\/tcgp\/[A-Za-z0-9-]+\/\d{3}\/low\.png$/.test(u))).toBe(true);
+    expect(new Set(fetched).size).toBe(fetched.length);
+    // The first card's place has the host's English art (plain blue).
+    const deckFile = previews.find((f) => /^[a-z0-9-]+\.png$/.test(f)) ?? '';
+    await page.goto(`${shellUrl}/robots.txt`);
+    const box = artCardBox(0, true);
+    const pixel = await page.evaluate(
+      async ({ url, x, y }) => {
+        const img = new Image();
+        img.src = url;
+        await img.decode();
+        const canvas = document.createElement('canvas');
+        canvas.width = img.naturalWidth;
+        canvas.height = img.naturalHeight;
+        const context = canvas.getContext('2d');
+        context?.drawImage(img, 0, 0);
+        return [...(context?.getImageData(x, y, 1, 1).data ?? [])].slice(0, 3);
+      },
+      { url: `${shellUrl}/og/deck/${deckFile}`, x: Math.round(box.x + box.w / 2), y: Math.round(box.y + box.h / 3) },
+    );
+    expect(pixel.map((c, i) => Math.abs(c - ([40, 40, 200][i] ?? 0)) <= 4)).toEqual([true, true, true]);
+  });
 
   test('a German page shows the German art, named in German, lazily, without a shift or a hydration error', async ({ page, context }) => {
     await offlineGoogle(context);

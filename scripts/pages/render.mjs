@@ -305,6 +305,8 @@ export async function renderPages({
   mkdirSync(path.join(staging, 'og', 'deck'), { recursive: true });
   // With card images configured, the decks' cards are drawn with their art (fetched once per image).
   const art = config.cardImages ? cardArtLoader({ cardImages: config.cardImages, fetchImpl }) : undefined;
+  // Every deck's images are asked for at the start (a few at a time), not one deck after another.
+  if (art) for (const preview of deckPreviews.values()) for (const card of preview.cards) if (card.image) void art.load(card.image);
   /** @type {Map<string, string[]>} */
   const byTier = new Map();
   for (const [deckId, preview] of deckPreviews) {
