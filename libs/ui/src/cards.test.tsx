@@ -79,6 +79,50 @@ describe('CardTile', () => {
     await userEvent.keyboard(' ');
     expect(onSelect).toHaveBeenCalledTimes(3);
   });
+
+  it("keeps a long name whole in the tooltip and the accessible name, however the tile's text is clamped", async () => {
+    const long: Card = { id: 'pa-007', name: "Professor's Research", type: 'Trainer', ex: 'No', set: 'pa' };
+    await renderUi(<CardTile cardId="pa-007" card={long} size="sm" />);
+    const tile = document.querySelector('[data-card-id="pa-007"]');
+    expect(tile).toHaveAttribute('title', "Professor's Research");
+    expect(screen.getByText("Professor's Research")).toBeInTheDocument();
+  });
+});
+
+describe('CardTile as an icon', () => {
+  const giratina: Card = { id: 'a2b-035', name: 'Giratina ex', type: 'Psychic', ex: 'Yes', set: 'a2b' };
+
+  it('shows a monogram, no name or id, and is an image named and titled with the full name', async () => {
+    await renderUi(<CardTile cardId="a2b-035" card={giratina} size="icon" />);
+    const icon = screen.getByRole('img', { name: 'Giratina ex' });
+    expect(icon).toHaveAttribute('title', 'Giratina ex');
+    expect(icon).toHaveTextContent(/^Gi$/);
+    expect(screen.queryByText('A2B-035')).toBeNull();
+  });
+
+  it("shows the card's art when an image host is configured, sized for the icon, still named in full", async () => {
+    await renderUi(<CardTile cardId="a2b-035" card={giratina} size="icon" />, { config: { cardImages } });
+    const icon = document.querySelector('[data-card-id="a2b-035"]') as HTMLElement;
+    expect(icon).toHaveAccessibleName('Giratina ex');
+    const img = icon.querySelector('img') as HTMLImageElement;
+    expect(img).toHaveAttribute('src', 'https://img.example/en/A2b/035/low.webp');
+    expect(img).toHaveAttribute('sizes', '2.5rem');
+    fireEvent.load(img);
+    expect(icon.className).toMatch(/art/);
+  });
+
+  it('says the count in its name, and names a selectable icon by the card', async () => {
+    const onSelect = jest.fn();
+    await renderUi(<CardTile cardId="a2b-035" card={giratina} size="icon" count={2} onSelect={onSelect} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Giratina ex ×2' }));
+    expect(onSelect).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows an unknown card as a monogram of its localized name', async () => {
+    await renderUi(<CardTile cardId="zz-999" card={undefined} size="icon" />, { language: 'de' });
+    const icon = screen.getByRole('img', { name: 'Unbekannte Karte (zz-999)' });
+    expect(icon).toHaveTextContent(/^UK$/);
+  });
 });
 
 describe('EnergyIcon', () => {

@@ -3,6 +3,7 @@ import { useUiTranslation } from './texts/namespace';
 import type { Card, CardId, CardType } from '@tcgp/domain';
 import { useServices } from 'shared-contracts';
 import { CARD_IMAGE_WIDTHS, cardImageSources } from './cardArt';
+import { cardMonogram } from './monogram';
 import styles from './cards.module.css';
 
 /** A small round energy icon in the energy's colour, with its localized name for assistive tech. */
@@ -36,13 +37,17 @@ export interface CardTileProps {
    * it shows (the card's name and count), so a voice-control user can say what they see.
    */
   describedBy?: string;
-  size?: 'sm' | 'md';
+  /**
+   * `md` and `sm`: the card's art or its name, energy and id. `icon`: a fixed small tile for a list of
+   * key cards, its art or else its monogram ("Gi" for Giratina ex), named in full by its label and tooltip.
+   */
+  size?: 'icon' | 'sm' | 'md';
   /** Marked missing: shown struck through. */
   dimmed?: boolean;
 }
 
 /** The tile's rendered width per size (cards.module.css): the browser picks the image size from it. */
-const TILE_SIZES = { sm: '4.5rem', md: '6.5rem' } as const;
+const TILE_SIZES = { icon: '2.5rem', sm: '4.5rem', md: '6.5rem' } as const;
 
 /**
  * A card as its art, when card images are configured (`config.cardImages`), over the styled text tile
@@ -84,6 +89,10 @@ export function CardTile({ cardId, card, count, onSelect, describedBy, size = 'm
     }
   }, [shownSrc]);
   const name = card ? card.name : t('card.unknown', { id: cardId });
+  const icon = size === 'icon';
+  const countText = count !== undefined ? t('card.count', { count }) : undefined;
+  // An icon shows neither the name nor the count: its label says both, as the text tile's words do.
+  const label = icon ? [name, countText].filter(Boolean).join(' ') : undefined;
   const type: CardType = card?.type ?? 'Colorless';
   const className = [
     styles.tile,
@@ -98,7 +107,7 @@ export function CardTile({ cardId, card, count, onSelect, describedBy, size = 'm
   const body = (
     <>
       <span className={styles.text} style={{ borderColor: `var(--energy-${type.toLowerCase()})` }}>
-        <EnergyIcon type={type} decorative />
+        {icon ? null : <EnergyIcon type={type} decorative />}
         {source ? (
           <img
             key={source.src}
@@ -117,18 +126,26 @@ export function CardTile({ cardId, card, count, onSelect, describedBy, size = 'm
             onError={failed}
           />
         ) : null}
-        {/* Spaces between the parts: the accessible name reads "Eevee A1-096 ×2" (a flex box does not render them).
-            With art, the image's alt text says the name once. */}
-        <span className={styles.name} aria-hidden={source ? true : undefined}>
-          {name}
-        </span>{' '}
-        <span className={styles.id}>{cardId.toUpperCase()}</span>
+        {icon ? (
+          <span className={styles.monogram} aria-hidden="true">
+            {cardMonogram(name, i18n.language)}
+          </span>
+        ) : (
+          <>
+            {/* Spaces between the parts: the accessible name reads "Eevee A1-096 ×2" (a flex box does not render them).
+                With art, the image's alt text says the name once. */}
+            <span className={styles.name} aria-hidden={source ? true : undefined}>
+              {name}
+            </span>{' '}
+            <span className={styles.id}>{cardId.toUpperCase()}</span>
+          </>
+        )}
       </span>
-      {count !== undefined ? (
+      {countText !== undefined && !icon ? (
         <>
           {' '}
-          <span className={styles.count} aria-label={t('card.count', { count })}>
-            {t('card.count', { count })}
+          <span className={styles.count} aria-label={countText}>
+            {countText}
           </span>
         </>
       ) : null}
@@ -136,13 +153,13 @@ export function CardTile({ cardId, card, count, onSelect, describedBy, size = 'm
   );
   if (!onSelect) {
     return (
-      <span className={className} data-card-id={cardId} title={name}>
+      <span className={className} data-card-id={cardId} title={name} role={icon ? 'img' : undefined} aria-label={label}>
         {body}
       </span>
     );
   }
   return (
-    <button type="button" className={className} data-card-id={cardId} title={name} aria-describedby={describedBy} onClick={onSelect}>
+    <button type="button" className={className} data-card-id={cardId} title={name} aria-label={label} aria-describedby={describedBy} onClick={onSelect}>
       {body}
     </button>
   );

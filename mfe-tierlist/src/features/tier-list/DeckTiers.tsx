@@ -17,7 +17,7 @@ interface DeckTileProps {
 }
 
 /**
- * One deck: its icon cards, its readable name, the value of the current sort metric (a win rate with
+ * One deck: its key cards as icon tiles (art, or a monogram), its readable name (two lines at most), the value of the current sort metric (a win rate with
  * its games and interval) and its rank change since last week; links to /deck/{id}.
  */
 function DeckTile({ deck, cards, sortBy, games, change }: DeckTileProps) {
@@ -29,10 +29,12 @@ function DeckTile({ deck, cards, sortBy, games, change }: DeckTileProps) {
     <Link to={deckPath(deck.id)} className={styles.link}>
       <span className={styles.icons} aria-hidden="true">
         {icons.map((cardId) => (
-          <CardTile key={cardId} cardId={cardId} card={cards.get(cardId)} size="sm" />
+          <CardTile key={cardId} cardId={cardId} card={cards.get(cardId)} size="icon" />
         ))}
       </span>
-      <span className={styles.name}>{name}</span>
+      <span className={styles.name} title={name}>
+        {name}
+      </span>
       <span className={styles.foot}>
         <span className={styles.metric} data-metric={sortBy}>
           <span className={styles.metricLabel}>{t(`sort.${sortBy}`)}</span>{' '}
