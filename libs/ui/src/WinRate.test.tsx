@@ -63,7 +63,7 @@ describe('WinRate', () => {
 
   it("speaks the reader's language", async () => {
     const de = await renderRate(<WinRate rate={0.75} games={19} />, 'de');
-    expect(shownOf(de).getAttribute('title')).toBe('19 Spiele · 95-%-Intervall 52,5\u00a0% bis 89,0\u00a0% · weniger als 20 Spiele, daher unsicher');
+    expect(shownOf(de).getAttribute('title')).toBe('19 Spiele · 95\u2011%\u2011Intervall 52,5\u00a0% bis 89,0\u00a0% · weniger als 20 Spiele, daher unsicher');
     expect(within(de).getByText('unsicher')).toBeInTheDocument();
     const ja = await renderRate(<WinRate rate={0.5} games={1} />, 'ja');
     expect(shownOf(ja).getAttribute('title')).toBe('1試合 · 95%区間 5.5%〜94.5% · 20試合未満のため不確か');

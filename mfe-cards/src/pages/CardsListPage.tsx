@@ -134,7 +134,9 @@ function CardItem({
     <article className={styles.card} data-ranked-card={card.id} aria-label={card.name}>
       <CardTile cardId={card.id} card={card} onSelect={onMark} describedBy={hintId} />
       <div className={styles.caption}>
-        <span className={styles.cardName}>{card.name}</span>
+        <span className={styles.cardName} title={card.name}>
+          {card.name}
+        </span>
         <span className={styles.muted}>
           {expansionName} · {setCode(card.set)}
         </span>

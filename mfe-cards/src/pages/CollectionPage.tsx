@@ -170,7 +170,9 @@ function CollectionRow({ card, missing, setName }: { card: Card; missing: number
     <li className={styles.row} data-collection-card={card.id}>
       <CardTile cardId={card.id} card={card} size="sm" />
       <div className={styles.about}>
-        <span className={styles.name}>{card.name}</span>
+        <span className={styles.name} title={card.name}>
+          {card.name}
+        </span>
         <span className={styles.meta}>
           {setName} · {card.id.toUpperCase()}
         </span>

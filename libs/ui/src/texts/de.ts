@@ -89,7 +89,8 @@ const de: UiTexts = {
     gamesAbout_one: 'etwa {{games}} Spiel',
     gamesAbout_other: 'etwa {{games}} Spiele',
     gamesUnknown: 'Anzahl der Spiele unbekannt',
-    interval: '95-%-Intervall {{lower}} bis {{upper}}',
+    // Non-breaking hyphens (U+2011): the term never splits across two lines.
+    interval: '95\u2011%\u2011Intervall {{lower}} bis {{upper}}',
     few: 'weniger als {{min}} Spiele, daher unsicher',
   },
   tier: { label: 'Tier {{tier}}' },

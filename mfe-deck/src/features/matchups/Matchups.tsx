@@ -22,7 +22,7 @@ function MatchupColumn({ kind, rows, cards }: { kind: Kind; rows: readonly Match
         <ol className={styles.rows} aria-label={title}>
           {rows.map((m) => (
             <li key={m.name} className={styles.row} data-opponent={m.name}>
-              <Link to={deckPath(deckIdFromName(m.name))} className={styles.opponent}>
+              <Link to={deckPath(deckIdFromName(m.name))} className={styles.opponent} title={readableDeckName(m.name, cards)}>
                 {readableDeckName(m.name, cards)}
               </Link>
               <WinRate rate={m.winRate} games={m.totalGames} className={kind === 'strong' ? styles.rateStrong : styles.rateWeak} />

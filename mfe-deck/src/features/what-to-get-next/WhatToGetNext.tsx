@@ -62,7 +62,9 @@ export function WhatToGetNext({ archetypes, cards, filters, summary, expansions 
                   <li key={gain.cardId} className={styles.item} data-next-card={gain.cardId} data-gain={gain.gain.toFixed(3)}>
                     <CardTile cardId={gain.cardId} card={card} size="sm" />
                     <div className={styles.text}>
-                      <span className={styles.name}>{name}</span>
+                      <span className={styles.name} title={name}>
+                        {name}
+                      </span>
                       <span className={styles.gain}>{t('next.gain', { points: points(gain.gain) })}</span>
                       {gain.deck ? (
                         <span className={styles.muted}>
@@ -83,7 +85,9 @@ export function WhatToGetNext({ archetypes, cards, filters, summary, expansions 
             <ol className={styles.packs}>
               {shownPacks.map((pack) => (
                 <li key={pack.setId} className={styles.pack} data-next-pack={pack.setId}>
-                  <span className={styles.name}>{setName(pack.setId)}</span>
+                  <span className={styles.name} title={setName(pack.setId)}>
+                    {setName(pack.setId)}
+                  </span>
                   <span className={styles.gain}>{t('next.pack.gain', { points: formatDecimal(pack.expectedGain, language, 2) })}</span>
                   <span className={styles.muted}>
                     {t('next.pack.chance', { chance: formatPercent(pack.missingChance, language), count: pack.missingCards })}
