@@ -11,6 +11,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { remoteByFolder, shellApp } from './remotes.mjs';
+import { InjectManifest } from 'workbox-webpack-plugin';
 import { WebAppManifestPlugin, pwaTemplateOptions } from './pwa/webAppManifest.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -261,6 +262,9 @@ export function createAppConfig({ dir, name, port, exposes = {}, extraShared = {
           __BUILD_LABEL__: JSON.stringify(buildLabel),
         }),
         ...(isShell ? [new ChunkFilesPlugin()] : []),
+        // The service worker (/sw.js, shell/src/offline/sw.ts): its manifest is the shell's entry with its
+        // revision, so each shell build has its own worker (docs/adr/0015-service-worker-caching.md).
+        ...(isShell && !dev ? [new InjectManifest({ swSrc: path.join(dir, 'src/offline/sw.ts'), swDest: 'sw.js', include: [/^main\.js$/] })] : []),
         // A remote's scripts are loaded for the page that shows it, and most of their functions run in
         // its first render; the shell's include code the landing page never runs (measured: hints on
         // the shell made `/` slower, on the remotes the remote routes' TBT lower; README).

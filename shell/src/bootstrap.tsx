@@ -22,6 +22,7 @@ import { browserStorage } from '@tcgp/collection';
 import { readComposedPage } from './composed/ComposedView';
 import { languagePath, splitLanguagePath } from './i18n/languagePaths';
 import { isPersonalVisit } from './composed/viewMark';
+import { clearPremiumCaches } from './offline/premiumCaches';
 
 /** Waits for the browser to be idle after the first paint (or a short time where it cannot tell). */
 function afterFirstPaint(): Promise<void> {
@@ -94,7 +95,8 @@ async function start() {
   if (storage && kept.unreadable?.backupKey !== null) keepCollection(store, storage, window);
   await nextTask();
   const auth = createLazyAuthClient(() => import('./auth/firebaseAuthClient').then((m) => m.createFirebaseAuthClient(config.auth)));
-  startAuthBridge(auth, store.dispatch, config.auth.tokenSyncUrl);
+  // Signed out: the Premium files the service worker kept for the last user are deleted.
+  startAuthBridge(auth, store.dispatch, config.auth.tokenSyncUrl, undefined, () => void clearPremiumCaches().catch(() => undefined));
   configureDataSource({ baseUrl: config.dataBaseUrl, premium: config.premiumData, getIdToken: (forceRefresh) => auth.getIdToken(forceRefresh) });
   const services = { auth, config };
 
@@ -137,6 +139,21 @@ async function start() {
   // The data API (RTK Query) every page remote reads with: the shell provides it to all parts
   // (production remotes ship no copy). It downloads alongside the remote and starts in a task of its own.
   if (route) setTimeout(() => void import('shared-contracts/data-api'), 0);
+  // The service worker, once the page is interactive: its registration is a chunk of its own.
+  if ('serviceWorker' in navigator) {
+    const startWorker = () =>
+      void afterFirstPaint()
+        .then(() => import(/* webpackChunkName: "sw-register" */ './offline/register'))
+        .then((m) =>
+          m.registerServiceWorker({
+            loadedRegistry: registry.then((r) => r.accepted),
+            readRegistry: () => loadRegistry(config.remotesUrl, config.allowedRemoteOrigins, overrides).then((r) => r.accepted),
+          }),
+        )
+        .catch((error: unknown) => console.warn('[shell] the offline worker is not available', error));
+    if (document.readyState === 'complete') startWorker();
+    else window.addEventListener('load', startWorker, { once: true });
+  }
 }
 
 void start();

@@ -33,6 +33,17 @@ describe('startAuthBridge', () => {
     expect(store.getState().auth).toMatchObject({ status: 'signedOut', user: null });
   });
 
+  it('calls onSignedOut when the site is signed out (what was kept for the last user goes), never while signed in', async () => {
+    const auth = createMemoryAuthClient();
+    const store = createAppStore();
+    await auth.signInWithGoogle();
+    const onSignedOut = jest.fn();
+    startAuthBridge(auth, store.dispatch, null, okFetch(), onSignedOut);
+    expect(onSignedOut).not.toHaveBeenCalled();
+    await auth.signOut();
+    expect(onSignedOut).toHaveBeenCalledTimes(1);
+  });
+
   it('reports a visitor who is not signed in as signed out at once', () => {
     const store = createAppStore();
     startAuthBridge(createMemoryAuthClient(), store.dispatch, null, okFetch());

@@ -9,11 +9,14 @@ export function startAuthBridge(
   dispatch: AppDispatch,
   tokenSyncUrl: string | null,
   fetchImpl: typeof fetch = (...args) => fetch(...args),
+  /** Called whenever the site is signed out (at the start too): what was kept for the last user goes. */
+  onSignedOut?: () => void,
 ): () => void {
   let previous: User | null | undefined;
   let lastToken: string | null = null;
   return auth.onChange((user) => {
     dispatch(userChanged(user));
+    if (!user) onSignedOut?.();
     if (tokenSyncUrl) {
       if (user && previous?.uid !== user.uid) {
         void auth

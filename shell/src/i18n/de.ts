@@ -66,6 +66,12 @@ const de: ShellTexts = {
     rejected_one: '{{count}} Seitenteil wurde ignoriert, weil seine Adresse nicht erlaubt ist.',
     rejected_other: '{{count}} Seitenteile wurden ignoriert, weil ihre Adressen nicht erlaubt sind.',
   },
+  offline: {
+    showingDataFrom: 'Offline – Daten vom {{date}}',
+    showingSavedData: 'Offline – die auf diesem Gerät gespeicherten Daten',
+    updateReady: 'Eine neue Version der Seite ist bereit.',
+    reloadToUpdate: 'Neu laden und aktualisieren',
+  },
   collection: {
     putAside:
       'Die in diesem Browser gespeicherten fehlenden Karten waren nicht lesbar. Sie wurden beiseitegelegt, nicht gelöscht: Auf der Sammlungsseite kannst du sie herunterladen oder wiederherstellen.',

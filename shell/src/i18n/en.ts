@@ -64,6 +64,12 @@ const en = {
     rejected_one: '{{count}} site part was ignored because its address is not allowed.',
     rejected_other: '{{count}} site parts were ignored because their addresses are not allowed.',
   },
+  offline: {
+    showingDataFrom: 'Offline — showing data from {{date}}',
+    showingSavedData: 'Offline — showing the data saved on this device',
+    updateReady: 'A new version of the site is ready.',
+    reloadToUpdate: 'Reload to update',
+  },
   collection: {
     putAside:
       'The missing cards kept in this browser could not be read. They were put aside, not deleted: you can download or restore them on the collection page.',

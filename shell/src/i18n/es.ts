@@ -66,6 +66,12 @@ const es: ShellTexts = {
     rejected_one: 'Se ignoró {{count}} parte del sitio porque su dirección no está permitida.',
     rejected_other: 'Se ignoraron {{count}} partes del sitio porque sus direcciones no están permitidas.',
   },
+  offline: {
+    showingDataFrom: 'Sin conexión: datos del {{date}}',
+    showingSavedData: 'Sin conexión: datos guardados en este dispositivo',
+    updateReady: 'Hay una nueva versión del sitio.',
+    reloadToUpdate: 'Recargar para actualizar',
+  },
   collection: {
     putAside:
       'No se pudieron leer las cartas que te faltan guardadas en este navegador. Se han apartado, no borrado: puedes descargarlas o restaurarlas en la página de la colección.',

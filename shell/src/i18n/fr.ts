@@ -66,6 +66,12 @@ const fr: ShellTexts = {
     rejected_one: '{{count}} partie du site a été ignorée car son adresse n’est pas autorisée.',
     rejected_other: '{{count}} parties du site ont été ignorées car leurs adresses ne sont pas autorisées.',
   },
+  offline: {
+    showingDataFrom: 'Hors ligne — données du {{date}}',
+    showingSavedData: 'Hors ligne — données enregistrées sur cet appareil',
+    updateReady: 'Une nouvelle version du site est prête.',
+    reloadToUpdate: 'Recharger pour mettre à jour',
+  },
   collection: {
     putAside:
       'Les cartes manquantes gardées dans ce navigateur étaient illisibles. Elles ont été mises de côté, pas supprimées : vous pouvez les télécharger ou les restaurer sur la page de la collection.',

@@ -66,6 +66,12 @@ const ja: ShellTexts = {
     rejected_one: 'アドレスが許可されていないため、{{count}}個の構成部分を無視しました。',
     rejected_other: 'アドレスが許可されていないため、{{count}}個の構成部分を無視しました。',
   },
+  offline: {
+    showingDataFrom: 'オフライン — {{date}}のデータを表示しています',
+    showingSavedData: 'オフライン — この端末に保存されたデータを表示しています',
+    updateReady: 'サイトの新しいバージョンがあります。',
+    reloadToUpdate: '再読み込みして更新',
+  },
   collection: {
     putAside:
       'このブラウザーに保存されていた不足カードを読み込めませんでした。削除はせず別に保管しました。コレクションページでダウンロードまたは復元できます。',

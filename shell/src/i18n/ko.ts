@@ -66,6 +66,12 @@ const ko: ShellTexts = {
     rejected_one: '주소가 허용되지 않아 사이트 구성 요소 {{count}}개를 무시했습니다.',
     rejected_other: '주소가 허용되지 않아 사이트 구성 요소 {{count}}개를 무시했습니다.',
   },
+  offline: {
+    showingDataFrom: '오프라인 — {{date}} 데이터를 표시하고 있습니다',
+    showingSavedData: '오프라인 — 이 기기에 저장된 데이터를 표시하고 있습니다',
+    updateReady: '사이트의 새 버전이 준비되었습니다.',
+    reloadToUpdate: '새로고침하여 업데이트',
+  },
   collection: {
     putAside: '이 브라우저에 저장된 없는 카드 목록을 읽을 수 없습니다. 삭제하지 않고 따로 보관했습니다. 컬렉션 페이지에서 내려받거나 복원할 수 있습니다.',
     open: '컬렉션 열기',

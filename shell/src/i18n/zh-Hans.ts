@@ -66,6 +66,12 @@ const zhHans: ShellTexts = {
     rejected_one: '有 {{count}} 个网站组成部分因地址不被允许而被忽略。',
     rejected_other: '有 {{count}} 个网站组成部分因地址不被允许而被忽略。',
   },
+  offline: {
+    showingDataFrom: '离线 — 显示 {{date}} 的数据',
+    showingSavedData: '离线 — 显示此设备上保存的数据',
+    updateReady: '网站有新版本。',
+    reloadToUpdate: '重新加载以更新',
+  },
   collection: {
     putAside: '此浏览器中保存的缺少卡牌无法读取。它们已另行保存，并未删除：你可以在收藏页面下载或恢复。',
     open: '打开收藏',

@@ -61,6 +61,12 @@ const zhHant: ShellTexts = {
     rejected_one: '有 {{count}} 個網站組成部分因位址不被允許而被略過。',
     rejected_other: '有 {{count}} 個網站組成部分因位址不被允許而被略過。',
   },
+  offline: {
+    showingDataFrom: '離線 — 顯示 {{date}} 的資料',
+    showingSavedData: '離線 — 顯示此裝置上儲存的資料',
+    updateReady: '網站有新版本。',
+    reloadToUpdate: '重新載入以更新',
+  },
   collection: {
     putAside: '此瀏覽器中儲存的缺少卡牌無法讀取。它們已另行保存，並未刪除：你可以在收藏頁面下載或還原。',
     open: '開啟收藏',

@@ -7,6 +7,7 @@ import { FontWarmup } from './FontWarmup';
 import { StartupNotice } from './StartupNotice';
 import { PlanCheckNotice } from './PlanCheckNotice';
 import { KeptCollectionNotice } from '../collection/KeptCollectionNotice';
+import { OfflineNotice, UpdatePrompt } from '../offline/OfflineNotice';
 import { RemoteModule } from '../remotes/RemoteModule';
 import styles from '../App.module.css';
 
@@ -31,6 +32,8 @@ export function Layout({ children }: { children: ReactNode }) {
       <StartupNotice />
       <PlanCheckNotice />
       <KeptCollectionNotice />
+      <OfflineNotice />
+      <UpdatePrompt />
       {/* At least as tall as the screen: the footer starts below the fold, so nothing visible moves when a page's content arrives. */}
       <main id="main" className={styles.main} tabIndex={-1}>
         {children}

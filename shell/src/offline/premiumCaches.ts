@@ -1,0 +1,13 @@
+/** The prefix of every Premium cache; a user's is this plus their id (`premiumCacheName` in ./policy). */
+export const PREMIUM_CACHE_PREFIX = 'tcgp-premium-';
+
+/**
+ * Deletes every Premium cache of this browser (one per user who fetched Premium files): called when
+ * the site is signed out, so the next user of the device never reads them.
+ */
+export async function clearPremiumCaches(storage: Pick<CacheStorage, 'keys' | 'delete'> | undefined = globalThis.caches): Promise<number> {
+  if (!storage) return 0;
+  const names = (await storage.keys()).filter((name) => name.startsWith(PREMIUM_CACHE_PREFIX));
+  await Promise.all(names.map((name) => storage.delete(name)));
+  return names.length;
+}

@@ -1,0 +1,28 @@
+import { sameRegistry } from './register';
+import { clearPremiumCaches } from './premiumCaches';
+
+describe('sameRegistry (a new remote build in remotes.json)', () => {
+  it('tells a swapped or added remote from the same registry', () => {
+    const loaded = { tierlist: 'http://a/mf-manifest.json', deck: 'http://b/mf-manifest.json' };
+    expect(sameRegistry(loaded, { deck: 'http://b/mf-manifest.json', tierlist: 'http://a/mf-manifest.json' })).toBe(true);
+    expect(sameRegistry(loaded, { ...loaded, tierlist: 'http://a2/mf-manifest.json' })).toBe(false);
+    expect(sameRegistry(loaded, { ...loaded, cards: 'http://c/mf-manifest.json' })).toBe(false);
+    expect(sameRegistry(loaded, { tierlist: 'http://a/mf-manifest.json' })).toBe(false);
+  });
+});
+
+describe('clearPremiumCaches (sign-out)', () => {
+  it('deletes every Premium cache and nothing else', async () => {
+    const names = new Set(['tcgp-premium-u1', 'tcgp-premium-u2', 'tcgp-data', 'tcgp-pages']);
+    const storage = {
+      keys: () => Promise.resolve([...names]),
+      delete: (name: string) => Promise.resolve(names.delete(name)),
+    };
+    await expect(clearPremiumCaches(storage)).resolves.toBe(2);
+    expect([...names].sort()).toEqual(['tcgp-data', 'tcgp-pages']);
+  });
+
+  it('does nothing where the browser has no cache storage', async () => {
+    await expect(clearPremiumCaches(undefined)).resolves.toBe(0);
+  });
+});
