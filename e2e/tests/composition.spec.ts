@@ -171,6 +171,36 @@ test('swapping a remote in remotes.json shows the new build after reload, shell 
   await expect(page.locator('[data-remote-build="tierlist"]')).toHaveText('tierlist 1.0.0');
 });
 
+test('with the offline worker serving the site, a swap in remotes.json still shows the new build on the next load', async ({ page, context }) => {
+  const { shellUrl, variants } = stack();
+  // While a route is set, Chromium lets no service worker control the pages; a visitor's pages ask nothing of Google.
+  await context.unrouteAll();
+  await page.goto(`${shellUrl}/tier-list`);
+  await page.waitForFunction(async () => (await navigator.serviceWorker.getRegistration('/'))?.active?.state === 'activated', undefined, { timeout: 30_000 });
+  // Served by the worker from the next load on (Chromium may open a reload in the first moments after it activated without it).
+  await expect
+    .poll(
+      async () => {
+        await page.reload();
+        return page.evaluate(() => navigator.serviceWorker.controller !== null);
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+  await expect(page.locator('[data-remote-build="tierlist"]')).toHaveText('tierlist 1.0.0');
+  const restore = swapRegistry({ tierlist: variants.tierlistV2 });
+  try {
+    await page.reload();
+    await expect(page.locator('[data-remote="tierlist"] h1')).toHaveText('Tier List');
+    await expect(page.locator('[data-remote-build="tierlist"]')).toHaveText('tierlist swapped-v2');
+  } finally {
+    restore();
+  }
+  // Rolled back the same way.
+  await page.reload();
+  await expect(page.locator('[data-remote-build="tierlist"]')).toHaveText('tierlist 1.0.0');
+});
+
 test('a remote that ships a newer library shows its behaviour alone: other remotes and the shell unchanged', async ({ page }) => {
   const { shellUrl, variants } = stack();
   const shellDist = path.resolve(import.meta.dirname, '../../shell/dist');
