@@ -59,7 +59,9 @@ describe('CardTile', () => {
 
   it('shows an unknown card clearly instead of crashing', async () => {
     await renderUi(<CardTile cardId="zz-999" card={undefined} />, { language: 'de' });
-    expect(screen.getByText('Unbekannte Karte (zz-999)')).toBeInTheDocument();
+    const tile = document.querySelector('[data-card-id="zz-999"]');
+    expect(tile).toHaveAttribute('title', 'Unbekannte Karte (zz-999)');
+    expect(tile).toHaveTextContent('Unbekannte Karte (zz-999) ZZ-999');
   });
 
   it('is a button for mouse, Enter and Space when selectable, named by what it shows and described by the hint', async () => {

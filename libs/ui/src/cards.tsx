@@ -4,6 +4,7 @@ import type { Card, CardId, CardType } from '@tcgp/domain';
 import { useServices } from 'shared-contracts';
 import { CARD_IMAGE_WIDTHS, cardImageSources } from './cardArt';
 import { cardMonogram } from './monogram';
+import { WholeWords } from './WholeWords';
 import styles from './cards.module.css';
 
 /** A small round energy icon in the energy's colour, with its localized name for assistive tech. */
@@ -135,7 +136,7 @@ export function CardTile({ cardId, card, count, onSelect, describedBy, size = 'm
             {/* Spaces between the parts: the accessible name reads "Eevee A1-096 ×2" (a flex box does not render them).
                 With art, the image's alt text says the name once. */}
             <span className={styles.name} aria-hidden={source ? true : undefined}>
-              {name}
+              <WholeWords text={name} />
             </span>{' '}
             <span className={styles.id}>{cardId.toUpperCase()}</span>
           </>

@@ -2,6 +2,7 @@ export * from './texts/namespace';
 export * from './format';
 export * from './DataStates';
 export * from './cards';
+export * from './WholeWords';
 export * from './TierRows';
 export * from './MissingCardsPanel';
 export * from './NotEnoughCards';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation, ROUTES, addMissing, selectMissingIds, useAppDispatch, useAppSelector } from 'shared-contracts';
 import { assignTiers, rankCards, type RankedCard } from '@tcgp/rules';
-import { CardTile, EnergyIcon, MissingCardsPanel, TierRows, formatDecimal, formatPercent, useUiTranslation } from '@tcgp/ui';
+import { CardTile, EnergyIcon, MissingCardsPanel, TierRows, WholeWords, formatDecimal, formatPercent, useUiTranslation } from '@tcgp/ui';
 import { setCode } from '../features/expansions/expansionNames';
 import { selectExpansion, setExpansion } from '../features/cards-list/cardsPage';
 import { useExpansionNames, usePageLanguage } from '../features/shared/useCardsData';
@@ -135,10 +135,10 @@ function CardItem({
       <CardTile cardId={card.id} card={card} onSelect={onMark} describedBy={hintId} />
       <div className={styles.caption}>
         <span className={styles.cardName} title={card.name}>
-          {card.name}
+          <WholeWords text={card.name} />
         </span>
         <span className={styles.muted}>
-          {expansionName} · {setCode(card.set)}
+          <WholeWords text={expansionName} /> · {setCode(card.set)}
         </span>
         <span className={styles.energy}>
           <EnergyIcon type={card.type} decorative />

@@ -1,7 +1,7 @@
 import { memo, useMemo } from 'react';
 import { useTranslation, Link, deckPath } from 'shared-contracts';
 import type { MatchupSummary, SortBy } from '@tcgp/domain';
-import { CardTile, TierRows, WinRate, formatMetric } from '@tcgp/ui';
+import { CardTile, TierRows, WholeWords, WinRate, formatMetric } from '@tcgp/ui';
 import { metricValue, type CardIndex, type DerivedDeck, type RankChange, type TierRow, deckIconCardIds, readableDeckName } from '@tcgp/rules';
 import { RankChangeBadge } from './RankChangeBadge';
 import styles from './DeckTiers.module.css';
@@ -33,7 +33,7 @@ function DeckTile({ deck, cards, sortBy, games, change }: DeckTileProps) {
         ))}
       </span>
       <span className={styles.name} title={name}>
-        {name}
+        <WholeWords text={name} />
       </span>
       <span className={styles.foot}>
         <span className={styles.metric} data-metric={sortBy}>
