@@ -49,7 +49,7 @@ export function AlsoPlayedIn({ deck, decks, cards }: AlsoPlayedInProps) {
                   </ul>
                 </details>
               ) : (
-                <p className={styles.summary}>{label}</p>
+                <p className={`${styles.summary} ${styles.plain}`}>{label}</p>
               )}
             </li>
           );
