@@ -1,0 +1,183 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { stack, swapRegistry, untilLive } from '../support/stack';
+
+/**
+ * The service worker (/sw.js, shell/src/offline/): it serves the site after one visit without a
+ * network, with a notice of the data's date, and announces a new version with "Reload to update".
+ *
+ * No request of these visitors' pages is routed by the test (not even `offlineGoogle`): while a route
+ * is set, Chromium does not let a service worker control the pages Playwright opens. A visitor's pages
+ * ask nothing of Google.
+ */
+
+/** Waits until the worker is active (registered after the page is interactive). */
+async function workerActive(page: Page): Promise<void> {
+  await page.waitForFunction(async () => (await navigator.serviceWorker.getRegistration('/'))?.active?.state === 'activated', undefined, {
+    timeout: 30_000,
+  });
+}
+
+/**
+ * Reloads until the worker serves the page: Chromium may still open a reload made in the first moments
+ * after the worker activated without it.
+ */
+async function reloadUntilServedByWorker(page: Page): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        await page.reload();
+        return page.evaluate(() => navigator.serviceWorker.controller !== null);
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+}
+
+/** Waits until the worker's caches hold each of these addresses (absolute, or paths on the site). */
+async function kept(page: Page, urls: string[]): Promise<void> {
+  await page.waitForFunction(
+    async (list) => {
+      for (const url of list) if (!(await caches.match(new URL(url, location.origin).href))) return false;
+      return true;
+    },
+    urls,
+    { timeout: 30_000 },
+  );
+}
+
+/** No network for the pages nor for the worker (Playwright's offline mode covers both; `workerIsOffline` checks it). */
+async function goOffline(context: BrowserContext): Promise<void> {
+  await context.setOffline(true);
+}
+
+/** Proves the worker cannot reach the network: a data file it never kept fails. */
+async function workerIsOffline(page: Page): Promise<boolean> {
+  return page.evaluate(() =>
+    fetch(`/data/never-kept-${Date.now()}.json`).then(
+      () => false,
+      () => true,
+    ),
+  );
+}
+
+test('the worker is served no-cache from /sw.js and controls the page after the first visit', async ({ page, request }) => {
+  const { shellUrl } = stack();
+  const worker = await request.get(`${shellUrl}/sw.js`);
+  expect(worker.ok()).toBe(true);
+  expect(worker.headers()['cache-control']).toBe('no-cache');
+  await page.goto(`${shellUrl}/tier-list`);
+  // Nothing is taken over in the middle of a page: the first visit stays the network's.
+  await workerActive(page);
+  expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+  await reloadUntilServedByWorker(page);
+  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(`${shellUrl}/sw.js`);
+  await expect(page.locator('[data-remote="tierlist"] h1')).toHaveText('Tier List');
+});
+
+test('after one visit the tier list and the finder open offline, with the date of the data', async ({ page, context }) => {
+  const { shellUrl } = stack();
+  await page.goto(`${shellUrl}/tier-list`);
+  await expect(page.locator('[data-remote="tierlist"] [data-deck-id]').first()).toBeVisible();
+  await untilLive(page);
+  await workerActive(page);
+  // The same visit goes on to the finder (in the page: no new page load).
+  await page.getByRole('link', { name: 'Best Deck Finder' }).first().click();
+  await expect(page.locator('[data-remote="deck"]').getByText('Relative strength: 100.0%')).toBeVisible();
+  await untilLive(page);
+  await kept(page, ['/tier-list', '/deck', '/deck/_', '/config.json', '/remotes.json', '/data/meta.json']);
+  const lastUpdated = await page.evaluate(async () => ((await (await fetch('/data/meta.json')).json()) as { lastUpdated: string }).lastUpdated);
+  const date = new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${lastUpdated}T00:00:00Z`));
+
+  await goOffline(context);
+  await page.goto(`${shellUrl}/tier-list`);
+  expect(await workerIsOffline(page)).toBe(true);
+  await expect(page.locator('[data-offline-notice]')).toHaveText(`Offline — showing data from ${date}`);
+  await expect(page.locator('[data-offline-notice]')).toHaveAttribute('role', 'status');
+  await expect(page.locator('[data-remote="tierlist"] h1')).toHaveText('Tier List');
+  await untilLive(page);
+  await expect(page.locator('[data-remote="tierlist"] [data-deck-id]').first()).toBeVisible();
+
+  await page.goto(`${shellUrl}/deck`);
+  await expect(page.locator('[data-offline-notice]')).toHaveText(`Offline — showing data from ${date}`);
+  await expect(page.locator('[data-remote="deck"] h1')).toHaveText('Best Deck Finder');
+  await untilLive(page);
+  await expect(page.locator('[data-remote="deck"]').getByText('Relative strength: 100.0%')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Cards of the best list' }).locator('button[data-card-id]').first()).toBeVisible();
+  await expect(page.locator('[data-remote="deck"] [role="alert"]')).toHaveCount(0);
+});
+
+test('a deck page visited online opens offline; a deck page never visited gets the deck route, not another page', async ({ page, context }) => {
+  const { shellUrl } = stack();
+  await page.goto(`${shellUrl}/tier-list`);
+  const id = (await page.locator('[data-remote="tierlist"] [data-deck-id]').first().getAttribute('data-deck-id')) ?? '';
+  expect(id).not.toBe('');
+  await workerActive(page);
+  await kept(page, ['/deck/_']);
+  await reloadUntilServedByWorker(page);
+  // Served by the worker from now on: the deck page is kept as it is opened.
+  await page.goto(`${shellUrl}/deck/${id}`);
+  await expect(page.locator(`[data-remote="deck"] [data-deck-id="${id}"]`)).toBeVisible();
+  await untilLive(page);
+  await kept(page, [`/deck/${id}`]);
+
+  await goOffline(context);
+  await page.goto(`${shellUrl}/deck/${id}`);
+  expect(await workerIsOffline(page)).toBe(true);
+  await expect(page.locator('[data-offline-notice]')).toContainText('Offline — showing data from');
+  await expect(page.locator(`[data-remote="deck"] [data-deck-id="${id}"]`)).toBeVisible();
+  await untilLive(page);
+  await expect(page.locator('[data-remote="deck"] h1')).not.toHaveText('Deck details');
+
+  // Never opened: the deck route's own page (its skeleton), and the app renders it.
+  await page.goto(`${shellUrl}/deck/no-such-deck-zz-999`);
+  await expect(page.locator('html')).toHaveAttribute('data-prerendered-path', '/deck/_');
+  await expect(page.locator('[data-remote="deck"]')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+});
+
+test('a new worker waiting is announced with "Reload to update", applied only on the click', async ({ page }) => {
+  const { shellUrl } = stack();
+  await page.goto(`${shellUrl}/tier-list`);
+  await workerActive(page);
+  await reloadUntilServedByWorker(page);
+  const before = await page.evaluate(() => performance.timeOrigin);
+  // A new worker: another script address for the same scope, as a new build would be (the static
+  // server answers any query with the same file), installed beside the one serving the page.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.register('/sw.js?build=next', { scope: '/' });
+  });
+  const prompt = page.locator('[data-update-prompt]');
+  await expect(prompt).toContainText('A new version of the site is ready.');
+  // Nothing changes until the player says so: the page is the same page.
+  expect(await page.evaluate(() => performance.timeOrigin)).toBe(before);
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration('/'))?.waiting !== null)).toBe(true);
+  await prompt.getByRole('button', { name: 'Reload to update' }).click();
+  // The waiting worker takes over and the page loads again, served by it.
+  await expect.poll(() => page.evaluate(() => performance.timeOrigin).catch(() => before)).not.toBe(before);
+  await expect(page.locator('[data-remote="tierlist"] h1')).toHaveText('Tier List');
+  expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+});
+
+test('a new remote build in remotes.json is announced, and the reload brings it', async ({ page }) => {
+  const { shellUrl, variants } = stack();
+  await page.goto(`${shellUrl}/tier-list`);
+  await workerActive(page);
+  await reloadUntilServedByWorker(page);
+  await expect(page.locator('[data-remote-build="tierlist"]')).toHaveText('tierlist 1.0.0');
+  const restore = swapRegistry({ tierlist: variants.tierlistV2 });
+  try {
+    // The player comes back to the tab (the registration code is loaded once the page is idle).
+    const prompt = page.locator('[data-update-prompt]');
+    await expect
+      .poll(async () => {
+        await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+        return prompt.count();
+      })
+      .toBe(1);
+    await expect(prompt).toContainText('A new version of the site is ready.');
+    await prompt.getByRole('button', { name: 'Reload to update' }).click();
+    await expect(page.locator('[data-remote-build="tierlist"]')).toHaveText('tierlist swapped-v2');
+  } finally {
+    restore();
+  }
+});
