@@ -23,6 +23,7 @@ import { readComposedPage } from './composed/ComposedView';
 import { languagePath, splitLanguagePath } from './i18n/languagePaths';
 import { isPersonalVisit } from './composed/viewMark';
 import { clearPremiumCaches } from './offline/premiumCaches';
+import { whenRouteLive } from './offline/whenRouteLive';
 
 /** Waits for the browser to be idle after the first paint (or a short time where it cannot tell). */
 function afterFirstPaint(): Promise<void> {
@@ -139,10 +140,12 @@ async function start() {
   // The data API (RTK Query) every page remote reads with: the shell provides it to all parts
   // (production remotes ship no copy). It downloads alongside the remote and starts in a task of its own.
   if (route) setTimeout(() => void import('shared-contracts/data-api'), 0);
-  // The service worker, once the page is interactive: its registration is a chunk of its own.
+  // The service worker, once the page is interactive (loaded, its route live, the browser idle): its
+  // registration is a chunk of its own.
   if ('serviceWorker' in navigator) {
     const startWorker = () =>
-      void afterFirstPaint()
+      void whenRouteLive()
+        .then(afterFirstPaint)
         .then(() => import(/* webpackChunkName: "sw-register" */ './offline/register'))
         .then((m) =>
           m.registerServiceWorker({
