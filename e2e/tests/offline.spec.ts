@@ -104,6 +104,11 @@ test('after one visit the tier list and the finder open offline, with the date o
   await expect(page.locator('[data-remote="deck"]').getByText('Relative strength: 100.0%')).toBeVisible();
   await expect(page.getByRole('list', { name: 'Cards of the best list' }).locator('button[data-card-id]').first()).toBeVisible();
   await expect(page.locator('[data-remote="deck"] [role="alert"]')).toHaveCount(0);
+  // The finder was first opened inside the tier list's page, whose part had loaded the kit's texts:
+  // the deck part's own copy was kept too, so no text shows as its key ("card.count") offline.
+  await expect(page.locator('[data-remote="deck"]')).not.toContainText(
+    /\b(energy|card|dataError|missingCards|share|sharedLink|notEnough|winRate|tier)\.[a-zA-Z]/,
+  );
 });
 
 test('a deck page visited online opens offline; a deck page never visited gets the deck route, not another page', async ({ page, context }) => {

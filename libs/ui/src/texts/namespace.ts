@@ -1,5 +1,5 @@
 import type { i18n as I18n } from 'i18next';
-import { useTranslation, addNamespace } from 'shared-contracts';
+import { LANGUAGE_CODES, addNamespace, useTranslation, type TextsLoader } from 'shared-contracts';
 import pkg from '../../package.json';
 import { loadUiTexts } from './index';
 
@@ -9,9 +9,18 @@ import { loadUiTexts } from './index';
  */
 export const UI_NAMESPACE = `ui@${pkg.version}`;
 
-/** Adds the kit's texts to the page (each part calls it in its `./setup`, before its first render). */
-export function addUiTexts(i18n: I18n): Promise<void> {
-  return addNamespace(i18n, UI_NAMESPACE, loadUiTexts);
+/**
+ * Adds the kit's texts to the page (each part calls it in its `./setup`, before its first render).
+ * When another part loaded them already, this part still fetches its own copy of the page language's
+ * texts (a small file, in the background): a page opened offline later, where this part is the first
+ * to ask, then finds that file in the offline worker's cache instead of showing the texts' keys.
+ */
+export function addUiTexts(i18n: I18n, loader: TextsLoader = loadUiTexts): Promise<void> {
+  const loadedByAnotherPart = i18n.hasLoadedNamespace(UI_NAMESPACE);
+  const added = addNamespace(i18n, UI_NAMESPACE, loader);
+  const language = LANGUAGE_CODES.find((code) => code === i18n.language);
+  if (loadedByAnotherPart && language) void loader(language).catch(() => undefined);
+  return added;
 }
 
 /** `t` of the kit's namespace, e.g. for the localized energy names. */
