@@ -121,3 +121,29 @@ describe('type scale: what a page lays out after its first paint uses fonts the 
     ]);
   });
 });
+
+/**
+ * Whole words: no sheet lets the browser break a word anywhere (`overflow-wrap: anywhere`,
+ * `word-break: break-all`) or hyphenate it (`hyphens: auto`). Names wrap at spaces and a name too long
+ * for its box is ellipsized; `overflow-wrap: break-word` only breaks a word wider than the whole line.
+ */
+export function wordBreaking(file: string, text = fs.readFileSync(file, 'utf8')): string[] {
+  const where = (index: number) => `${path.relative(repoRoot, file)}:${text.slice(0, index).split('\n').length}`;
+  return [...text.matchAll(/(overflow-wrap:\s*anywhere|word-break:\s*break-all|hyphens:\s*auto)/g)].map((m) => `${where(m.index)}: ${m[1]}`);
+}
+
+describe('whole words: no sheet breaks or hyphenates a word anywhere', () => {
+  it.each(PACKAGES)('%s', (pkg) => {
+    expect(cssFiles(path.join(repoRoot, pkg)).flatMap((file) => wordBreaking(file))).toEqual([]);
+  });
+
+  it('catches each way of breaking a word, and lets break-word through', () => {
+    const file = path.join(repoRoot, 'mfe-deck/src/pages/Fake.module.css');
+    const text = ['.a { overflow-wrap: break-word; }', '.b { overflow-wrap: anywhere; }', '.c { word-break: break-all; }', '.d { hyphens: auto; }'].join('\n');
+    expect(wordBreaking(file, text)).toEqual([
+      'mfe-deck/src/pages/Fake.module.css:2: overflow-wrap: anywhere',
+      'mfe-deck/src/pages/Fake.module.css:3: word-break: break-all',
+      'mfe-deck/src/pages/Fake.module.css:4: hyphens: auto',
+    ]);
+  });
+});
