@@ -77,7 +77,7 @@ for (const viewport of VIEWPORTS) {
         await expect(menuButton).toBeHidden();
         const nav = banner(page).getByRole('navigation', { name: 'Main' });
         for (const name of PAGES) await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
-        await expect(banner(page).getByRole('link', { name: 'Home', exact: true })).toBeVisible();
+        await expect(banner(page).getByRole('link', { name: 'TCG Pocket Tier List', exact: true })).toHaveAttribute('href', '/');
         await expect(nav.getByRole('link', { name: 'Statistics' })).toHaveAttribute('aria-current', 'page');
       }
     });

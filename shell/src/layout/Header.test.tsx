@@ -50,7 +50,8 @@ describe('Header (docs/product-rules.md)', () => {
 
   it('links the brand to the landing page', async () => {
     await renderInShell(<Header />, { route: '/tier-list' });
-    expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    // Named by what it shows: the full name on wide screens, the short one on narrow ones (CSS).
+    expect(screen.getByRole('link', { name: /^TCG Pocket Tier List/ })).toHaveAttribute('href', '/');
   });
 
   it('has the source-code and social links from the runtime config, opening in a new tab', async () => {

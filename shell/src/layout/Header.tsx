@@ -26,7 +26,8 @@ export function Header() {
         {t('skipToContent')}
       </a>
       <div className={styles.inner} data-header-row="">
-        <Link to={ROUTES.home} className={styles.brand} aria-label={t('nav.home')}>
+        {/* Named by the brand it shows (the full or the short name): a voice-control user says what they see. */}
+        <Link to={ROUTES.home} className={styles.brand}>
           <span className={styles.logo} aria-hidden="true">
             ◆
           </span>
