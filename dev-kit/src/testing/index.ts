@@ -5,3 +5,4 @@ export * from '../memoryAuth';
 export * from './queries';
 export * from './downloads';
 export * from './remoteSetup';
+export * from './network';

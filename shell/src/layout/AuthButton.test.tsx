@@ -1,20 +1,9 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createAppStore, userChanged, type AuthClient } from 'shared-contracts';
-import { createMemoryAuthClient } from '@tcgp/dev-kit/testing';
+import { createMemoryAuthClient, stubNetwork } from '@tcgp/dev-kit/testing';
 import { AuthButton } from './AuthButton';
 import { renderInShell } from '../testing/helpers';
-
-let online = true;
-beforeAll(() => {
-  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
-});
-afterAll(() => {
-  Reflect.deleteProperty(navigator, 'onLine');
-});
-afterEach(() => {
-  online = true;
-});
 
 function signedOut(auth: AuthClient) {
   const store = createAppStore();
@@ -22,13 +11,7 @@ function signedOut(auth: AuthClient) {
   return store;
 }
 
-/** The browser losing or getting back its connection: the flag, then the event. */
-function setOnline(value: boolean) {
-  online = value;
-  act(() => {
-    window.dispatchEvent(new Event(value ? 'online' : 'offline'));
-  });
-}
+const { setOnline } = stubNetwork();
 
 describe('AuthButton offline', () => {
   it('does not start sign-in offline and says why; once back online, sign-in works', async () => {

@@ -1,26 +1,10 @@
-import { act, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { stubNetwork } from '@tcgp/dev-kit/testing';
 import { NetworkNotice } from './NetworkNotice';
 import { useNeedsNetwork, useOnline } from './needsNetwork';
 
-let online = true;
-beforeAll(() => {
-  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
-});
-afterAll(() => {
-  Reflect.deleteProperty(navigator, 'onLine');
-});
-beforeEach(() => {
-  online = true;
-});
-
-/** Goes offline or online the way the browser does: the flag, then the event. */
-function goOnline(value: boolean) {
-  online = value;
-  act(() => {
-    window.dispatchEvent(new Event(value ? 'online' : 'offline'));
-  });
-}
+const { setOnline: goOnline, dropConnection } = stubNetwork();
 
 function SignIn({ action }: { action: () => Promise<void> }) {
   const { offline, run, dismiss } = useNeedsNetwork();
@@ -67,7 +51,7 @@ describe('useNeedsNetwork', () => {
     render(
       <SignIn
         action={async () => {
-          online = false;
+          dropConnection();
           throw new TypeError('Failed to fetch');
         }}
       />,

@@ -1,27 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { openModal } from 'shared-contracts';
 import { BillingError, type BillingClient } from '@tcgp/billing';
+import { stubNetwork } from '@tcgp/dev-kit/testing';
 import { ash, grantSubscription, PORTAL, renderAccount } from '../../testing/renderAccount';
 
 /** What needs the network in the account modals, offline (navigator.onLine stubbed, events dispatched). */
 
-let online = true;
-beforeAll(() => {
-  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
-});
-afterAll(() => {
-  Reflect.deleteProperty(navigator, 'onLine');
-});
-afterEach(() => {
-  online = true;
-});
-
-function setOnline(value: boolean) {
-  online = value;
-  act(() => {
-    window.dispatchEvent(new Event(value ? 'online' : 'offline'));
-  });
-}
+const { setOnline, dropConnection } = stubNetwork();
 
 const checkoutSessions = (docs: Map<string, unknown>) => [...docs.keys()].filter((p) => p.includes('/checkout_sessions/'));
 
@@ -82,7 +67,7 @@ describe('account modals offline', () => {
         throw new BillingError('not-found', 'x');
       },
       createCheckoutSession: async () => {
-        online = false;
+        dropConnection();
         throw new BillingError('internal', 'The payments service cannot be reached.');
       },
       getPortalUrl: async () => PORTAL,
