@@ -10,7 +10,6 @@
 //   those caches on sign-out).
 // A new worker waits until the player clicks "Reload to update" (SKIP_WAITING); nothing is taken over
 // in the middle of a page.
-import { Route, Router } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, type Strategy as WorkboxStrategy } from 'workbox-strategies';
 import type { RouteHandlerCallbackOptions, WorkboxPlugin } from 'workbox-core/types';
 import {
@@ -28,11 +27,16 @@ import {
 interface ExtendableEventLike extends Event {
   waitUntil(promise: Promise<unknown>): void;
 }
+interface FetchEventLike extends ExtendableEventLike {
+  request: Request;
+  respondWith(response: Promise<Response>): void;
+}
 interface WorkerScope {
   location: Location;
   __WB_MANIFEST: { url: string; revision: string | null }[];
   skipWaiting(): Promise<void>;
   addEventListener(type: 'message', listener: (event: MessageEvent & ExtendableEventLike) => void): void;
+  addEventListener(type: 'fetch', listener: (event: FetchEventLike) => void): void;
 }
 declare const self: WorkerScope;
 
@@ -93,35 +97,42 @@ const policyRead = caches
   .then(readPolicy)
   .catch(() => undefined);
 
-const router = new Router();
-router.registerRoute(
-  new Route(
-    // Until the kept config.json is read (the worker just started), a remote's file may be on an allowed
-    // origin: the handler decides once the policy is known.
-    ({ request, url }) =>
-      request.method === 'GET' &&
-      (strategyFor(url, request.mode === 'navigate', origin, policy) !== null ||
-        (!policyKnown && url.origin !== origin && /\.(js|css|json)$/.test(url.pathname))),
-    async ({ request, url, event }: RouteHandlerCallbackOptions) => {
-      await policyRead;
-      const which = strategyFor(url, request.mode === 'navigate', origin, policy);
-      if (which === null) return fetch(request);
-      if (which === 'premium') {
-        const cacheName = premiumCacheName(userOfAuthorization(request.headers.get('Authorization')) ?? '');
-        return cacheName ? premiumStrategy(cacheName).handle({ request, event }) : fetch(request);
-      }
-      const response = await strategies[which].handle({ request, event });
-      if (which === 'site' && url.pathname === '/config.json') await readPolicy(response);
-      return response;
-    },
-  ),
-);
-router.addFetchListener();
+/**
+ * The worker's answer to a request, or null when the browser fetches it as if there were no worker.
+ * Workbox's strategies are used directly (no workbox-routing): one decision, `strategyFor`, picks them.
+ */
+function answer(request: Request, event: ExtendableEventLike): Promise<Response> | null {
+  const url = new URL(request.url);
+  // Until the kept config.json is read (the worker just started), a remote's file may be on an allowed
+  // origin: the handler decides once the policy is known.
+  const mayBeOurs =
+    request.method === 'GET' &&
+    (strategyFor(url, request.mode === 'navigate', origin, policy) !== null ||
+      (!policyKnown && url.origin !== origin && /\.(js|css|json)$/.test(url.pathname)));
+  if (!mayBeOurs) return null;
+  const options = { request, event: event as unknown as RouteHandlerCallbackOptions['event'] };
+  return (async () => {
+    await policyRead;
+    const which = strategyFor(url, request.mode === 'navigate', origin, policy);
+    if (which === null) return fetch(request);
+    if (which === 'premium') {
+      const cacheName = premiumCacheName(userOfAuthorization(request.headers.get('Authorization')) ?? '');
+      return cacheName ? premiumStrategy(cacheName).handle(options) : fetch(request);
+    }
+    const response = await strategies[which].handle(options);
+    if (which === 'site' && url.pathname === '/config.json') await readPolicy(response);
+    return response;
+  })();
+}
+
+self.addEventListener('fetch', (event) => {
+  const response = answer(event.request, event);
+  if (response) event.respondWith(response);
+});
 
 /** Keeps what a page loaded before this worker served it: with the page, config.json first (the policy), then the rest. */
 async function keep(event: ExtendableEventLike, page: unknown, files: unknown): Promise<void> {
-  const handle = (url: string) =>
-    router.handleRequest({ request: new Request(url), event: event as unknown as Parameters<Router['handleRequest']>[0]['event'] })?.catch(() => undefined);
+  const handle = (url: string) => answer(new Request(url), event)?.catch(() => undefined);
   if (typeof page === 'string') await handle(`${origin}/config.json`);
   await Promise.all(keepList(typeof page === 'string' ? page : null, Array.isArray(files) ? files : [], origin, policy).map(handle));
 }
