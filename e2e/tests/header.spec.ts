@@ -77,7 +77,8 @@ for (const viewport of VIEWPORTS) {
         await expect(menuButton).toBeHidden();
         const nav = banner(page).getByRole('navigation', { name: 'Main' });
         for (const name of PAGES) await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
-        await expect(banner(page).getByRole('link', { name: 'TCG Pocket Tier List', exact: true })).toHaveAttribute('href', '/');
+        // The brand is named by the name it shows (the full or the short one, by the width).
+        await expect(banner(page).getByRole('link', { name: /^(TCG Pocket Tier List|TCGP Tiers)$/ })).toHaveAttribute('href', '/');
         await expect(nav.getByRole('link', { name: 'Statistics' })).toHaveAttribute('aria-current', 'page');
       }
     });

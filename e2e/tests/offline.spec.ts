@@ -106,8 +106,33 @@ test('after one visit the tier list and the finder open offline, with the date o
   await expect(page.locator('[data-remote="deck"] [role="alert"]')).toHaveCount(0);
   // The finder was first opened inside the tier list's page, whose part had loaded the kit's texts:
   // the deck part's own copy was kept too, so no text shows as its key ("card.count") offline.
-  await expect(page.locator('[data-remote="deck"]')).not.toContainText(
-    /\b(energy|card|dataError|missingCards|share|sharedLink|notEnough|winRate|tier)\.[a-zA-Z]/,
+  await expect(page.locator('[data-remote="deck"]')).not.toContainText(/\b(energy|card|dataError|missingCards|share|sharedLink|notEnough|winRate|tier)\.[a-z]/);
+});
+
+test('the cards list opened inside a visit opens offline, with its texts and the data of that visit', async ({ page, context }) => {
+  const { shellUrl } = stack();
+  await page.goto(`${shellUrl}/tier-list`);
+  await untilLive(page);
+  await workerActive(page);
+  // The same visit goes on to the cards list (another remote, in the page).
+  await page.getByRole('link', { name: 'Best Cards' }).first().click();
+  const cards = page.locator('[data-remote="cards"] button[data-card-id]');
+  await expect(cards.first()).toBeVisible();
+  await untilLive(page);
+  const online = await cards.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('data-card-id')));
+  await kept(page, ['/cards-list']);
+
+  await goOffline(context);
+  await page.goto(`${shellUrl}/cards-list`);
+  expect(await workerIsOffline(page)).toBe(true);
+  await expect(page.locator('[data-offline-notice]')).toContainText('Offline — showing data from');
+  await untilLive(page);
+  await expect(page.locator('[data-remote="cards"] h1')).toHaveText('Best Cards');
+  await expect(cards.first()).toBeVisible();
+  expect(await cards.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('data-card-id')))).toEqual(online);
+  await expect(page.locator('[data-remote="cards"] [role="alert"]')).toHaveCount(0);
+  await expect(page.locator('[data-remote="cards"]')).not.toContainText(
+    /\b(energy|card|dataError|missingCards|share|sharedLink|notEnough|winRate|tier)\.[a-z]/,
   );
 });
 
