@@ -119,13 +119,16 @@ export async function settle(page: Page): Promise<void> {
         if (img.complete && img.naturalWidth > 0) await img.decode().catch(() => undefined);
       }),
     );
+    // Two frames: what the last change laid out is painted.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   });
 }
 
-/** The comparison every screenshot of the suite uses: a small tolerance, no animation, no caret. */
+/** The comparison every screenshot of the suite uses: a small tolerance, no animation, no caret, every element rendered (visual-screenshot.css). */
 export const SCREENSHOT: PageAssertionsToHaveScreenshotOptions = {
   animations: 'disabled',
   caret: 'hide',
+  stylePath: path.join(import.meta.dirname, 'visual-screenshot.css'),
   scale: 'css',
   maxDiffPixelRatio: 0.005,
   threshold: 0.2,
