@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { BrowserContext, Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 import type { RemoteName } from 'shared-contracts';
 
 export interface StackInfo {
@@ -61,4 +61,27 @@ export function collectPageErrors(page: Page): string[] {
  */
 export async function untilLive(page: Page): Promise<void> {
   await page.waitForFunction(() => performance.getEntriesByName('tcgp:route-live').length > 0 || !document.querySelector('[data-view-root][data-composed]'));
+}
+
+/** Waits until the worker is active (registered after the page is interactive). */
+export async function workerActive(page: Page): Promise<void> {
+  await page.waitForFunction(async () => (await navigator.serviceWorker.getRegistration('/'))?.active?.state === 'activated', undefined, {
+    timeout: 30_000,
+  });
+}
+
+/**
+ * Reloads until the worker serves the page: Chromium may still open a reload made in the first moments
+ * after the worker activated without it.
+ */
+export async function reloadUntilServedByWorker(page: Page): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        await page.reload();
+        return page.evaluate(() => navigator.serviceWorker.controller !== null);
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
 }

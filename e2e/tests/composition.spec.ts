@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { collectPageErrors, offlineGoogle, stack, swapRegistry, untilLive } from '../support/stack';
+import { collectPageErrors, offlineGoogle, reloadUntilServedByWorker, stack, swapRegistry, untilLive, workerActive } from '../support/stack';
 
 const ROUTES = [
   { path: '/tier-list', remote: 'tierlist', heading: 'Tier List' },
@@ -176,17 +176,9 @@ test('with the offline worker serving the site, a swap in remotes.json still sho
   // While a route is set, Chromium lets no service worker control the pages; a visitor's pages ask nothing of Google.
   await context.unrouteAll();
   await page.goto(`${shellUrl}/tier-list`);
-  await page.waitForFunction(async () => (await navigator.serviceWorker.getRegistration('/'))?.active?.state === 'activated', undefined, { timeout: 30_000 });
-  // Served by the worker from the next load on (Chromium may open a reload in the first moments after it activated without it).
-  await expect
-    .poll(
-      async () => {
-        await page.reload();
-        return page.evaluate(() => navigator.serviceWorker.controller !== null);
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(true);
+  await workerActive(page);
+  // Served by the worker from the next load on.
+  await reloadUntilServedByWorker(page);
   await expect(page.locator('[data-remote-build="tierlist"]')).toHaveText('tierlist 1.0.0');
   const restore = swapRegistry({ tierlist: variants.tierlistV2 });
   try {

@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { stack, swapRegistry, untilLive } from '../support/stack';
+import { reloadUntilServedByWorker, stack, swapRegistry, untilLive, workerActive } from '../support/stack';
 
 /**
  * The service worker (/sw.js, shell/src/offline/): it serves the site after one visit without a
@@ -9,29 +9,6 @@ import { stack, swapRegistry, untilLive } from '../support/stack';
  * is set, Chromium does not let a service worker control the pages Playwright opens. A visitor's pages
  * ask nothing of Google.
  */
-
-/** Waits until the worker is active (registered after the page is interactive). */
-async function workerActive(page: Page): Promise<void> {
-  await page.waitForFunction(async () => (await navigator.serviceWorker.getRegistration('/'))?.active?.state === 'activated', undefined, {
-    timeout: 30_000,
-  });
-}
-
-/**
- * Reloads until the worker serves the page: Chromium may still open a reload made in the first moments
- * after the worker activated without it.
- */
-async function reloadUntilServedByWorker(page: Page): Promise<void> {
-  await expect
-    .poll(
-      async () => {
-        await page.reload();
-        return page.evaluate(() => navigator.serviceWorker.controller !== null);
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(true);
-}
 
 /** Waits until the worker's caches hold each of these addresses (absolute, or paths on the site). */
 async function kept(page: Page, urls: string[]): Promise<void> {
