@@ -9,6 +9,7 @@ export const DEFAULT_JUDGE_OPTIONS = Object.freeze({ minSessions: 100, maxExtraE
  * The quantile of the standard normal distribution (Acklam's rational approximation, relative
  * error below 1.2e-9): `normalQuantile(0.975)` is 1.95996…
  * @param {number} p a probability strictly between 0 and 1
+ * @returns {number}
  */
 export function normalQuantile(p) {
   if (!(p > 0 && p < 1)) throw new RangeError(`normalQuantile: ${p} is not strictly between 0 and 1`);
