@@ -27,11 +27,7 @@ test('a page session of the deck remote reaches the health summary under its ver
   expect(label).not.toBe('');
   // The reporter loads once the page is live and idle; leaving the page sends its one beacon.
   await healthChunk;
-  const beacon = page.waitForRequest((r) => r.url() === `${paymentsUrl}/health` && r.method() === 'POST');
   await page.goto('about:blank');
-  const sent = JSON.parse((await beacon).postData() ?? '{}') as { v: number; reports: { remote: string; version: string }[] };
-  expect(sent.v).toBe(1);
-  expect(sent.reports).toEqual(expect.arrayContaining([expect.objectContaining({ remote: 'deck', version: label, sessions: 1, errorSessions: 0 })]));
 
   await expect.poll(async () => (await summary()).versions[label]?.sessions ?? 0).toBe((before.versions[label]?.sessions ?? 0) + 1);
   const after = (await summary()).versions[label];
