@@ -20,7 +20,8 @@ const CONFIG: HealthReportingConfig = { sink: 'service', endpoint: 'http://127.0
 
 type Handlers = Record<string, () => Promise<unknown>>;
 
-const setupOf = (name: string, buildLabel: string): RemoteSetup => ({ name, contractVersion: CONTRACT_VERSION, buildLabel, setup: () => undefined }) as RemoteSetup;
+const setupOf = (name: string, buildLabel: string): RemoteSetup =>
+  ({ name, contractVersion: CONTRACT_VERSION, buildLabel, setup: () => undefined }) as RemoteSetup;
 
 const Fine: ComponentType = () => <p>The deck finder</p>;
 const Broken: ComponentType = () => {
@@ -145,7 +146,13 @@ describe('the health report of a page session', () => {
     expect(await screen.findByRole('alert')).toBeInTheDocument();
     await p.hide();
     expect(sentReports()).toEqual([
-      expect.objectContaining({ remote: 'deck', version: '1.1.0+9e8d7c6', errorSessions: 1, loadFailures: { manifest: 0, entry: 0, chunk: 1, contract: 0 }, boundaryErrors: 0 }),
+      expect.objectContaining({
+        remote: 'deck',
+        version: '1.1.0+9e8d7c6',
+        errorSessions: 1,
+        loadFailures: { manifest: 0, entry: 0, chunk: 1, contract: 0 },
+        boundaryErrors: 0,
+      }),
     ]);
   });
 
@@ -163,7 +170,13 @@ describe('the health report of a page session', () => {
     expect(await screen.findByRole('alert')).toBeInTheDocument();
     await p.hide();
     expect(sentReports()).toEqual([
-      expect.objectContaining({ remote: 'deck', version: '1.1.0+9e8d7c6', errorSessions: 1, boundaryErrors: 1, loadFailures: { manifest: 0, entry: 0, chunk: 0, contract: 0 } }),
+      expect.objectContaining({
+        remote: 'deck',
+        version: '1.1.0+9e8d7c6',
+        errorSessions: 1,
+        boundaryErrors: 1,
+        loadFailures: { manifest: 0, entry: 0, chunk: 0, contract: 0 },
+      }),
     ]);
   });
 
@@ -247,7 +260,11 @@ describe('the Firestore sink', () => {
             fields: expect.objectContaining({
               remote: { stringValue: 'deck' },
               sessions: { integerValue: '1' },
-              loadFailures: { mapValue: { fields: { manifest: { integerValue: '0' }, entry: { integerValue: '0' }, chunk: { integerValue: '0' }, contract: { integerValue: '0' } } } },
+              loadFailures: {
+                mapValue: {
+                  fields: { manifest: { integerValue: '0' }, entry: { integerValue: '0' }, chunk: { integerValue: '0' }, contract: { integerValue: '0' } },
+                },
+              },
               inpMs: { nullValue: null },
               cls: { doubleValue: 0.05 },
             }),
