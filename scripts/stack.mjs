@@ -462,6 +462,8 @@ export async function startStack(o = {}) {
     config.billing.localServiceUrl = paymentsUrl;
     // Premium users read the premium (daily) data set from the payments service, which checks their plan.
     if (paymentsUrl) config.premiumData = { urlTemplate: `${paymentsUrl}/v1/premium-data/{file}`, authScheme: 'Bearer' };
+    // Every page session reports the health of its remote versions to the payments service (production samples).
+    if (paymentsUrl) /** @type {Record<string, unknown>} */ (config).health = { sink: 'service', endpoint: `${paymentsUrl}/health`, sampleRate: 1 };
     writeFileSync(configFile, `${JSON.stringify(config, null, 2)}\n`);
     const pagesOptions = typeof o.pages === 'object' ? o.pages : {};
     const renderPages = async () => {

@@ -56,7 +56,7 @@ export function redirectTo(c: Context, location: string): Response {
 }
 
 /** True for requests of the JSON API (errors are JSON there, HTML pages elsewhere). */
-export const isApiPath = (c: Context) => c.req.path === '/health' || c.req.path.startsWith('/v1/');
+export const isApiPath = (c: Context) => c.req.path === '/health' || c.req.path.startsWith('/health/') || c.req.path.startsWith('/v1/');
 
 /** nosniff on every answer. */
 export const securityHeaders: MiddlewareHandler = async (c, next) => {

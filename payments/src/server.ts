@@ -3,7 +3,8 @@
  * local runs and tests, serves the premium data set to premium users and keeps players' saved
  * collections. Binds to 127.0.0.1 only. The routes live in routes/:
  *
- *   GET  /health
+ *   GET  /health                  liveness
+ *   POST /health, GET /health/summary   health of remote versions   routes/health.ts
  *   /v1/customers/:uid/...        billing JSON API          routes/billingApi.ts
  *   /v1/premium-data/<path>       premium data files        routes/premiumData.ts
  *   /v1/users/:uid/collection     saved collection          routes/collection.ts
@@ -37,6 +38,7 @@ import { messagePage } from './pages';
 import { billingApi } from './routes/billingApi';
 import { checkoutPages } from './routes/checkoutPages';
 import { collectionApi } from './routes/collection';
+import { healthApi } from './routes/health';
 import type { ServiceDeps } from './routes/deps';
 import { portalPages } from './routes/portalPages';
 import { premiumData } from './routes/premiumData';
@@ -80,9 +82,19 @@ export function createPaymentsApp(d: ServiceDeps): Hono<AppEnv> {
       maxAge: 600,
     }),
   );
+  // The health beacon (sendBeacon, text/plain, no credentials) and the summary the release CLI reads.
+  app.use(
+    '/health/*',
+    cors({ origin: (origin) => (d.siteOrigins.has(origin) ? origin : null), allowMethods: ['GET', 'POST'], allowHeaders: ['Content-Type'], maxAge: 600 }),
+  );
+  app.use(
+    '/health',
+    cors({ origin: (origin) => (d.siteOrigins.has(origin) ? origin : null), allowMethods: ['GET', 'POST'], allowHeaders: ['Content-Type'], maxAge: 600 }),
+  );
   app.use('*', limitBody);
 
   app.get('/health', (c) => sendJson(c, 200, { ok: true }));
+  app.route('/health', healthApi(d));
   app.route('/v1/customers', billingApi(d));
   app.route('/v1/premium-data', premiumData(d));
   app.route('/v1/users', collectionApi(d));

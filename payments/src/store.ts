@@ -56,6 +56,24 @@ export interface CollectionVersionRecord {
   etag: string;
 }
 
+/**
+ * The health of one remote version, summed over every report received (domain/health.ts): counts,
+ * and each vital as a histogram (bucket upper edge -> number of sessions) to compute its p75.
+ */
+export interface HealthAggregateRecord {
+  remote: string;
+  version: string;
+  sessions: number;
+  errorSessions: number;
+  loadFailures: { manifest: number; entry: number; chunk: number; contract: number };
+  boundaryErrors: number;
+  uncaughtErrors: number;
+  lcpMs: Record<string, number>;
+  inpMs: Record<string, number>;
+  cls: Record<string, number>;
+  lastReportAt: string;
+}
+
 /** The record type of each collection of the store. */
 export interface Records {
   subscriptions: Subscription;
@@ -65,10 +83,12 @@ export interface Records {
   collections: SavedCollection;
   /** Keyed by uid: the version of `collections[uid]` (none for a document written before versions). */
   collectionVersions: CollectionVersionRecord;
+  /** Keyed by `<remote>@<version>`. */
+  health: HealthAggregateRecord;
 }
 
 export type CollectionName = keyof Records;
-export const COLLECTIONS: readonly CollectionName[] = ['subscriptions', 'checkoutSessions', 'portalSessions', 'collections', 'collectionVersions'];
+export const COLLECTIONS: readonly CollectionName[] = ['subscriptions', 'checkoutSessions', 'portalSessions', 'collections', 'collectionVersions', 'health'];
 
 /** The snapshot file: every record, and the sequence number of the last transaction it holds. */
 export type Snapshot = { version: 1; seq: number } & { [N in CollectionName]: Record<string, Records[N]> };
@@ -149,7 +169,7 @@ function parseSnapshot(file: string, text: string): Snapshot {
   if (!isMap(value) || value.version !== 1 || !isMap(value.subscriptions) || !isMap(value.checkoutSessions) || !isMap(value.portalSessions)) {
     throw new Error(`${file} is not a payments data file`);
   }
-  for (const later of ['collections', 'collectionVersions'] as const) {
+  for (const later of ['collections', 'collectionVersions', 'health'] as const) {
     if (value[later] !== undefined && !isMap(value[later])) throw new Error(`${file} is not a payments data file`);
   }
   const seq = typeof value.seq === 'number' && Number.isSafeInteger(value.seq) ? value.seq : 0;
@@ -157,6 +177,7 @@ function parseSnapshot(file: string, text: string): Snapshot {
     ...(value as unknown as Snapshot),
     collections: (value.collections ?? {}) as Snapshot['collections'],
     collectionVersions: (value.collectionVersions ?? {}) as Snapshot['collectionVersions'],
+    health: (value.health ?? {}) as Snapshot['health'],
     seq,
   };
 }
@@ -183,6 +204,7 @@ const emptyTables = (): Tables => ({
   portalSessions: new Map(),
   collections: new Map(),
   collectionVersions: new Map(),
+  health: new Map(),
 });
 
 function apply(tables: Tables, changes: readonly Change[]): void {

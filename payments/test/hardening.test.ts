@@ -212,3 +212,55 @@ describe('security headers', () => {
     }
   });
 });
+
+describe('health beacons cannot stop the service or grow it without bound', () => {
+  const report = (over: Record<string, unknown> = {}) => ({
+    remote: 'deck',
+    version: '1.0.0+3f2c1ab',
+    sessions: 1,
+    errorSessions: 0,
+    loadFailures: { manifest: 0, entry: 0, chunk: 0, contract: 0 },
+    boundaryErrors: 0,
+    uncaughtErrors: 0,
+    lcpMs: 1000,
+    inpMs: 50,
+    cls: 0,
+    ...over,
+  });
+  const post = (raw: string) => rawRequest('/health', { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: raw });
+
+  it('a body over 16 KB is 413, with or without a length', async () => {
+    const big = JSON.stringify({ v: 1, reports: [report({ version: `1.0.0+${'a'.repeat(17 * 1024)}` })] });
+    expect((await post(big)).status).toBe(413);
+    const chunked = await rawRequest('/health', { method: 'POST', headers: { 'Transfer-Encoding': 'chunked', 'Content-Type': 'text/plain' }, body: big });
+    expect(chunked.status).toBe(413);
+    await healthy();
+  });
+
+  it.each([
+    ['a prototype key', '{"v":1,"reports":[{"__proto__":{"sessions":1}}]}'],
+    ['a deeply nested body', `${'['.repeat(5000)}${']'.repeat(5000)}`],
+    ['huge numbers', JSON.stringify({ v: 1, reports: [report({ sessions: 1e308, errorSessions: 1e308 })] })],
+    ['NaN spelled out', '{"v":1,"reports":[{"sessions":NaN}]}'],
+    ['21 reports', JSON.stringify({ v: 1, reports: Array.from({ length: 21 }, () => report()) })],
+    ['a version that is a path', JSON.stringify({ v: 1, reports: [report({ version: '../../etc/passwd' })] })],
+    ['a remote named like an Object.prototype member', JSON.stringify({ v: 1, reports: [report({ remote: '__proto__' })] })],
+  ])('%s is 400 and changes nothing', async (_what, body) => {
+    const res = await post(body);
+    expect(res.status).toBe(400);
+    expect(JSON.parse(res.body)).toEqual({ error: { code: 'invalid-argument', message: expect.any(String) } });
+    expect(t.store.list('health')).toEqual([]);
+    await healthy();
+  });
+
+  it("a version's record stays the same size however many reports it sums", async () => {
+    const body = (i: number) =>
+      JSON.stringify({ v: 1, reports: Array.from({ length: 20 }, (_, j) => report({ lcpMs: (i * 20 + j) * 37, inpMs: j * 13, cls: j / 20 })) });
+    for (let i = 0; i < 10; i += 1) expect((await post(body(i))).status).toBe(204);
+    const after200 = JSON.stringify(t.store.get('health', 'deck@1.0.0+3f2c1ab')).length;
+    for (let i = 0; i < 10; i += 1) await post(body(i));
+    expect(t.store.get('health', 'deck@1.0.0+3f2c1ab')?.sessions).toBe(400);
+    expect(JSON.stringify(t.store.get('health', 'deck@1.0.0+3f2c1ab')).length).toBe(after200);
+    expect(after200).toBeLessThan(16 * 1024);
+  });
+});

@@ -46,6 +46,7 @@ describe('PaymentsStore: snapshot + append-only journal', () => {
       portalSessions: {},
       collections: {},
       collectionVersions: {},
+      health: {},
     });
   });
 

@@ -122,6 +122,8 @@ export function contentSecurityPolicy(config, deploy) {
   const premium = absoluteOrigin(config.premiumData?.urlTemplate, 'premiumData.urlTemplate');
   const cards = cardImagesOrigin(config);
   const billing = config.billing?.adapter === 'local' ? absoluteOrigin(config.billing?.localServiceUrl, 'billing.localServiceUrl') : null;
+  // The health beacon's sink (sendBeacon is a fetch under connect-src).
+  const health = absoluteOrigin(config.health?.endpoint, 'health.endpoint');
   const authDomain = config.auth?.firebase?.authDomain;
   if (typeof authDomain !== 'string' || authDomain === '') throw new DeployConfigError('auth.firebase.authDomain is required');
   const authOrigin = originOf(`https://${authDomain}`, 'auth.firebase.authDomain');
@@ -138,7 +140,7 @@ export function contentSecurityPolicy(config, deploy) {
     ['script-src', ["'self'", ...remotes, ...GOOGLE_SCRIPT, ...hashes(deploy.scriptHashes, 'scriptHashes')]],
     ['style-src', ["'self'", ...remotes, ...styleInline, ...hashes(deploy.styleHashes, 'styleHashes')]],
     ...(styleInline.length === 0 ? [/** @type {[string, string[]]} */ (['style-src-attr', ["'unsafe-inline'"]])] : []),
-    ['connect-src', ["'self'", ...remotes, data, premium, billing, ...GOOGLE_CONNECT, ...extraConnect]],
+    ['connect-src', ["'self'", ...remotes, data, premium, billing, health, ...GOOGLE_CONNECT, ...extraConnect]],
     ['img-src', ["'self'", 'data:', ...remotes, cards, ...GOOGLE_IMAGES, ...extraImg]],
     ['font-src', ["'self'", ...remotes]],
     ['frame-src', [authOrigin, ...GOOGLE_FRAMES]],

@@ -132,6 +132,15 @@ describe('the Content-Security-Policy', () => {
     expect((await csp())['connect-src']).toContain('http://127.0.0.1:8090');
   });
 
+  it("allows the health beacon's sink, and nothing for it without one", async () => {
+    await generate({ ...CONFIG, health: { sink: 'service', endpoint: 'https://health.example.org/health', sampleRate: 0.1 } });
+    expect((await csp())['connect-src']).toContain('https://health.example.org');
+    await generate();
+    expect((await csp())['connect-src']).not.toContain('https://health.example.org');
+    await generate({ ...CONFIG, health: { sink: 'service', endpoint: 'http://health.example.org/health', sampleRate: 0.1 } });
+    expect((await csp())['connect-src']).not.toContain('http://health.example.org');
+  });
+
   it.each([
     ['a remote on plain http', { ...CONFIG, allowedRemoteOrigins: ['http://tierlist.example.org'] }, DEPLOY, 'must use https'],
     ['a remote that is not a URL', { ...CONFIG, allowedRemoteOrigins: ['tierlist'] }, DEPLOY, 'is not a URL'],

@@ -5,6 +5,8 @@
  * Run with `npm run test:rules` (needs the emulator: Java 21); skipped elsewhere.
  */
 import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import firebase from 'firebase/compat/app';
+import 'firebase/compat/firestore';
 import { PRICES, PROJECT_ID, SECOND_SITE, SITE, describeWithEmulator, rulesSource } from './rulesEnvironment';
 
 let env: RulesTestEnvironment;
@@ -158,6 +160,79 @@ describeWithEmulator('FIRESTORE_EMULATOR_HOST', 'firestore.rules', () => {
     it('everything else is closed', async () => {
       await assertFails(alice().doc('other/doc').get());
       await assertFails(alice().doc('other/new').set({ x: 1 }));
+    });
+  });
+
+  describe('health reports (health/{reportId})', () => {
+    const report = (extra: Record<string, unknown> = {}) => ({
+      remote: 'deck',
+      version: '1.1.0+9e8d7c6',
+      sessions: 1,
+      errorSessions: 1,
+      loadFailures: { manifest: 0, entry: 0, chunk: 1, contract: 0 },
+      boundaryErrors: 0,
+      uncaughtErrors: 2,
+      lcpMs: 1234,
+      inpMs: 88,
+      cls: 0.01,
+      at: firebase.firestore.FieldValue.serverTimestamp(),
+      ...extra,
+    });
+    const anonymous = () => env.unauthenticatedContext().firestore();
+    const send = (data: Record<string, unknown>, db = anonymous()) => db.collection('health').add(data);
+
+    it.each([
+      ['a report', report()],
+      ['a report without vitals', report({ lcpMs: null, inpMs: null, cls: null })],
+      ['the largest counts and vitals', report({ sessions: 1000, errorSessions: 1000, boundaryErrors: 1000, lcpMs: 120000, inpMs: 60000, cls: 10 })],
+      ['a CLS of 0 (an integer)', report({ cls: 0 })],
+      ['a version without a commit', report({ version: '1.0.0' })],
+    ])('anyone creates %s', async (_label, data) => {
+      await assertSucceeds(send(data));
+    });
+
+    it('a signed-in player creates one too (nothing ties it to them)', async () => {
+      await assertSucceeds(send(report(), alice()));
+    });
+
+    it.each([
+      ['an extra field', report({ uid: 'alice' })],
+      ['an extra load failure kind', report({ loadFailures: { manifest: 0, entry: 0, chunk: 0, contract: 0, css: 1 } })],
+      ['a missing load failure kind', report({ loadFailures: { manifest: 0, entry: 0, chunk: 0 } })],
+      ['no vitals fields at all', (({ lcpMs: _l, inpMs: _i, cls: _c, ...rest }) => rest)(report())],
+      ['a count of 1001', report({ uncaughtErrors: 1001 })],
+      ['a negative count', report({ sessions: -1, errorSessions: 0 })],
+      ['a fractional count', report({ boundaryErrors: 0.5 })],
+      ['more failed sessions than sessions', report({ sessions: 1, errorSessions: 2 })],
+      ['a count as a string', report({ sessions: '1' })],
+      ['an LCP of 121 s', report({ lcpMs: 121000 })],
+      ['a fractional INP', report({ inpMs: 88.5 })],
+      ['a CLS of 11', report({ cls: 11 })],
+      ['a remote with a slash', report({ remote: 'deck/x' })],
+      ['a version with a space', report({ version: '1.0.0 beta' })],
+      ['a version of 65 characters', report({ version: `1.${'0'.repeat(63)}` })],
+      ['a time of its own', report({ at: new Date('2020-01-01T00:00:00Z') })],
+      ['no time', (({ at: _a, ...rest }) => rest)(report())],
+    ])('nobody creates %s', async (_label, data) => {
+      await assertFails(send(data));
+    });
+
+    it('nobody reads, changes or deletes a report from a client', async () => {
+      let id = '';
+      await env.withSecurityRulesDisabled(async (context) => {
+        id = (
+          await context
+            .firestore()
+            .collection('health')
+            .add(report({ at: new Date() }))
+        ).id;
+      });
+      await assertFails(anonymous().doc(`health/${id}`).get());
+      await assertFails(alice().doc(`health/${id}`).get());
+      await assertFails(anonymous().collection('health').get());
+      await assertFails(anonymous().doc(`health/${id}`).update({ sessions: 0 }));
+      await assertFails(anonymous().doc(`health/${id}`).delete());
+      await assertFails(anonymous().doc(`health/${id}`).set(report()));
     });
   });
 

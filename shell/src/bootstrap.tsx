@@ -24,6 +24,7 @@ import { languagePath, splitLanguagePath } from './i18n/languagePaths';
 import { isPersonalVisit } from './composed/viewMark';
 import { clearPremiumCaches } from './offline/premiumCaches';
 import { whenRouteLive } from './offline/whenRouteLive';
+import { startPageHealth } from './health/recorder';
 
 /** Waits for the browser to be idle after the first paint (or a short time where it cannot tell). */
 function afterFirstPaint(): Promise<void> {
@@ -118,6 +119,9 @@ async function start() {
   );
   // The route's remote downloads while the page hydrates.
   const route = matchRemoteRoute(addressed.path);
+  // Health of each remote version (sampled): failures are noted from the start, counted and sent by a
+  // chunk that loads once the page is live and idle.
+  startPageHealth({ config: config.health, loader, routeRemote: route?.remote ?? null, whenLive: () => whenRouteLive().then(afterFirstPaint) });
   if (route) loader.preload(route.remote, route.module);
   watchEntitlements(store, loader);
 

@@ -65,6 +65,20 @@ export interface RuntimeConfig {
     portalUrl: string | null;
   };
   links: { sourceCode: string; social: string; contactEmail: string };
+  /** Where the shell reports the health of each remote version (docs/adr/0018-release-health.md); null or absent: nowhere. */
+  health?: HealthReportingConfig | null | undefined;
+}
+
+/** The health beacon's destination and the share of page sessions that send one. */
+export interface HealthReportingConfig {
+  /**
+   * `service`: a URL that takes the beacon body as it is (the local service's `POST /health`);
+   * `firestore`: the Firestore REST `documents:commit` URL of the project, each report one `health/{id}` document.
+   */
+  sink: 'service' | 'firestore';
+  endpoint: string;
+  /** 0–1: the chance that a page session reports (1 in local runs). */
+  sampleRate: number;
 }
 
 /** docs/product-rules.md: script chunk time-out 120 seconds. */

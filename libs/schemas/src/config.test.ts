@@ -164,3 +164,28 @@ describe('the host rule: production fails closed', () => {
     expect(configProblemsForHost(parseRuntimeConfig(minimal), 'tcgp.example')).toEqual([]);
   });
 });
+
+describe('health', () => {
+  it('is null by default (no reports) and keeps the sink, endpoint and sample rate', () => {
+    expect(parseRuntimeConfig(minimal).health).toBeNull();
+    expect(LOCAL_DEFAULT_CONFIG.health).toBeNull();
+    expect(parseRuntimeConfig({ ...minimal, health: { endpoint: 'http://127.0.0.1:8090/health', sampleRate: 1 } }).health).toEqual({
+      sink: 'service',
+      endpoint: 'http://127.0.0.1:8090/health',
+      sampleRate: 1,
+    });
+    const firestore = 'https://firestore.googleapis.com/v1/projects/tcgp/databases/(default)/documents:commit';
+    expect(parseRuntimeConfig({ ...minimal, health: { sink: 'firestore', endpoint: firestore, sampleRate: 0.1 } }).health?.sink).toBe('firestore');
+  });
+
+  it('names a sample rate outside 0–1, a relative endpoint and an unknown sink', () => {
+    expect(problemsOf({ ...minimal, health: { endpoint: 'http://127.0.0.1:8090/health', sampleRate: 1.5 } })).toEqual([
+      '$.health.sampleRate: must be from 0 to 1',
+    ]);
+    expect(problemsOf({ ...minimal, health: { endpoint: '/health', sampleRate: 1 } })).toEqual(['$.health.endpoint: must be an absolute http(s) URL']);
+    expect(problemsOf({ ...minimal, health: { sink: 'bigquery', endpoint: 'https://x.example/h', sampleRate: 1 } })).toEqual([
+      '$.health.sink: expected "service" or "firestore", got the string "bigquery"',
+    ]);
+    expect(problemsOf({ ...minimal, health: { endpoint: 'https://x.example/h' } })).toEqual(['$.health.sampleRate: missing required sample rate (0 to 1)']);
+  });
+});

@@ -151,6 +151,27 @@ export const runtimeConfigSchema = record(
       }),
       LINK_DEFAULTS,
     ),
+    health: v.optional(
+      v.nullable(
+        record(
+          {
+            sink: v.optional(v.picklist(['service', 'firestore'] as const, expected('"service" or "firestore"')), 'service'),
+            endpoint: v.pipe(
+              url,
+              v.check((s) => /^https?:\/\//.test(s), 'must be an absolute http(s) URL'),
+            ),
+            sampleRate: v.pipe(
+              v.number(expected('a number from 0 to 1')),
+              v.finite(),
+              v.minValue(0, 'must be from 0 to 1'),
+              v.maxValue(1, 'must be from 0 to 1'),
+            ),
+          },
+          { endpoint: 'missing required URL of the health sink', sampleRate: 'missing required sample rate (0 to 1)' },
+        ),
+      ),
+      null,
+    ),
   },
   {
     dataBaseUrl: 'missing required URL of the data files',
@@ -201,6 +222,7 @@ export function parseRuntimeConfig(json: unknown): RuntimeConfig {
       portalUrl: c.billing.portalUrl,
     },
     links: { sourceCode: c.links.sourceCode, social: c.links.social, contactEmail: c.links.contactEmail },
+    health: c.health ? { sink: c.health.sink, endpoint: c.health.endpoint, sampleRate: c.health.sampleRate } : null,
   };
 }
 
@@ -230,6 +252,7 @@ export const LOCAL_DEFAULT_CONFIG: RuntimeConfig = {
     portalUrl: null,
   },
   links: LINK_DEFAULTS,
+  health: null,
 };
 
 /** localhost, 127.0.0.0/8 and [::1]: the only hosts where development defaults and emulators are allowed. */

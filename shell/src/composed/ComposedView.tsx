@@ -149,6 +149,7 @@ export function ComposedView({
           // The page's own root failed: render it in the shell's tree instead (with its error panel and Retry),
           // once that root is gone (not while it is committing).
           console.error('[shell] composed page failed', cause);
+          island.loader.reportRenderError?.(page.remote, cause);
           const root = rootRef.current;
           rootRef.current = null;
           setTimeout(() => {

@@ -17,6 +17,8 @@ export function useRemoteLoader(): RemoteLoaderApi {
 interface BoundaryProps {
   children: ReactNode;
   renderError: (error: RemoteLoadError) => ReactNode;
+  /** Told of an error thrown while rendering (a failed load is reported by the loader itself). */
+  onRenderError?: (error: RemoteLoadError) => void;
 }
 
 /** Catches load and render errors of one remote so the rest of the page keeps working. */
@@ -30,6 +32,8 @@ export class RemoteErrorBoundary extends Component<BoundaryProps, { error: Remot
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
     console.error('[shell] remote failed', error, info.componentStack);
+    const classified = error instanceof RemoteLoadError ? error : classifyRemoteError(error, 'render');
+    if (classified.kind === 'render') this.props.onRenderError?.(classified);
   }
 
   override render() {
@@ -94,10 +98,11 @@ export function RemoteModule({ remote, module, variant = 'page', fallback, when 
     setAttempt((n) => n + 1);
   };
   const loading = fallback ?? <Loading />;
+  const onRenderError = (error: RemoteLoadError) => loader.reportRenderError?.(remote, error);
   if (composed && variant === 'page') {
     return (
       <div data-remote={remote} data-module={module} className="remote-page">
-        <RemoteErrorBoundary key={attempt} renderError={(error) => <RemoteErrorPanel error={error} onRetry={retry} />}>
+        <RemoteErrorBoundary key={attempt} onRenderError={onRenderError} renderError={(error) => <RemoteErrorPanel error={error} onRetry={retry} />}>
           <ComposedView
             composed={composed}
             renderError={(error, retryComposed) => <RemoteErrorPanel error={classifyRemoteError(error)} onRetry={retryComposed} compact />}
@@ -117,6 +122,7 @@ export function RemoteModule({ remote, module, variant = 'page', fallback, when 
     <div data-remote={remote} data-module={module} className={variant === 'slot' ? 'remote-slot' : 'remote-page'}>
       <RemoteErrorBoundary
         key={attempt}
+        onRenderError={onRenderError}
         renderError={(error) =>
           variant === 'slot' ? (
             <>

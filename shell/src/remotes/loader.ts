@@ -30,7 +30,12 @@ export interface RemoteLoaderApi {
   getLoaded(): LoadedRemoteInfo[];
   getRegistryState(): RegistryState;
   subscribe(listener: () => void): () => void;
+  /** An error a remote's error boundary caught while rendering (for its health report). */
+  reportRenderError?(remote: RemoteName, error: unknown): void;
 }
+
+/** Told of every failure of a remote: a failed load or setup, or an error its boundary caught (kind `render`). */
+export type RemoteFailureListener = (remote: RemoteName, error: RemoteLoadError) => void;
 
 export interface RegistryOutcome {
   accepted: RemoteRegistry;
@@ -46,6 +51,7 @@ export interface RegistryOutcome {
 export class RemoteLoader implements RemoteLoaderApi {
   private readonly setups = new Map<RemoteName, Promise<RemoteSetup>>();
   private readonly listeners = new Set<() => void>();
+  private readonly failureListeners = new Set<RemoteFailureListener>();
   private loadedInfo: LoadedRemoteInfo[] = [];
   private registry: RemoteRegistry = {};
   private registryState: RegistryState = { status: 'loading', rejected: [] };
@@ -103,7 +109,7 @@ export class RemoteLoader implements RemoteLoaderApi {
       return component as ComponentType;
     })();
     return withTimeout(work, this.timeoutMs, () => remoteTimedOut(remote, this.timeoutMs)).catch((error: unknown) => {
-      throw classifyRemoteError(error, 'load');
+      throw this.failed(remote, classifyRemoteError(error, 'load'));
     });
   }
 
@@ -169,9 +175,35 @@ export class RemoteLoader implements RemoteLoaderApi {
     return withTimeout(work, this.timeoutMs, () => remoteTimedOut(remote, this.timeoutMs)).then(
       () => undefined,
       (error: unknown) => {
-        throw classifyRemoteError(error, 'load');
+        throw this.failed(remote, classifyRemoteError(error, 'load'));
       },
     );
+  }
+
+  /** Calls `listener` on every failure of a remote from now on (the health recorder). */
+  observeFailures(listener: RemoteFailureListener): () => void {
+    this.failureListeners.add(listener);
+    return () => this.failureListeners.delete(listener);
+  }
+
+  reportRenderError(remote: RemoteName, error: unknown): void {
+    this.failed(remote, classifyRemoteError(error, 'render'));
+  }
+
+  /** The manifest URL the registry gave `remote` (after overrides and the allowlist), if any. */
+  manifestUrl(remote: RemoteName): string | undefined {
+    return this.registry[remote];
+  }
+
+  private failed(remote: RemoteName, error: RemoteLoadError): RemoteLoadError {
+    for (const listener of this.failureListeners) {
+      try {
+        listener(remote, error);
+      } catch {
+        /* an observer never changes what the page does */
+      }
+    }
+    return error;
   }
 
   /** Forgets everything cached about a failed remote so the next load really loads again. */
