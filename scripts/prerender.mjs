@@ -107,12 +107,13 @@ export function shellPages({ shellDir = path.join(repoRoot, 'shell'), dataBase =
     return template
       .replace(
         '<html lang="en" data-prerendered="">',
-        `<html lang="${language}" data-prerendered="${language}" data-prerendered-path="${prerenderedPath}" data-start-failed="${escapeHtml(rendered.startFailed)}"${extra}>`,
+        () =>
+          `<html lang="${language}" data-prerendered="${language}" data-prerendered-path="${escapeHtml(prerenderedPath)}" data-start-failed="${escapeHtml(rendered.startFailed)}"${extra}>`,
       )
-      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
-      .replace(/<meta name="description" content="[^"]*" \/>/, `<meta name="description" content="${escapeHtml(description)}" />`)
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
+      .replace(/<meta name="description" content="[^"]*" \/>/, () => `<meta name="description" content="${escapeHtml(description)}" />`)
       .replace('<!--prerender:head-->', () => headTags)
-      .replace(entryTag, '')
+      .replace(entryTag, () => '')
       .replace('<!--prerender:app-->', () => rendered.html)
       .replace('</body>', () => `  ${loaderTag}\n  </body>`);
   }
