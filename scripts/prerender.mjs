@@ -133,7 +133,14 @@ export async function prerenderShell(o = {}) {
   for (const language of server.LANGUAGE_CODES) {
     for (const page of server.PAGES) {
       const rendered = await server.renderPage(language, page.path);
-      const html = documentHtml({ language, prerenderedPath: page.path, rendered, dataFiles: page.prefetch });
+      const html = documentHtml({
+        language,
+        prerenderedPath: page.path,
+        rendered,
+        dataFiles: page.prefetch,
+        // "Page not found" (404.html) is never indexed.
+        head: page.noindex ? ['<meta name="robots" content="noindex">'] : [],
+      });
       for (const folder of server.LANGUAGE_FOLDERS[language]) {
         const file = path.join(dist, 'localized', folder, page.file);
         mkdirSync(path.dirname(file), { recursive: true });
@@ -141,9 +148,9 @@ export async function prerenderShell(o = {}) {
         written.push(file);
       }
       // English pages at the top level too: the default of hosts without language rewrites (and of
-      // Firebase Hosting for languages the site does not have).
+      // Firebase Hosting for languages the site does not have); 404.html is Firebase's not-found page.
       if (language === 'en') {
-        englishPages.push({ path: page.path, title: rendered.title, description: rendered.description });
+        if (!page.noindex) englishPages.push({ path: page.path, title: rendered.title, description: rendered.description });
         const file = path.join(dist, page.file);
         mkdirSync(path.dirname(file), { recursive: true });
         writeFileSync(file, html);

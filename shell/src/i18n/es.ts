@@ -130,6 +130,15 @@ const es: ShellTexts = {
       heading: 'Mi colección',
       description: 'Marca las cartas que tienes y las que te faltan; todas las clasificaciones se adaptan.',
     },
+    notFound: {
+      title: 'Página no encontrada – TCG Pocket Tier List',
+      heading: 'Página no encontrada',
+      description: 'Página no encontrada: no hay ninguna página en esta dirección.',
+    },
+  },
+  notFound: {
+    text: 'No hay ninguna página en esta dirección. Puede que se haya movido o que el enlace esté mal escrito.',
+    links: 'Las páginas principales',
   },
   loading: 'Cargando...',
   view: { updating: 'Actualizando para tu colección…' },

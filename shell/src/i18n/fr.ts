@@ -131,6 +131,15 @@ const fr: ShellTexts = {
       heading: 'Ma collection',
       description: 'Indiquez les cartes que vous avez et celles qui vous manquent ; chaque classement s’adapte.',
     },
+    notFound: {
+      title: 'Page introuvable – TCG Pocket Tier List',
+      heading: 'Page introuvable',
+      description: 'Page introuvable : il n’y a pas de page à cette adresse.',
+    },
+  },
+  notFound: {
+    text: 'Il n’y a pas de page à cette adresse. Elle a peut-être été déplacée, ou le lien contient une faute de frappe.',
+    links: 'Les pages principales',
   },
   loading: 'Chargement...',
   view: { updating: 'Mise à jour pour votre collection…' },

@@ -130,6 +130,15 @@ const ja: ShellTexts = {
       heading: 'マイコレクション',
       description: '持っているカードと足りないカードを記録すると、すべてのランキングが変わります。',
     },
+    notFound: {
+      title: 'ページが見つかりません – TCG Pocket Tier List',
+      heading: 'ページが見つかりません',
+      description: 'ページが見つかりません：このアドレスにはページがありません。',
+    },
+  },
+  notFound: {
+    text: 'このアドレスにはページがありません。移動したか、リンクが間違っている可能性があります。',
+    links: '主なページ',
   },
   loading: '読み込み中...',
   view: { updating: 'あなたのコレクションに合わせて更新中…' },
