@@ -136,7 +136,7 @@ describe('route table (docs/product-rules.md)', () => {
   it('says "page not found" in the page language', async () => {
     await renderApp('/nowhere', { lang: 'de' });
     expect(within(screen.getByRole('main')).getByRole('heading', { level: 1, name: 'Seite nicht gefunden' })).toBeInTheDocument();
-    expect(document.title).toBe('Seite nicht gefunden – TCG Pocket Tier List');
+    expect(document.title).toBe('Seite nicht gefunden – TCG Pocket Tier-Liste');
   });
 
   it('loads none of the account remote for a visitor, and its modal host as soon as a modal is asked for', async () => {

@@ -132,7 +132,7 @@ const de: ShellTexts = {
       description: 'Markiere, welche Karten du hast und welche dir fehlen; jede Rangliste passt sich an.',
     },
     notFound: {
-      title: 'Seite nicht gefunden – TCG Pocket Tier List',
+      title: 'Seite nicht gefunden – TCG Pocket Tier-Liste',
       heading: 'Seite nicht gefunden',
       description: 'Seite nicht gefunden: Unter dieser Adresse gibt es keine Seite.',
     },

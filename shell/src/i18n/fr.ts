@@ -122,17 +122,17 @@ const fr: ShellTexts = {
       description: 'Les extensions classées selon la somme des scores de leurs cartes.',
     },
     statistics: {
-      title: 'Statistiques du méta – TCG Pocket Tier List',
+      title: 'Statistiques du méta – Tier list TCG Pocket',
       heading: 'Statistiques du méta',
       description: 'Évolution de la part du méta, une matrice des matchups et la fiabilité de chaque chiffre.',
     },
     collection: {
-      title: 'Ma collection – TCG Pocket Tier List',
+      title: 'Ma collection – Tier list TCG Pocket',
       heading: 'Ma collection',
       description: 'Indiquez les cartes que vous avez et celles qui vous manquent ; chaque classement s’adapte.',
     },
     notFound: {
-      title: 'Page introuvable – TCG Pocket Tier List',
+      title: 'Page introuvable – Tier list TCG Pocket',
       heading: 'Page introuvable',
       description: 'Page introuvable : il n’y a pas de page à cette adresse.',
     },

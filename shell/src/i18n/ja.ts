@@ -131,7 +131,7 @@ const ja: ShellTexts = {
       description: '持っているカードと足りないカードを記録すると、すべてのランキングが変わります。',
     },
     notFound: {
-      title: 'ページが見つかりません – TCG Pocket Tier List',
+      title: 'ページが見つかりません – TCGポケット ティアリスト',
       heading: 'ページが見つかりません',
       description: 'ページが見つかりません：このアドレスにはページがありません。',
     },

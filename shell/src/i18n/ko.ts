@@ -130,7 +130,7 @@ const ko: ShellTexts = {
       description: '가진 카드와 없는 카드를 표시하면 모든 순위가 그에 맞게 바뀝니다.',
     },
     notFound: {
-      title: '페이지를 찾을 수 없습니다 – TCG Pocket Tier List',
+      title: '페이지를 찾을 수 없습니다 – TCG 포켓 티어 리스트',
       heading: '페이지를 찾을 수 없습니다',
       description: '페이지를 찾을 수 없습니다: 이 주소에는 페이지가 없습니다.',
     },

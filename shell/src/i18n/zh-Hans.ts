@@ -130,7 +130,7 @@ const zhHans: ShellTexts = {
       description: '标记你拥有和缺少的卡牌，所有排行都会随之调整。',
     },
     notFound: {
-      title: '找不到页面 – TCG Pocket Tier List',
+      title: '找不到页面 – TCG Pocket 强度榜',
       heading: '找不到页面',
       description: '找不到页面：此地址没有页面。',
     },

@@ -125,7 +125,7 @@ const zhHant: ShellTexts = {
       description: '標記你擁有和缺少的卡牌，所有排行都會隨之調整。',
     },
     notFound: {
-      title: '找不到頁面 – TCG Pocket Tier List',
+      title: '找不到頁面 – TCG Pocket 強度榜',
       heading: '找不到頁面',
       description: '找不到頁面：此網址沒有頁面。',
     },
