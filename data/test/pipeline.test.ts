@@ -190,6 +190,16 @@ describe('archetype names', () => {
     expect(archetypeOfDeckId(`${'b'.repeat(113)}-a1-004`, cat)).toBe(`${'b'.repeat(113)}-a1-004`);
   });
 
+  it('takes the archetype of a standing with such a deck id from its decklist, and says so in the report', () => {
+    const hostile = `../../deck/_/${VENUSAUR_NAME}`;
+    const store = storeOf([tournament('t1', '2026-01-05', [standing('p1', hostile, VENUSAUR)], [])]);
+    expect(store.archetypes).toEqual([VENUSAUR_NAME]);
+    const notes = store.report.build({ inWindow: 1, entries: 1, games: 0 }).notes;
+    expect(notes.deckIdRefused?.count).toBe(1);
+    expect(notes.deckIdRefused?.examples[0]).toContain('"../../deck/_/venusaur-ex-a1-004" has characters other than');
+    expect(notes.deckIdNotMapped).toBeUndefined();
+  });
+
   it('gives every name it makes the shape of a deck id (seeded, bounded)', () => {
     const part = fc.oneof(fc.constantFrom('venusaur', 'ex', 'a1', 'a2b', 'pikachu', 'a1-004', '-', '&', '/', '..', '_', 'é', '.'), fc.string({ maxLength: 6 }));
     fc.assert(
