@@ -6,6 +6,8 @@
 // - production code never imports the dev-only `dev-kit` (only tests, standalone hosts and test helpers);
 // - the data pipeline, the payments service and the libraries they use never import the contract or
 //   React, and `@tcgp/domain` imports no package at all.
+// And one rule of safe text handling: `String.replace`/`replaceAll` take a literal or a function as
+// the replacement, never a string built at run time (its `$&`, `` $` ``, `$'` would be read as patterns).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -62,6 +64,17 @@ const DEV_FILES = ['**/*.test.ts', '**/*.test.tsx', '**/test/**', '**/testing/**
 
 const restrict = (...patterns) => ['error', { patterns }];
 
+/**
+ * A `replace`/`replaceAll` call whose replacement is neither a literal (a string or a template without
+ * expressions) nor a function written in place: a string made from data, where `$&`, `` $` `` and `$'`
+ * are patterns (a description with `` $` `` pasted the template's head into a page).
+ */
+const dataReplacement = {
+  selector:
+    "CallExpression[arguments.length=2][callee.property.name=/^replace(All)?$/]:not([arguments.1.type=/^(Literal|ArrowFunctionExpression|FunctionExpression)$/]):not([arguments.1.type='TemplateLiteral'][arguments.1.expressions.length=0])",
+  message: "Pass the replacement as a function (`.replace(pattern, () => text)`): in a string, '$&', '$`' and \"$'\" are patterns.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -85,6 +98,7 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-restricted-imports': restrict(crossWorkspacePaths, deepImports, foreignCss),
+      'no-restricted-syntax': ['error', dataReplacement],
     },
   },
   {

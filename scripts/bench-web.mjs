@@ -25,6 +25,7 @@ import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromium } from 'playwright-core';
 import { APPS, buildAll, ensureDemoData, repoRoot, startStack } from './stack.mjs';
+import { reportFileOf } from './pages/output.mjs';
 
 /** @import { Result as LighthouseResult } from 'lighthouse' */
 /** @import { Browser, Page } from 'playwright-core' */
@@ -970,7 +971,7 @@ async function main() {
   try {
     if (args.pages) {
       /** @type {import('./pages/render.mjs').RenderReport} */
-      const report = JSON.parse(readFileSync(path.join(stack.pagesDir, 'pages.json'), 'utf8'));
+      const report = JSON.parse(readFileSync(reportFileOf(stack.pagesDir), 'utf8'));
       print(
         `pages:render: ${report.pages} pages in 9 languages and ${report.previews} preview images (${report.previewSeconds.toFixed(1)} s) in ${report.seconds.toFixed(1)} s (budget ${BUDGETS.pagesRenderSeconds} s); ${report.fallbacks.length} left to the skeleton page`,
       );

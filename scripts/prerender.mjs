@@ -107,12 +107,13 @@ export function shellPages({ shellDir = path.join(repoRoot, 'shell'), dataBase =
     return template
       .replace(
         '<html lang="en" data-prerendered="">',
-        `<html lang="${language}" data-prerendered="${language}" data-prerendered-path="${prerenderedPath}" data-start-failed="${escapeHtml(rendered.startFailed)}"${extra}>`,
+        () =>
+          `<html lang="${language}" data-prerendered="${language}" data-prerendered-path="${escapeHtml(prerenderedPath)}" data-start-failed="${escapeHtml(rendered.startFailed)}"${extra}>`,
       )
-      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
-      .replace(/<meta name="description" content="[^"]*" \/>/, `<meta name="description" content="${escapeHtml(description)}" />`)
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
+      .replace(/<meta name="description" content="[^"]*" \/>/, () => `<meta name="description" content="${escapeHtml(description)}" />`)
       .replace('<!--prerender:head-->', () => headTags)
-      .replace(entryTag, '')
+      .replace(entryTag, () => '')
       .replace('<!--prerender:app-->', () => rendered.html)
       .replace('</body>', () => `  ${loaderTag}\n  </body>`);
   }
@@ -132,7 +133,14 @@ export async function prerenderShell(o = {}) {
   for (const language of server.LANGUAGE_CODES) {
     for (const page of server.PAGES) {
       const rendered = await server.renderPage(language, page.path);
-      const html = documentHtml({ language, prerenderedPath: page.path, rendered, dataFiles: page.prefetch });
+      const html = documentHtml({
+        language,
+        prerenderedPath: page.path,
+        rendered,
+        dataFiles: page.prefetch,
+        // "Page not found" (404.html) is never indexed.
+        head: page.noindex ? ['<meta name="robots" content="noindex">'] : [],
+      });
       for (const folder of server.LANGUAGE_FOLDERS[language]) {
         const file = path.join(dist, 'localized', folder, page.file);
         mkdirSync(path.dirname(file), { recursive: true });
@@ -140,9 +148,9 @@ export async function prerenderShell(o = {}) {
         written.push(file);
       }
       // English pages at the top level too: the default of hosts without language rewrites (and of
-      // Firebase Hosting for languages the site does not have).
+      // Firebase Hosting for languages the site does not have); 404.html is Firebase's not-found page.
       if (language === 'en') {
-        englishPages.push({ path: page.path, title: rendered.title, description: rendered.description });
+        if (!page.noindex) englishPages.push({ path: page.path, title: rendered.title, description: rendered.description });
         const file = path.join(dist, page.file);
         mkdirSync(path.dirname(file), { recursive: true });
         writeFileSync(file, html);

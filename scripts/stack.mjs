@@ -2,7 +2,7 @@
 // data, runtime config.json / remotes.json, the Firebase Auth emulator and the local payments service. Used by `npm start` and by
 // the end-to-end tests (which pass port 0 everywhere so parallel runs never collide).
 import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync, existsSync } from 'node:fs';
 import net from 'node:net';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -130,12 +130,15 @@ export async function ensureDemoData(demoDir = path.join(repoRoot, 'data/demo'))
  * The shell server's `document` option: for a page request, the page the renderer composed for exactly
  * that address (in `pagesDir`, when it is there), else the shell's prerendered page of its route, in
  * the language of the address's prefix or of `Accept-Language` (the rule of the site's own detection);
- * undefined (the plain index.html) when the build has no prerendered pages.
+ * undefined (the plain index.html) when the build has no prerendered pages. An address that is no page
+ * of the site gets "page not found" (404.html, which the server answers with status 404); so does a deck
+ * page the data set (`dataDir`'s best-decks.json, when given) has no deck for.
  * @param {string} shellDir  the shell's build folder
  * @param {string} [pagesDir]  the renderer's output folder
+ * @param {string} [dataDir]  the free data set the site serves
  * @returns {((req: IncomingMessage) => string | null) | undefined}
  */
-export function prerenderedDocuments(shellDir, pagesDir) {
+export function prerenderedDocuments(shellDir, pagesDir, dataDir) {
   const bundle = path.join(shellDir, '..', 'dist-prerender', 'prerender.cjs');
   if (!existsSync(bundle) || !existsSync(path.join(shellDir, 'prerender.json'))) return undefined;
   const server = createRequire(import.meta.url)(bundle);
@@ -147,9 +150,37 @@ export function prerenderedDocuments(shellDir, pagesDir) {
       const composed = server.composedDocumentFor(pathname, language);
       if (composed && existsSync(path.join(pagesDir, composed))) return path.join(pagesDir, composed);
     }
+    const deckId = server.deckIdOfPath(pathname);
+    if (deckId !== null && dataDir && !knownDeckIds(dataDir, server.deckIdsOf).has(deckId)) {
+      const missing = path.join(shellDir, server.notFoundDocumentFor(pathname, language));
+      if (existsSync(missing)) return missing;
+    }
     const file = path.join(shellDir, server.documentFor(pathname, language));
     return existsSync(file) ? file : null;
   };
+}
+
+/** @type {Map<string, { mtimeMs: number, ids: Set<string> }>} */
+const deckIdCache = new Map();
+/**
+ * The deck ids of a data set (its best-decks.json), read again when the file changes. An unreadable
+ * file counts every deck as known (the deck page then says itself that a deck is unknown).
+ * @param {string} dataDir
+ * @param {(archetypes: { name: string }[]) => Set<string>} deckIdsOf  the shell's rule (prerender bundle)
+ * @returns {{ has: (id: string) => boolean }}
+ */
+function knownDeckIds(dataDir, deckIdsOf) {
+  const file = path.join(dataDir, 'best-decks.json');
+  try {
+    const { mtimeMs } = statSync(file);
+    const cached = deckIdCache.get(file);
+    if (cached && cached.mtimeMs === mtimeMs) return cached.ids;
+    const ids = deckIdsOf(JSON.parse(readFileSync(file, 'utf8')));
+    deckIdCache.set(file, { mtimeMs, ids });
+    return ids;
+  } catch {
+    return { has: () => true };
+  }
 }
 
 /** @returns {Promise<number>} a port free on 127.0.0.1 at the time of the call */
@@ -434,7 +465,7 @@ export async function startStack(o = {}) {
       mounts: [{ prefix: '/data', dir: dataDir }],
       // Pages: the composed page of the address, else the prerendered page of the route, in the language
       // of its prefix or of the browser (Accept-Language); the composed pages' images, sitemap and robots.txt.
-      document: o.shellDocument ?? prerenderedDocuments(shellDir, pagesDir),
+      document: o.shellDocument ?? prerenderedDocuments(shellDir, pagesDir, dataDir),
       overlay: pagesDir,
     });
     stops.push(shell.close);

@@ -40,6 +40,26 @@ function withoutValidators(res) {
   );
 }
 
+/**
+ * Makes the response sirv is about to write carry `status` instead of its 200 (a page chosen as the
+ * answer to an address that is no page: "page not found", 404).
+ * @param {http.ServerResponse} res
+ * @param {number} status
+ */
+function withStatus(res, status) {
+  const writeHead = res.writeHead;
+  res.writeHead = /** @type {typeof res.writeHead} */ (
+    /**
+     * @this {http.ServerResponse}
+     * @param {number} code
+     * @param {...any} rest
+     */
+    function (code, ...rest) {
+      return writeHead.call(this, code === 200 ? status : code, ...rest);
+    }
+  );
+}
+
 /** @param {string} pathname */
 function cacheControl(pathname) {
   return HASHED.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache';
@@ -264,6 +284,8 @@ export function startStaticServer({ root, port, spa = false, cors = false, dynam
             throw new Error(`document() chose ${chosen}, which is not a file inside ${realRoot}${overlay ? ` or ${overlay}` : ''}`);
           }
           documents.add(res);
+          // "Page not found" (404.html, what `document` chooses for an address that is no page) is a 404.
+          if (path.basename(real) === '404.html') withStatus(res, 404);
           req.url = encodePath(path.relative(inOverlay ? over : realRoot, real));
           if (inOverlay && layer) return layer(req, res, () => notFound(res));
           return main(req, res, () => notFound(res));

@@ -11,6 +11,7 @@ import { basename, join } from 'node:path';
 import { DECK_SIZE, deckIdFromName, MAX_COPIES } from '@tcgp/rules';
 import {
   childPath,
+  deckIdProblem,
   isIsoDate,
   LIST_ENTRY_PATTERN,
   parseBestDecks,
@@ -216,6 +217,8 @@ function checkBestDecks(
       if (names.has(name)) r.error(file, `${at}.name`, `duplicate archetype name "${name}"`);
       names.add(name);
       const id = deckIdFromName(name);
+      const unsafe = deckIdProblem(id);
+      if (unsafe) r.error(file, `${at}.name`, `archetype "${truncate(name, 80)}": its deck id ${unsafe}`);
       const other = deckIds.get(id);
       if (other !== undefined && other !== name) r.error(file, `${at}.name`, `deck id "${id}" is also the id of "${other}"`);
       deckIds.set(id, name);

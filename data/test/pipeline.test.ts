@@ -1,5 +1,7 @@
 import { archetypeOfDeckId, archetypeOfList, knownArchetypes } from '../src/pipeline/archetypes';
-import { cardIdOf, parseScoreName, scoreName, scoreSetCode } from '../src/pipeline/cardIds';
+import fc from 'fast-check';
+import { deckIdProblem } from '@tcgp/schemas';
+import { cardIdOf, cardSlug, parseScoreName, scoreName, scoreSetCode } from '../src/pipeline/cardIds';
 import { isoDay, mondayOf, parseDay } from '../src/pipeline/dates';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -172,6 +174,51 @@ describe('archetype names', () => {
     expect(archetypeOfDeckId('mewtwo-ex-a1', cat)).toBeNull();
     expect(archetypeOfDeckId('pikachu-ex-a7', cat)).toBeNull();
     expect(archetypeOfDeckId('', cat)).toBeNull();
+  });
+
+  it('refuses a deck id in the site shape that cannot be a path: slashes, dots, _, over 120 characters', () => {
+    for (const hostile of [
+      `../../${VENUSAUR_NAME}`,
+      `x/y-${'a1-004'}`,
+      `_&${VENUSAUR_NAME}`,
+      `${'a'.repeat(300)}-a1-004`,
+      `${'b'.repeat(114)}-a1-004`,
+      `mr.-mime-a1-004`,
+    ]) {
+      expect([hostile, archetypeOfDeckId(hostile, cat)]).toEqual([hostile, null]);
+    }
+    expect(archetypeOfDeckId(`${'b'.repeat(113)}-a1-004`, cat)).toBe(`${'b'.repeat(113)}-a1-004`);
+  });
+
+  it('takes the archetype of a standing with such a deck id from its decklist, and says so in the report', () => {
+    const hostile = `../../deck/_/${VENUSAUR_NAME}`;
+    const store = storeOf([tournament('t1', '2026-01-05', [standing('p1', hostile, VENUSAUR)], [])]);
+    expect(store.archetypes).toEqual([VENUSAUR_NAME]);
+    const notes = store.report.build({ inWindow: 1, entries: 1, games: 0 }).notes;
+    expect(notes.deckIdRefused?.count).toBe(1);
+    expect(notes.deckIdRefused?.examples[0]).toContain('"../../deck/_/venusaur-ex-a1-004" has characters other than');
+    expect(notes.deckIdNotMapped).toBeUndefined();
+  });
+
+  it('gives every name it makes the shape of a deck id (seeded, bounded)', () => {
+    const part = fc.oneof(fc.constantFrom('venusaur', 'ex', 'a1', 'a2b', 'pikachu', 'a1-004', '-', '&', '/', '..', '_', 'é', '.'), fc.string({ maxLength: 6 }));
+    fc.assert(
+      fc.property(fc.array(part, { maxLength: 40 }), (parts) => {
+        const name = archetypeOfDeckId(parts.join(''), cat);
+        if (name !== null) expect(deckIdProblem(name)).toBeNull();
+      }),
+      { seed: 20261128, numRuns: 500 },
+    );
+  });
+
+  it('makes card slugs of names with dots, accents and symbols that are deck ids', () => {
+    expect(cardSlug({ id: 'a1-226', name: 'Mr. Mime' })).toBe('mr-mime-a1-226');
+    expect(cardSlug({ id: 'pa-005', name: 'Poké Ball' })).toBe('poke-ball-pa-005');
+    expect(cardSlug({ id: 'a3-150', name: 'Type: Null' })).toBe('type-null-a3-150');
+    expect(cardSlug({ id: 'a1-170', name: 'Nidoran♀' })).toBe('nidoran-a1-170');
+    expect(cardSlug({ id: 'a1-007', name: "Farfetch'd" })).toBe("farfetch'd-a1-007");
+    expect(cardSlug({ id: 'a1-008', name: '♀' })).toBe('card-a1-008');
+    for (const name of ['Mr. Mime', 'Flabébé', 'Mime Jr.', 'Nidoran♂']) expect(deckIdProblem(cardSlug({ id: 'a1-001', name }))).toBeNull();
   });
 
   it('gives a list without deck the known archetype whose signature cards it plays, else its signature Pokémon', () => {

@@ -197,6 +197,21 @@ describe('validator on a small hand-made data set', () => {
     expect(problems).toContainEqual(expect.objectContaining({ path: '$[2].name', reason: `duplicate archetype name "${A}"` }));
   });
 
+  it('refuses an archetype whose deck id cannot be a path, naming it', () => {
+    for (const [name, why] of [
+      ['_', "has characters other than a-z, 0-9, ' and -"],
+      ['../../index-a1-004', "has characters other than a-z, 0-9, ' and -"],
+      [`${'x'.repeat(300)}-a1-004`, 'is 307 characters long, more than 120'],
+    ] as const) {
+      const problems = errorsAfter((f) => {
+        const deck = f.bestDecks[0];
+        if (deck) deck.name = name;
+      });
+      expect(problems).toContainEqual(expect.objectContaining({ path: '$[0].name', reason: expect.stringContaining(`its deck id ${why}`) }));
+      expect(problems).toContainEqual(expect.objectContaining({ reason: expect.stringContaining(`archetype "${name.slice(0, 10)}`) }));
+    }
+  });
+
   it('warns about asymmetric matchups and Total rows that do not add up', () => {
     const problems = problemsAfter((f) => {
       const row = f.matchupData[B]?.[0];
@@ -322,7 +337,10 @@ describe('validator on unusable and huge files', () => {
     expect(lines.join('\n').length).toBeLessThan(200 * 1000);
     // The message naming the 10 MB archetype quotes its first characters only.
     const named = report.problems.filter((p) => p.path === '$[0].name').map((p) => p.reason);
-    expect(named).toEqual([expect.stringMatching(/^archetype "x{289}… \(10485[0-9]{3} more characters\)$/)]);
+    expect(named).toEqual([
+      expect.stringMatching(/^archetype "x{80}… \(10485[0-9]{3} more characters\)": its deck id is 10485760 characters long, more than 120$/),
+      expect.stringMatching(/^archetype "x{289}… \(10485[0-9]{3} more characters\)$/),
+    ]);
     expect(Math.max(...report.problems.map((p) => p.reason.length + p.path.length))).toBeLessThan(1000);
     const all = formatReport(report, 'dir', 0);
     expect(all.length).toBe(report.errors + report.warnings + 1);

@@ -96,7 +96,7 @@ test.describe('hydration', () => {
           (window as unknown as { published: Element | null }).published = document.querySelector('[data-view-root][data-composed] *');
         });
       });
-      await page.goto(`${shellUrl}${route.replace('<top>', topDeckId())}`);
+      await page.goto(`${shellUrl}${route.replace('<top>', () => topDeckId())}`);
       await page.waitForFunction(() => performance.getEntriesByName('tcgp:route-live').length > 0);
       const state = await page.evaluate(() => ({
         composed: document.querySelector('[data-view-root]')?.getAttribute('data-composed') ?? null,

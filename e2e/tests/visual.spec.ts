@@ -67,7 +67,7 @@ function shellUrl(): string {
 }
 
 async function open(page: Page, mode: Mode, path: string): Promise<void> {
-  const address = path.replace(':top', visualDeckId());
+  const address = path.replace(':top', () => visualDeckId());
   await page.goto(`${shellUrl()}${mode.prefix}${address === '/' && mode.prefix ? '' : address}`);
   await settle(page);
 }

@@ -70,7 +70,11 @@ function cardImagesOrigin(config) {
   if (images === undefined || images === null) return null;
   const template = images.urlTemplate;
   if (typeof template !== 'string') throw new DeployConfigError('cardImages.urlTemplate must be a URL template');
-  const originWith = (/** @type {string} */ fill) => absoluteOrigin(template.replace(/\{(set|number|lang|size)\}/g, fill), 'cardImages.urlTemplate');
+  const originWith = (/** @type {string} */ fill) =>
+    absoluteOrigin(
+      template.replace(/\{(set|number|lang|size)\}/g, () => fill),
+      'cardImages.urlTemplate',
+    );
   const origin = originWith('x');
   if (origin === null) throw new DeployConfigError(`cardImages.urlTemplate: ${template} must be an absolute URL`);
   if (origin !== originWith('y')) throw new DeployConfigError('cardImages.urlTemplate: the origin must not have placeholders');

@@ -6,6 +6,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { drawDeckPreview, ENERGY_COLOURS } from './preview.mjs';
 
 const POKEMON = ['Giratina ex', 'Darkrai ex', 'Pikachu ex', 'Mewtwo ex', 'Charizard ex', 'Celebi ex', 'Suicune ex', 'Arceus ex', 'Dialga ex', 'Lucario'];
@@ -71,14 +72,32 @@ export async function benchPreviews({ count = 100, out } = {}) {
   return { sequentialMs, concurrentMs, bytes };
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const args = process.argv.slice(2);
-  const outAt = args.indexOf('--out');
-  const out = outAt >= 0 ? args[outAt + 1] : undefined;
-  const count = Number(args.find((a, i) => /^\d+$/.test(a) && i !== outAt + 1) ?? 100);
-  const { sequentialMs, concurrentMs, bytes } = await benchPreviews({ count, out });
+/**
+ * The bench's arguments: `[COUNT] [--out DIR]`, in any order (COUNT defaults to 100).
+ * @param {readonly string[]} args  the command line after the script's name
+ * @returns {{ count: number, out?: string }}
+ */
+export function benchArgs(args) {
+  const { values, positionals } = parseArgs({ args: [...args], options: { out: { type: 'string' } }, allowPositionals: true });
+  const [first, ...rest] = positionals;
+  if (rest.length > 0 || (first !== undefined && !/^[1-9]\d{0,5}$/.test(first))) {
+    throw new Error(`usage: node scripts/pages/preview-bench.mjs [COUNT] [--out DIR] (COUNT: 1 to 999999), not ${positionals.join(' ')}`);
+  }
+  return { count: first === undefined ? 100 : Number(first), ...(values.out === undefined ? {} : { out: values.out }) };
+}
+
+async function main() {
+  const { count, out } = benchArgs(process.argv.slice(2));
+  const { sequentialMs, concurrentMs, bytes } = await benchPreviews({ count, ...(out === undefined ? {} : { out }) });
   const s = (/** @type {number} */ ms) => `${(ms / 1000).toFixed(2)} s (${(ms / count).toFixed(1)} ms each)`;
   console.log(
     `[preview-bench] ${count} deck previews: ${s(sequentialMs)} one after another, ${s(concurrentMs)} all at once; ${Math.round(bytes / count / 1024)} KiB each`,
   );
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  main().catch((/** @type {unknown} */ error) => {
+    console.error(`[preview-bench] ${error instanceof Error ? error.message : String(error)}`);
+    process.exitCode = 1;
+  });
 }

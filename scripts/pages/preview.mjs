@@ -8,9 +8,12 @@
 // Text is fitted before it is drawn: the widths come from the font's own advance widths (read once
 // from the TTF files below), so a name shrinks, wraps or ends in an ellipsis instead of overflowing.
 import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { Resvg, renderAsync } from '@resvg/resvg-js';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { renderAsync } from '@resvg/resvg-js';
 import { escapeXml } from './xml.mjs';
 
 /**
@@ -699,10 +702,77 @@ export async function renderPng(svg) {
   return image.asPng();
 }
 
+// ---------------------------------------------------------------------------------------------------
+// resvg on images from outside: in worker threads, under a time limit
+
+/** Worker threads at most (each runs one drawing at a time). */
+const WORKERS = Math.max(1, Math.min(4, availableParallelism()));
+const workerFile = fileURLToPath(new URL('./resvg-worker.mjs', import.meta.url));
+/** @type {Worker[]} */
+const idle = [];
+let workers = 0;
+/** @type {(() => void)[]} */
+const queued = [];
+let nextJob = 0;
+
+/**
+ * Runs resvg on `svg` in a worker thread; a drawing that takes longer than `timeoutMs` is stopped
+ * (its worker terminated) and rejected. Workers are kept for the next drawings and never keep the
+ * process alive.
+ * @param {string} svg
+ * @param {{ timeoutMs: number, probe?: boolean, options?: object }} o  probe: only whether something is drawn
+ * @returns {Promise<Buffer | boolean>}  the PNG, or with `probe` whether something is drawn
+ */
+export async function resvgInWorker(svg, { timeoutMs, probe, options = RENDER_OPTIONS }) {
+  while (idle.length === 0 && workers >= WORKERS) await new Promise((resolve) => queued.push(() => resolve(undefined)));
+  let worker = idle.pop();
+  if (!worker) {
+    worker = new Worker(workerFile);
+    worker.unref();
+    workers += 1;
+  }
+  const current = worker;
+  const id = (nextJob += 1);
+  try {
+    return await new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        cleanup();
+        void current.terminate();
+        workers -= 1;
+        reject(new Error(`took longer than ${timeoutMs} ms to draw`));
+      }, timeoutMs);
+      /** @param {{ id: number, png?: Uint8Array, drawn?: boolean, error?: string }} message */
+      const onMessage = (message) => {
+        if (message.id !== id) return;
+        cleanup();
+        idle.push(current);
+        if (message.error !== undefined) reject(new Error(message.error));
+        else resolve(probe ? message.drawn === true : Buffer.from(/** @type {Uint8Array} */ (message.png)));
+      };
+      /** @param {Error} error */
+      const onError = (error) => {
+        cleanup();
+        workers -= 1;
+        reject(error);
+      };
+      const cleanup = () => {
+        clearTimeout(timer);
+        current.off('message', onMessage);
+        current.off('error', onError);
+      };
+      current.on('message', onMessage);
+      current.on('error', onError);
+      current.postMessage({ id, svg, options, probe: probe === true });
+    });
+  } finally {
+    queued.shift()?.();
+  }
+}
+
 /**
  * A deck page's preview image (PNG, 1200×630), with its cards' art when `options.art` is given. A card
- * whose image cannot be had keeps its text tile; should the drawing with images fail as a whole, the
- * preview is drawn without them.
+ * whose image cannot be had keeps its text tile; should the drawing with images fail as a whole or take
+ * longer than the loader's `drawMs`, the preview is drawn without them.
  * @param {PagePreview} preview
  * @param {DeckPreviewOptions} options
  * @returns {Promise<Buffer>}
@@ -712,7 +782,9 @@ export async function drawDeckPreview(preview, { art, ...options }) {
   const arts = art && cards.some((c) => c.image) ? await Promise.all(cards.map((c) => (c.image ? art.load(c.image) : null))) : [];
   if (arts.some(Boolean)) {
     try {
-      return await renderPng(deckPreviewSvg(preview, { ...options, arts }));
+      return /** @type {Buffer} */ (
+        await resvgInWorker(deckPreviewSvg(preview, { ...options, arts }), { timeoutMs: /** @type {CardArtLoader} */ (art).drawMs })
+      );
     } catch {
       // Drawn without the art below.
     }
@@ -723,8 +795,11 @@ export async function drawDeckPreview(preview, { art, ...options }) {
 // ---------------------------------------------------------------------------------------------------
 // Card art
 
-/** The longest wait for one image, its largest size in bytes and in pixels, and images fetched at once. */
-export const CARD_ART_LIMITS = /** @type {const} */ ({ timeoutMs: 4_000, maxBytes: 1_500_000, maxPixels: 2048, concurrency: 4 });
+/**
+ * The longest wait for one image, its largest size in bytes and in pixels, images fetched at once, and
+ * the longest resvg may take to decode one image or draw a preview with images (then it is stopped).
+ */
+export const CARD_ART_LIMITS = /** @type {const} */ ({ timeoutMs: 4_000, maxBytes: 1_500_000, maxPixels: 2048, concurrency: 4, drawMs: 10_000 });
 
 /**
  * The address the renderer fetches a card's art from: the page's image address, with a WebP or AVIF
@@ -777,10 +852,12 @@ export function imageInfo(bytes) {
 
 /**
  * Card art for the previews of one render: `load(src)` gives the image of a card as a data URL, or
- * null when it cannot be had: not on the configured image host, an error status, no answer within the
- * time-out, more bytes than the cap, not a PNG, JPEG or GIF, too many pixels, or one resvg cannot draw.
- * Each address is fetched once (the promise is kept), a few at a time; `failures` says what failed.
- * @typedef {{ load: (src: string) => Promise<string | null>, failures: () => { url: string, reason: string }[] }} CardArtLoader
+ * null when it cannot be had: not on the configured image host, a redirect (to any address: the host
+ * must answer itself), an error status, no answer within the time-out, more bytes than the cap, not a
+ * PNG, JPEG or GIF, too many pixels, or one resvg cannot draw within `drawMs` (decoded in a worker
+ * thread, stopped after the limit). Each address is fetched once (the promise is kept), a few at a
+ * time; `failures` says what failed. `drawMs` also limits the drawing of a preview with images.
+ * @typedef {{ load: (src: string) => Promise<string | null>, failures: () => { url: string, reason: string }[], drawMs: number }} CardArtLoader
  */
 
 /**
@@ -791,7 +868,7 @@ export function imageInfo(bytes) {
  * @returns {CardArtLoader}
  */
 export function cardArtLoader({ cardImages, fetchImpl = fetch, limits = {} }) {
-  const { timeoutMs, maxBytes, maxPixels, concurrency } = { ...CARD_ART_LIMITS, ...limits };
+  const { timeoutMs, maxBytes, maxPixels, concurrency, drawMs } = { ...CARD_ART_LIMITS, ...limits };
   /** The image host: the template's origin. */
   let hostOrigin = '';
   try {
@@ -819,7 +896,21 @@ export function cardArtLoader({ cardImages, fetchImpl = fetch, limits = {} }) {
   const fetchArt = async (url) => {
     await slot();
     try {
-      const res = await fetchImpl(url, { signal: AbortSignal.timeout(timeoutMs) });
+      // No redirect is followed: the image host could send the publishing machine to any address.
+      /** @type {Response} */
+      let res;
+      try {
+        res = await fetchImpl(url, { signal: AbortSignal.timeout(timeoutMs), redirect: 'error' });
+      } catch (error) {
+        throw new Error(
+          error instanceof Error && error.name === 'TimeoutError' ? `gave no answer within ${timeoutMs} ms` : 'could not be fetched (no answer, or a redirect)',
+          { cause: error },
+        );
+      }
+      if (res.redirected || (res.status >= 300 && res.status < 400)) {
+        await res.body?.cancel().catch(() => {});
+        throw new Error(`answered with a redirect (${res.status}), which is not followed`);
+      }
       const length = Number(res.headers.get('content-length') ?? 0);
       if (!res.ok || length > maxBytes) {
         await res.body?.cancel().catch(() => {});
@@ -840,7 +931,7 @@ export function cardArtLoader({ cardImages, fetchImpl = fetch, limits = {} }) {
         throw new Error(`is ${info.width} × ${info.height} pixels, not 1 to ${maxPixels} a side`);
       }
       const href = `data:${info.type};base64,${bytes.toString('base64')}`;
-      if (!drawable(href)) throw new Error('cannot be decoded');
+      if (!(await drawable(href, drawMs))) throw new Error('cannot be decoded');
       return href;
     } finally {
       release();
@@ -864,21 +955,25 @@ export function cardArtLoader({ cardImages, fetchImpl = fetch, limits = {} }) {
       return art;
     },
     failures: () => [...failed],
+    drawMs,
   };
 }
 
 /**
  * Whether resvg draws the image (a data URL): drawn on 8 × 8 pixels, some of them are not transparent.
- * resvg leaves out an image it cannot decode without an error.
+ * resvg leaves out an image it cannot decode without an error. Decoded in a worker thread, stopped
+ * after `timeoutMs` (then this throws).
  * @param {string} href
+ * @param {number} timeoutMs
  */
-function drawable(href) {
+async function drawable(href, timeoutMs) {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><image width="8" height="8" preserveAspectRatio="none" href="${escapeXml(href)}"/></svg>`;
   try {
-    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><image width="8" height="8" preserveAspectRatio="none" href="${escapeXml(href)}"/></svg>`;
-    const { pixels } = new Resvg(svg, { fitTo: { mode: 'original' }, font: { loadSystemFonts: false }, logLevel: 'off' }).render();
-    for (let i = 3; i < pixels.length; i += 4) if (pixels[i] !== 0) return true;
-    return false;
-  } catch {
+    return /** @type {boolean} */ (
+      await resvgInWorker(svg, { timeoutMs, probe: true, options: { fitTo: { mode: 'original' }, font: { loadSystemFonts: false }, logLevel: 'off' } })
+    );
+  } catch (error) {
+    if (error instanceof Error && error.message.startsWith('took longer')) throw new Error(error.message.replace('to draw', 'to decode'), { cause: error });
     return false;
   }
 }

@@ -15,7 +15,10 @@
 // for every route, with the remote's styles, preloads of its scripts and of the page's data, the page's
 // link-preview tags, preview images of the decks, sitemap.xml and robots.txt. The shell's build is read,
 // never written. A route whose remote cannot be loaded or whose render fails is left out, and the server
-// answers it with the shell's skeleton page, as before; the renderer says which and why.
+// answers it with the shell's skeleton page, as before; the renderer says which and why. Every file is
+// named through one checked function (scripts/pages/output.mjs): a page or preview image whose address
+// cannot be a file inside the output folder, or cannot be written, is reported and left out. The
+// report (pages.report.json) is written beside the output folder, not into it: the folder is published.
 import { copyFileSync, existsSync, linkSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,6 +29,7 @@ import { ServerBuildError, loadServerBuild } from './server-builds.mjs';
 import { OG_LOCALES, headTags } from './head.mjs';
 import { robotsTxt, sitemapXml } from './sitemap.mjs';
 import { cardArtLoader, drawDeckPreview, drawTierListPreview } from './preview.mjs';
+import { OutputPathError, outputPath, pageSegments, previewSegments, reportFileOf } from './output.mjs';
 import { shellApp, portVariable } from '../../tooling/remotes.mjs';
 
 /** @import { LanguageCode, RemoteName } from 'shared-contracts' */
@@ -58,24 +62,18 @@ async function getJson(url, fetchImpl) {
   return res.json();
 }
 
-/** A path segment the renderer writes as a folder: a deck id, a route name. */
-const SAFE_SEGMENT = /^[\p{L}\p{N}_&+,;=()'@~!$-][\p{L}\p{N}_&+,;=()'@~!$.-]*$/u;
-
 /**
  * The file of a site path inside a folder (`/deck/a&b` -> `deck/a&b/index.html`), or null when a
- * segment could leave the folder or is not a plain name.
+ * segment could leave the folder, is not a plain name, is too long or is a name the site's own files
+ * use (`_`). See scripts/pages/output.mjs.
  * @param {string} sitePath
  */
 export function pageFile(sitePath) {
-  /** @type {string[]} */
-  let segments;
   try {
-    segments = sitePath.split('/').filter(Boolean).map(decodeURIComponent);
+    return path.join(...pageSegments(sitePath));
   } catch {
     return null;
   }
-  if (!segments.every((s) => SAFE_SEGMENT.test(s))) return null;
-  return path.join(...segments, 'index.html');
 }
 
 /**
@@ -98,7 +96,8 @@ export function problemOf(html, label, markup) {
 }
 
 /** @param {unknown} error */
-const reasonOf = (error) => (error instanceof ServerBuildError ? error.reason : error instanceof Error ? error.message : String(error));
+const reasonOf = (error) =>
+  error instanceof ServerBuildError ? error.reason : error instanceof OutputPathError ? error.message : error instanceof Error ? error.message : String(error);
 
 /**
  * @param {object} o
@@ -175,8 +174,13 @@ export async function renderPages({
     try {
       const listed = (await loaded.build.pages(context)).filter((p) => p.module === route.module);
       for (const page of listed) {
-        if (pageFile(page.path) === null) fallbacks.push({ route: route.path, path: page.path, reason: 'its address cannot be a file name' });
-        else pages.push({ route, page, loaded });
+        try {
+          pageSegments(page.path);
+          if (page.params.deckId !== undefined) previewSegments(page.params.deckId);
+          pages.push({ route, page, loaded });
+        } catch (error) {
+          fallbacks.push({ route: route.path, path: String(page.path).slice(0, 200), reason: `its address cannot be a file name: ${reasonOf(error)}` });
+        }
       }
     } catch (error) {
       fallbacks.push({ route: route.path, reason: `${loaded.label}: its pages could not be listed (${reasonOf(error)})` });
@@ -194,11 +198,11 @@ export async function renderPages({
    * @param {string} html
    */
   const writePage = async (language, sitePath, html) => {
-    const file = /** @type {string} */ (pageFile(sitePath));
+    const file = pageSegments(sitePath);
     const [first, ...others] = [
-      ...server.LANGUAGE_FOLDERS[language].map((folder) => path.join(staging, 'localized', folder, file)),
-      path.join(staging, server.LANGUAGE_PREFIXES[language], file),
-      ...(language === 'en' ? [path.join(staging, file)] : []),
+      ...server.LANGUAGE_FOLDERS[language].map((folder) => outputPath(staging, ['localized', folder, ...file])),
+      outputPath(staging, [server.LANGUAGE_PREFIXES[language], ...file]),
+      ...(language === 'en' ? [outputPath(staging, file)] : []),
     ];
     const main = /** @type {string} */ (first);
     mkdirSync(path.dirname(main), { recursive: true });
@@ -290,7 +294,7 @@ export async function renderPages({
   for (const language of langs) {
     const folder = server.LANGUAGE_FOLDERS[language][0];
     for (const page of server.PAGES) {
-      const target = path.join(staging, server.LANGUAGE_PREFIXES[language], page.file);
+      const target = outputPath(staging, [server.LANGUAGE_PREFIXES[language], ...page.file.split('/')], { shellFile: true });
       const source = path.join(shellDir, 'dist', 'localized', /** @type {string} */ (folder), page.file);
       if (existsSync(target) || !existsSync(source)) continue;
       mkdirSync(path.dirname(target), { recursive: true });
@@ -302,7 +306,7 @@ export async function renderPages({
   const previewStarted = performance.now();
   let previews = 0;
   const siteName = 'TCG Pocket Tier List';
-  mkdirSync(path.join(staging, 'og', 'deck'), { recursive: true });
+  mkdirSync(path.dirname(outputPath(staging, previewSegments('x'))), { recursive: true });
   // With card images configured, the decks' cards are drawn with their art (fetched once per image).
   const art = config.cardImages ? cardArtLoader({ cardImages: config.cardImages, fetchImpl }) : undefined;
   // Every deck's images are asked for at the start (a few at a time), not one deck after another.
@@ -310,13 +314,19 @@ export async function renderPages({
   /** @type {Map<string, string[]>} */
   const byTier = new Map();
   for (const [deckId, preview] of deckPreviews) {
-    writeFileSync(path.join(staging, 'og', 'deck', `${deckId}.png`), await drawDeckPreview(preview, { siteName, ...(art ? { art } : {}) }));
-    previews += 1;
+    // A preview that cannot be drawn or written is reported and left out; the others are still made.
+    try {
+      const file = outputPath(staging, previewSegments(deckId));
+      writeFileSync(file, await drawDeckPreview(preview, { siteName, ...(art ? { art } : {}) }));
+      previews += 1;
+    } catch (error) {
+      fallbacks.push({ route: '/og/deck', path: deckId.slice(0, 200), reason: `the preview image was not written: ${reasonOf(error)}` });
+    }
     if (preview.tier) byTier.set(preview.tier, [...(byTier.get(preview.tier) ?? []), preview.title]);
   }
   const tiers = [...byTier.entries()].sort(([a], [b]) => 'SABCDE'.indexOf(a) - 'SABCDE'.indexOf(b)).map(([tier, decks]) => ({ tier, decks }));
   writeFileSync(
-    path.join(staging, 'og', 'tier-list.png'),
+    outputPath(staging, ['og', 'tier-list.png']),
     await drawTierListPreview({ title: 'Pokémon TCG Pocket Tier List', subtitle: 'Competitive decks ranked from tournament results', tiers }, { siteName }),
   );
   previews += 1;
@@ -324,13 +334,13 @@ export async function renderPages({
 
   const published = new Set(allPages.map((p) => p.page.path));
   writeFileSync(
-    path.join(staging, 'sitemap.xml'),
+    outputPath(staging, ['sitemap.xml']),
     sitemapXml(
       [...published].map((p) => ({ path: p, alternates: langs.map((l) => ({ hreflang: l, path: addressOf(l, p) })) })),
       publicOrigin,
     ),
   );
-  writeFileSync(path.join(staging, 'robots.txt'), robotsTxt(publicOrigin));
+  writeFileSync(outputPath(staging, ['robots.txt']), robotsTxt(publicOrigin));
   /** @type {RenderReport} */
   const report = {
     renderedAt: context.renderedAt,
@@ -343,7 +353,8 @@ export async function renderPages({
   };
   await precompress(staging);
   report.seconds = (performance.now() - started) / 1000;
-  writeFileSync(path.join(staging, 'pages.json'), `${JSON.stringify(report, null, 2)}\n`);
+  // Beside the output, not in it: the output folder is published, the report is for the publisher.
+  writeFileSync(reportFileOf(outDir), `${JSON.stringify(report, null, 2)}\n`);
   // The new pages replace the old ones as a whole: a reader never gets a mix of two renders' pages.
   const old = `${outDir}.old-${process.pid}`;
   if (existsSync(outDir)) renameSync(outDir, old);

@@ -37,6 +37,10 @@ describe('pageFile', () => {
       pageFiles('/deck/..', '/deck/%2e%2e', '/deck/%2E%2E/x', '/deck/a%2Fb', '/deck/a%5Cb', '/deck/%E0%A4%A', '/.hidden', '/deck/.', '/deck/a%00b'),
     ).toEqual([null, null, null, null, null, null, null, null, null]);
   });
+
+  it("is null for a deck called _ (the decks' skeleton page) and for a name too long for a file", () => {
+    expect(pageFiles('/deck/_', '/de/deck/_', `/deck/${'a'.repeat(252)}-a1-001`, `/deck/${'é'.repeat(110)}`)).toEqual([null, null, null, null]);
+  });
 });
 
 describe('problemOf', () => {

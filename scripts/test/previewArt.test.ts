@@ -81,6 +81,9 @@ const ART: Record<string, Buffer> = {
 };
 let host: Server;
 let base = '';
+let other: Server;
+let otherBase = '';
+let otherRequests: string[] = [];
 let requests: string[] = [];
 let inFlight = 0;
 let mostInFlight = 0;
@@ -112,6 +115,14 @@ beforeAll(async () => {
       res.writeHead(200, { 'content-type': 'image/png' }).end(png(4000, 10, RED));
       return;
     }
+    if (url.startsWith('/redirect-away/')) {
+      res.writeHead(302, { location: `${otherBase}/en/tcgp/A1/001/low.png` }).end();
+      return;
+    }
+    if (url.startsWith('/redirect-here/')) {
+      res.writeHead(301, { location: `${base}/en/tcgp/A1/001/low.png` }).end();
+      return;
+    }
     if (url.startsWith('/broken/')) {
       const good = png(245, 337, RED);
       res.writeHead(200, { 'content-type': 'image/png' }).end(Buffer.concat([good.subarray(0, 33), Buffer.alloc(200, 7)]));
@@ -129,17 +140,27 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(host.address() as AddressInfo).port}`;
+  // Another origin on this computer, where a redirect of the image host points.
+  other = createServer((req, res) => {
+    otherRequests.push(req.url ?? '');
+    res.writeHead(200, { 'content-type': 'image/png' }).end(ART['/en/tcgp/A1/001/low.png']);
+  });
+  await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
+  otherBase = `http://127.0.0.1:${(other.address() as AddressInfo).port}`;
 });
 
 beforeEach(() => {
   requests = [];
+  otherRequests = [];
   mostInFlight = 0;
 });
 
 afterAll(async () => {
   for (const res of held) res.destroy();
   host.closeAllConnections();
+  other.closeAllConnections();
   await new Promise<void>((resolve) => host.close(() => resolve()));
+  await new Promise<void>((resolve) => other.close(() => resolve()));
 });
 
 const cardImages = () => ({ urlTemplate: `${base}/{lang}/tcgp/{set}/{number}/{size}.webp` });
@@ -233,6 +254,38 @@ describe('deck previews with card art', () => {
       'is not on the image host https://images.example.org',
       'is not on the image host https://images.example.org',
     ]);
+  });
+
+  it('follows no redirect, to another origin or its own, and keeps the text tile', async () => {
+    const art = cardArtLoader({ cardImages: { urlTemplate: `${base}/{set}/{number}.png` } });
+    const redirected = deck([
+      { name: 'Away', energy: 'Fire', count: 1, image: image('/redirect-away/A1/001.png') },
+      { name: 'Here', energy: 'Fire', count: 1, image: image('/redirect-here/A1/001.png') },
+      { name: 'Darkrai ex', energy: 'Darkness', count: 2, image: image('/en/tcgp/A1/002/low.png') },
+    ]);
+    const file = await drawDeckPreview(redirected, { ...options, art });
+    expect(otherRequests).toEqual([]);
+    expect(requests).not.toContain('/en/tcgp/A1/001/low.png');
+    expect(
+      art
+        .failures()
+        .map((f) => f.url)
+        .sort(),
+    ).toEqual([image('/redirect-away/A1/001.png'), image('/redirect-here/A1/001.png')]);
+    for (const f of art.failures()) expect(f.reason).toMatch(/redirect/);
+    expect(near(middleOf(file, 2), GREEN)).toBe(true);
+    for (const i of [0, 1]) expect(near(middleOf(file, i), RED)).toBe(false);
+  });
+
+  it('stops decoding an image after the time limit and keeps the text tile', async () => {
+    const art = cardArtLoader({ cardImages: cardImages(), limits: { drawMs: 1 } });
+    const slowToDraw = deck([{ name: 'Giratina ex', energy: 'Psychic', count: 2, image: image('/en/tcgp/A1/001/low.webp') }]);
+    const file = await drawDeckPreview(slowToDraw, { ...options, art });
+    expect(art.failures()).toEqual([{ url: image('/en/tcgp/A1/001/low.png'), reason: 'took longer than 1 ms to decode' }]);
+    expect(near(middleOf(file, 0), RED)).toBe(false);
+    // The next loader, with time enough, draws it: the stopped worker left nothing behind.
+    const again = cardArtLoader({ cardImages: cardImages() });
+    expect(near(middleOf(await drawDeckPreview(slowToDraw, { ...options, art: again }), 0), RED)).toBe(true);
   });
 
   it("draws exactly today's preview without a loader or without image addresses", async () => {

@@ -1,6 +1,7 @@
 // Starts static servers on a fixture site for security/test/staticServer.test.ts and prints their
 // URLs as one JSON line. Stops when its standard input closes (the test ended or died).
 //   node security/harness/static-site.mjs <empty temp dir>
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { startStaticServer } from '../../scripts/static-server.mjs';
 import { createFixture } from './fixtures.mjs';
@@ -13,6 +14,8 @@ if (!dir) {
 const fixture = await createFixture(dir);
 const { shell: shellRoot, tierlist: remoteRoot } = fixture.dists;
 if (!shellRoot || !remoteRoot) throw new Error('the fixture has no shell or tierlist build');
+// The shell's "page not found", which `document` picks for an address that is no page.
+writeFileSync(path.join(shellRoot, '404.html'), '<!doctype html><html><head><title>Page not found</title></head><body></body></html>');
 const servers = {
   shell: await startStaticServer({
     root: shellRoot,
@@ -28,6 +31,7 @@ const servers = {
     spa: true,
     document: (req) => {
       if (req.url?.startsWith('/outside')) return path.join(fixture.outside, 'secret.txt');
+      if (req.url?.startsWith('/no-such-page')) return path.join(shellRoot, '404.html');
       return /^de\b/.test(req.headers['accept-language'] ?? '') ? path.join(shellRoot, 'de', 'index.html') : null;
     },
   }),

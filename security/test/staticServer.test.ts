@@ -206,6 +206,16 @@ describe('the document option (per-language HTML)', () => {
     expect(js.headers.vary ?? '').not.toContain('Accept-Language');
   });
 
+  it('the chosen "page not found" (404.html) is answered with status 404, as a page', async () => {
+    const res = await get('documents', '/no-such-page', [['Accept-Language', 'en']]);
+    expect(res.status).toBe(404);
+    expect(res.text()).toContain('<title>Page not found</title>');
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect((await get('documents', '/no-such-page', [], 'HEAD')).status).toBe(404);
+    expect((await get('documents', '/tier-list', [['Accept-Language', 'de']])).status).toBe(200);
+  });
+
   it('a chosen file outside the served folder is a 500, never its content', async () => {
     const res = await get('documents', '/outside', [['Accept-Language', 'de']]);
     expect(res.status).toBe(500);

@@ -35,7 +35,7 @@ export function dataSetFor(state: Pick<RootState, 'entitlements'>): DataSetName 
 /** URL of one data file in a set (`file` is a path relative to the set, e.g. `matchups/x.json`). */
 export function dataFileUrl(file: string, set: DataSetName): string {
   const source = getDataSource();
-  if (set === 'premium' && source.premium) return source.premium.urlTemplate.replace('{file}', encodeURIComponent(file));
+  if (set === 'premium' && source.premium) return source.premium.urlTemplate.replace('{file}', () => encodeURIComponent(file));
   return `${source.baseUrl}/${file}`;
 }
 

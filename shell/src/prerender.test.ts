@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { composedDocumentFor, documentFor } from './prerender';
+import { PAGES, composedDocumentFor, deckIdOfPath, deckIdsOf, documentFor, notFoundDocumentFor } from './prerender';
 
 describe('which page a server answers an address with', () => {
   it('the composed page of exactly that address, in the language of its prefix or of Accept-Language', () => {
@@ -24,6 +24,25 @@ describe('which page a server answers an address with', () => {
     expect(documentFor('/deck/anything', 'ko')).toBe('localized/ko/deck/_/index.html');
     expect(documentFor('/de/deck/anything', 'en')).toBe('localized/de/deck/_/index.html');
     expect(documentFor('/de-at/collection', undefined)).toBe('localized/de_at/collection/index.html');
-    expect(documentFor('/nowhere', 'es')).toBe('localized/es/index.html');
+    expect(documentFor('/', 'es')).toBe('localized/es/index.html');
+    expect(documentFor('/de', 'en')).toBe('localized/de/index.html');
+  });
+
+  it('"page not found" (404.html, never indexed) for an address that is no page, in its language', () => {
+    expect(documentFor('/nowhere', 'es')).toBe('localized/es/404.html');
+    expect(documentFor('/this-page-does-not-exist', 'en')).toBe('localized/en/404.html');
+    expect(documentFor('/de/this-page-does-not-exist', 'en')).toBe('localized/de/404.html');
+    expect(documentFor('/tier-list/extra', 'ja')).toBe('localized/ja/404.html');
+    expect(PAGES.find((p) => p.file === '404.html')).toMatchObject({ path: '/404', noindex: true });
+    expect(notFoundDocumentFor('/zh-hant/deck/x', 'en')).toBe('localized/zh_tw/404.html');
+  });
+
+  it('reads the deck id of a deck page, and the deck ids of a data set', () => {
+    expect(deckIdOfPath('/deck/a%26b')).toBe('a&b');
+    expect(deckIdOfPath('/de/deck/espeon-b3a-020&swablu-b1-196')).toBe('espeon-b3a-020&swablu-b1-196');
+    expect(deckIdOfPath('/deck')).toBeNull();
+    expect(deckIdOfPath('/tier-list')).toBeNull();
+    expect(deckIdOfPath('/deck/%E0%A4%A')).toBeNull();
+    expect([...deckIdsOf([{ name: 'Espeon B3a 020' }, { name: 'a&b' }])]).toEqual(['espeon-b3a-020', 'a&b']);
   });
 });

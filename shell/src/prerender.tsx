@@ -12,7 +12,7 @@ import { App } from './App';
 import { loadShellTexts } from './i18n';
 import { pageMeta } from './layout/DocumentMeta';
 import type { RemoteLoaderApi } from './remotes/loader';
-import { REMOTE_ROUTES, prerenderedPath } from './routes';
+import { NOT_FOUND_PATH, REMOTE_ROUTES, matchRemoteRoute, prerenderedPath } from './routes';
 import { THEME_BOOT_SCRIPT } from './theme/theme';
 import { VIEW_BOOT_SCRIPT } from './composed/viewMark';
 import { splitLanguagePath } from './i18n/languagePaths';
@@ -76,13 +76,17 @@ export async function renderPage(language: LanguageCode, path: string, composed?
 /** The inline script of every page's head: the remembered theme, and whether the visit's own view may differ from the published one. */
 export const HEAD_SCRIPT = `${THEME_BOOT_SCRIPT}${VIEW_BOOT_SCRIPT}`;
 
-/** The pages to prerender: the landing page and one per remote route (`/deck/:deckId` as `/deck/_`). */
-export const PAGES: readonly { path: string; file: string; prefetch: readonly string[] }[] = [
+/**
+ * The pages to prerender: the landing page, one per remote route (`/deck/:deckId` as `/deck/_`) and
+ * "page not found" (`404.html`, served with status 404 for any other address; `noindex`).
+ */
+export const PAGES: readonly { path: string; file: string; prefetch: readonly string[]; noindex?: boolean }[] = [
   { path: '/', file: 'index.html', prefetch: [] },
   ...REMOTE_ROUTES.map((r) => {
     const path = r.path.replace('/:deckId', '/_');
     return { path, file: `${path.slice(1)}/index.html`, prefetch: r.prefetch };
   }),
+  { path: NOT_FOUND_PATH, file: '404.html', prefetch: [], noindex: true },
 ];
 
 export { THEME_BOOT_SCRIPT };
@@ -136,6 +140,7 @@ export function documentFor(pathname: string, acceptLanguage: string | undefined
   const addressed = splitLanguagePath(pathname);
   const language = addressed.language ?? detectLanguage(parseAcceptLanguage(acceptLanguage));
   const page = PAGES.find((p) => p.path === prerenderedPath(addressed.path)) ?? PAGES[0];
+  // Any address that is no page of the site: "page not found" (404.html, answered with status 404).
   return `localized/${LANGUAGE_FOLDERS[language][0]}/${page?.file ?? 'index.html'}`;
 }
 
@@ -155,6 +160,32 @@ export function composedDocumentFor(pathname: string, acceptLanguage: string | u
   }
   if (segments.some((s) => s.startsWith('.') || /[\\/\0]/.test(s))) return null;
   return ['localized', LANGUAGE_FOLDERS[language][0], ...segments, 'index.html'].join('/');
+}
+
+/** The "page not found" page (relative to the shell's dist folder) in the language of the address or of `Accept-Language`. */
+export function notFoundDocumentFor(pathname: string, acceptLanguage: string | undefined): string {
+  const language = splitLanguagePath(pathname).language ?? detectLanguage(parseAcceptLanguage(acceptLanguage));
+  return `localized/${LANGUAGE_FOLDERS[language][0]}/404.html`;
+}
+
+/**
+ * The deck ids of the archetypes of a data set's best-decks.json: the name lower-cased, whitespace as
+ * hyphens (the deck id rule of docs/product-rules.md, `deckIdFromName` of @tcgp/rules).
+ */
+export function deckIdsOf(archetypes: readonly { name: string }[]): Set<string> {
+  return new Set(archetypes.map((a) => a.name.trim().toLowerCase().replace(/\s+/g, '-')));
+}
+
+/** The deck id a deck page's address names (`/de/deck/a%26b` -> `a&b`), or null for another address. */
+export function deckIdOfPath(pathname: string): string | null {
+  const { path } = splitLanguagePath(pathname);
+  const route = matchRemoteRoute(path);
+  if (!route || !route.path.endsWith('/:deckId')) return null;
+  try {
+    return decodeURIComponent(path.replace(/\/+$/, '').split('/').pop() ?? '');
+  } catch {
+    return null;
+  }
 }
 
 export { LANGUAGE_PREFIXES, languagePath, splitLanguagePath } from './i18n/languagePaths';

@@ -80,7 +80,8 @@ describe('route table (docs/product-rules.md)', () => {
     expect(prerenderedPath('/cards-list')).toBe('/cards-list');
     expect(matchRemoteRoute('/statistics')?.module).toBe('StatisticsPage');
     expect(matchRemoteRoute('/collection')?.module).toBe('CollectionPage');
-    expect(prerenderedPath('/no/such/page')).toBe('/');
+    expect(prerenderedPath('/no/such/page')).toBe('/404');
+    expect(prerenderedPath('/')).toBe('/');
   });
 
   it.each([
@@ -119,13 +120,24 @@ describe('route table (docs/product-rules.md)', () => {
   });
 
   it.each(['/no/such/page', '/premium', '/tier-list/extra', '/deck/abc/matchups', '/index.html'])(
-    'the unknown path %s shows the landing page',
+    'the unknown path %s shows "page not found" with links to the main pages, never indexed',
     async (path) => {
       const { fake } = await renderApp(path);
-      expect(within(screen.getByRole('main')).getByRole('heading', { level: 1, name: 'Pokémon TCG Pocket Tier List' })).toBeInTheDocument();
+      const main = screen.getByRole('main');
+      expect(within(main).getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+      const links = within(within(main).getByRole('navigation', { name: 'The main pages' })).getAllByRole('link');
+      expect(links.map((a) => a.getAttribute('href'))).toEqual(['/', '/tier-list', '/deck', '/cards-list', '/statistics']);
       expect(pageModules(fake)).toEqual([]);
+      expect(document.title).toBe('Page not found – TCG Pocket Tier List');
+      expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
     },
   );
+
+  it('says "page not found" in the page language', async () => {
+    await renderApp('/nowhere', { lang: 'de' });
+    expect(within(screen.getByRole('main')).getByRole('heading', { level: 1, name: 'Seite nicht gefunden' })).toBeInTheDocument();
+    expect(document.title).toBe('Seite nicht gefunden – TCG Pocket Tier-Liste');
+  });
 
   it('loads none of the account remote for a visitor, and its modal host as soon as a modal is asked for', async () => {
     const fake = pagesLoader();

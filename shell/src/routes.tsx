@@ -2,6 +2,7 @@ import { Route, Switch } from 'wouter';
 import { REMOTE_MODULES, REMOTE_NAMES, ROUTES, type RemoteModuleName, type RemoteName, type RouteKey } from 'shared-contracts';
 import { Layout } from './layout/Layout';
 import { Landing } from './pages/Landing';
+import { NotFound } from './pages/NotFound';
 import { RemoteModule } from './remotes/RemoteModule';
 import { RouteSkeleton, type SkeletonKind } from './layout/RouteSkeleton';
 import { NavigationFromRouter } from '@tcgp/routing';
@@ -60,13 +61,22 @@ export function matchRemoteRoute(pathname: string): RemoteRoute | undefined {
   });
 }
 
-/** The prerendered page of a location: `/`, a remote route's path, `/deck/_` for any deck page. */
-export function prerenderedPath(pathname: string): string {
-  const route = matchRemoteRoute(pathname);
-  return route ? route.path.replace('/:deckId', '/_') : '/';
+/** The path of the "page not found" page the shell prerenders (`404.html`). */
+export const NOT_FOUND_PATH = '/404';
+
+/** Whether a path (without a language prefix) is a page of the site: the landing page or a remote route. */
+export function isKnownPath(pathname: string): boolean {
+  return (pathname.replace(/\/+$/, '') || '/') === '/' || matchRemoteRoute(pathname) !== undefined;
 }
 
-/** The shell's routes: the landing page, each remote route, and the landing page for any other path. */
+/** The prerendered page of a location: `/`, a remote route's path, `/deck/_` for any deck page, `/404` for any other path. */
+export function prerenderedPath(pathname: string): string {
+  const route = matchRemoteRoute(pathname);
+  if (route) return route.path.replace('/:deckId', '/_');
+  return isKnownPath(pathname) ? '/' : NOT_FOUND_PATH;
+}
+
+/** The shell's routes: the landing page, each remote route, and "page not found" for any other path. */
 export function AppRoutes() {
   return (
     <Layout>
@@ -89,7 +99,7 @@ export function AppRoutes() {
           </Route>
         ))}
         <Route>
-          <Landing />
+          <NotFound />
         </Route>
       </Switch>
     </Layout>

@@ -3,7 +3,9 @@
  * of the published data: one or more `<name-slug>-<card id>` parts joined by `&`
  * (`charizard-ex-a1-036&moltres-ex-a1-046`). Pure functions; the rules are written in data/README.md.
  *
- * 1. `deck.id` already in that shape (every part ends with a catalogue card id): used as it is.
+ * 1. `deck.id` already in that shape (every part ends with a catalogue card id) and a deck id that can be
+ *    a path (`deckIdProblem` of @tcgp/schemas: a-z, 0-9, `'`, `-`, `&`, at most 120 characters): used as
+ *    it is. One in that shape but not a safe deck id is refused (rule 3 then).
  * 2. `deck.id` as Limitless writes it, name slugs each followed by a set code
  *    (`suicune-ex-a4a-baxcalibur-b2a`): each `<slug>-<set>` part becomes the catalogue card of that set
  *    whose name matches the slug (letters and digits compared, accents and punctuation ignored), the
@@ -13,6 +15,7 @@
  *    decklist, see {@link archetypeOfList}.
  */
 import type { Card } from '@tcgp/domain';
+import { deckIdProblem } from '@tcgp/schemas';
 import { cardSlug, looseName } from './cardIds';
 import type { CatalogueIndex } from './catalogue';
 import { compareText } from '../values';
@@ -35,7 +38,7 @@ export function archetypeOfDeckId(deckId: string, catalogue: CatalogueIndex): st
   const id = deckId.trim().toLowerCase();
   if (id === '') return null;
   const embedded = embeddedCardIds(id);
-  if (embedded && embedded.every((cardId) => catalogue.byId.has(cardId))) return id;
+  if (embedded && embedded.every((cardId) => catalogue.byId.has(cardId))) return deckIdProblem(id) === null ? id : null;
 
   const cards: Card[] = [];
   let words: string[] = [];
@@ -56,7 +59,8 @@ export function archetypeOfDeckId(deckId: string, catalogue: CatalogueIndex): st
     }
   }
   if (words.length > 0 && !resolve(null)) return null;
-  return cards.length > 0 ? cards.map(cardSlug).join('&') : null;
+  const name = cards.map(cardSlug).join('&');
+  return cards.length > 0 && deckIdProblem(name) === null ? name : null;
 }
 
 /** One card of a valid list. */

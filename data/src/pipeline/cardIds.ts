@@ -36,14 +36,24 @@ export function cardIdOf(set: unknown, number: unknown): string | null {
   return `${setId}-${String(Number(text)).padStart(3, '0')}`;
 }
 
-/** `<name lower-cased, whitespace as hyphens>`: the name part of an archetype slug. */
+/**
+ * `<name lower-cased, whitespace as hyphens>`: the name part of an archetype slug. Accents are dropped
+ * and any other character than a-z, 0-9 and `'` becomes a hyphen (`Mr. Mime` -> `mr-mime`, `Poké Ball`
+ * -> `poke-ball`), so every slug is a deck id that can be a path (DECK_ID_PATTERN of @tcgp/schemas).
+ */
 export function nameSlug(name: string): string {
-  return name.trim().toLowerCase().replace(/\s+/g, '-');
+  return name
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9']+/g, '-')
+    .replace(/^[-']+|-+$/g, '');
 }
 
 /** Archetype-name part of a card: `<name slug>-<card id>` (`Pikachu ex`, `a1-096` -> `pikachu-ex-a1-096`). */
 export function cardSlug(card: Pick<Card, 'id' | 'name'>): string {
-  return `${nameSlug(card.name)}-${card.id}`;
+  return `${nameSlug(card.name) || 'card'}-${card.id}`;
 }
 
 /**

@@ -28,6 +28,8 @@ export type SkipReason = keyof typeof SKIP_REASONS;
 export const NOTES = {
   byes: 'byes (pairings without a second player): ignored, as defined',
   deckIdNotMapped: 'standings whose deck.id could not be mapped to card ids: archetype taken from the decklist',
+  deckIdRefused:
+    "standings whose deck.id names card ids but cannot be a deck id (a-z, 0-9, ' and - only, parts joined by &, at most 120 characters): archetype taken from the decklist",
   noDeck: 'standings without deck: archetype taken from the decklist',
 } as const;
 

@@ -12,7 +12,8 @@
  * Pure apart from mutating the store: `addTournament` takes parsed JSON, never touches files.
  */
 import { DECK_SIZE, MAX_COPIES } from '@tcgp/rules';
-import { archetypeOfDeckId, archetypeOfList, knownArchetypes, type ListCard } from './archetypes';
+import { deckIdProblem } from '@tcgp/schemas';
+import { archetypeOfDeckId, archetypeOfList, embeddedCardIds, knownArchetypes, type ListCard } from './archetypes';
 import { cardIdOf } from './cardIds';
 import type { CatalogueIndex } from './catalogue';
 import { dayOfTimestamp, type DayRange } from './dates';
@@ -207,7 +208,12 @@ export class TournamentStore {
     if (deckId !== null) {
       if (!this.deckIdNames.has(deckId)) this.deckIdNames.set(deckId, archetypeOfDeckId(deckId, this.catalogue));
       name = this.deckIdNames.get(deckId) ?? null;
-      if (name === null) this.report.note('deckIdNotMapped', `${where}: ${deckId}`);
+      if (name === null) {
+        const id = deckId.trim().toLowerCase();
+        const problem = embeddedCardIds(id) ? deckIdProblem(id) : null;
+        if (problem) this.report.note('deckIdRefused', `${where}: "${id.slice(0, 60)}${id.length > 60 ? '…' : ''}" ${problem}`);
+        else this.report.note('deckIdNotMapped', `${where}: ${deckId}`);
+      }
     } else {
       this.report.note('noDeck', where);
     }

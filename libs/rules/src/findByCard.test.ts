@@ -1,10 +1,12 @@
 import fs from 'node:fs';
+import fc from 'fast-check';
 import path from 'node:path';
 import { DEFAULT_DECK_FILTERS, type Archetype, type Card } from '@tcgp/domain';
 import { createCardIndex } from './cards';
 import { deriveDecks } from './decks';
 import {
   MAX_PICKED_CARDS,
+  MAX_WITH_LENGTH,
   alsoPlayedIn,
   cardsPlayedByDecks,
   deckPlaysAll,
@@ -138,6 +140,83 @@ describe('parsePickedCards', () => {
   });
 });
 
+describe('parsePickedCards on long and hostile addresses', () => {
+  it(`reads only the first ${MAX_WITH_LENGTH} characters of 40,000 junk pieces, whole pieces only`, () => {
+    const junk = Array.from({ length: 40_000 }, (_, i) => `junk${i}`);
+    const parsed = parsePickedCards(`?with=a1-036,${junk.join(',')},a1-225`, INDEX);
+    expect(MAX_WITH_LENGTH).toBe(1_000);
+    // "a1-036," is 7 characters; then whole "junkN," pieces up to 1,000 characters.
+    let room = MAX_WITH_LENGTH - 'a1-036,'.length;
+    const read: string[] = [];
+    for (const piece of junk) {
+      if (piece.length > room) break;
+      read.push(piece);
+      room -= piece.length + 1;
+    }
+    expect(parsed).toEqual({ ids: ['a1-036'], unknown: read, overLimit: [], canonical: false });
+    expect(parsed.unknown.at(-1)).toBe(read.at(-1));
+    expect(parsed.unknown.length).toBeLessThan(200);
+  });
+
+  it('stops across several with parameters too, and names over-limit cards once', () => {
+    const many = Array.from({ length: 5_000 }, () => 'with=a1-036,pa-005,pa-007,a1-001,a1-002,a1-004,a1-225').join('&');
+    const parsed = parsePickedCards(`?${many}`, INDEX);
+    expect(parsed).toEqual({ ids: ['a1-036', 'pa-005', 'pa-007', 'a1-001', 'a1-002'], unknown: [], overLimit: ['a1-004', 'a1-225'], canonical: false });
+  });
+
+  /** The rule as written (the reading before the length bound), for addresses within the bound. */
+  function model(values: string[]) {
+    const ids: string[] = [];
+    const unknown: string[] = [];
+    const overLimit: string[] = [];
+    for (const value of values) {
+      for (const piece of value.split(',')) {
+        const id = piece.trim().toLowerCase();
+        if (id === '' || ids.includes(id) || overLimit.includes(id)) continue;
+        if (!/^[a-z0-9]+-\d{3,}$/.test(id) || !INDEX.has(id)) {
+          if (!unknown.includes(piece.trim())) unknown.push(piece.trim());
+        } else if (ids.length >= MAX_PICKED_CARDS) overLimit.push(id);
+        else ids.push(id);
+      }
+    }
+    return { ids, unknown, overLimit };
+  }
+
+  const piece = fc.oneof(
+    fc.constantFrom(...CARDS.map((c) => c.id), 'A1-036', ' a1-225 ', '', 'zz-999', 'a1-36', '<b>'),
+    fc.string({ maxLength: 8 }).map((s) => s.replace(/[,&#=+%]/g, '')),
+  );
+  const settings = { seed: 20261128, numRuns: 300 };
+
+  it('reads short addresses as the rule says (seeded, bounded)', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.array(piece, { maxLength: 12 }).map((p) => p.join(',')),
+          { minLength: 1, maxLength: 3 },
+        ),
+        (values) => {
+          const search = `?${values.map((v) => `with=${encodeURIComponent(v)}`).join('&')}`;
+          expect(parsePickedCards(search, INDEX)).toMatchObject(model(values));
+        },
+      ),
+      settings,
+    );
+  });
+
+  it('never keeps more than the cap, whatever the address (seeded, bounded)', () => {
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 2_000 }), (pieces) => {
+        const parsed = parsePickedCards(`?with=${encodeURIComponent(pieces.join(','))}`, INDEX);
+        expect(parsed.ids.length).toBeLessThanOrEqual(MAX_PICKED_CARDS);
+        const named = [...parsed.ids, ...parsed.unknown, ...parsed.overLimit].reduce((n, s) => n + s.length + 1, 0);
+        expect(named).toBeLessThanOrEqual(MAX_WITH_LENGTH + 1);
+      }),
+      { seed: 20261129, numRuns: 50 },
+    );
+  });
+});
+
 describe('withPickedCards', () => {
   it('writes the ids with commas, keeps the other parameters and drops an empty choice', () => {
     expect(withPickedCards('', ['a1-036', 'a1-047'])).toBe('?with=a1-036,a1-047');
@@ -172,10 +251,15 @@ const SNAPSHOT = path.join(DATA, 'snapshot-2026-06-29');
 const haveSnapshot = fs.existsSync(path.join(SNAPSHOT, 'best-decks.json'));
 
 (haveSnapshot ? describe : describe.skip)('on the real snapshot', () => {
+  // Read in beforeAll: a skipped describe's body still runs, and the files are not there then.
   const read = <T>(file: string) => JSON.parse(fs.readFileSync(file, 'utf8')) as T;
-  const cards = createCardIndex(read<Card[]>(path.join(DATA, 'cards.json')));
-  const archetypes = read<Archetype[]>(path.join(SNAPSHOT, 'best-decks.json'));
-  const decks = deriveDecks({ archetypes, cards, missing: [], filters: DEFAULT_DECK_FILTERS }).decks;
+  let cards = createCardIndex([]);
+  let decks: ReturnType<typeof derive> = [];
+  beforeAll(() => {
+    cards = createCardIndex(read<Card[]>(path.join(DATA, 'cards.json')));
+    const archetypes = read<Archetype[]>(path.join(SNAPSHOT, 'best-decks.json'));
+    decks = deriveDecks({ archetypes, cards, missing: [], filters: DEFAULT_DECK_FILTERS }).decks;
+  });
 
   it('finds the Charizard ex decks of the free tier list, and each one plays it', () => {
     const found = decksPlayingCards(decks, ['a1-036']);

@@ -110,33 +110,57 @@ export interface PickedCardsParam {
 }
 
 /**
+ * How much of the `with` parameter is read: its first 1,000 characters (all `with` parameters
+ * together), whole pieces only. Five card ids take about 50; the rest of a longer address is ignored
+ * (and the address is cleaned), so a pasted or crafted address costs a bounded, linear amount of work.
+ */
+export const MAX_WITH_LENGTH = 1_000;
+
+/**
  * Reads the picked cards from a query string (`?with=a1-036,a1-047`; several `with` parameters add up).
  * Ids are trimmed and lower-cased; an id twice counts once; an empty piece is ignored; a piece that is
  * not a card id or not in `cards` is dropped and named in `unknown`; ids beyond the cap are dropped
- * and named in `overLimit`. Never throws.
+ * and named in `overLimit`. Only the first {@link MAX_WITH_LENGTH} characters of the parameter are
+ * read. Linear in the length of `search`; never throws.
  */
 export function parsePickedCards(search: string, cards: CardIndex): PickedCardsParam {
   const params = new URLSearchParams(search);
   const raw = params.getAll(WITH_PARAM);
   const ids: CardId[] = [];
-  const unknown: string[] = [];
   const overLimit: CardId[] = [];
+  const seen = new Set<string>();
+  const unknown = new Set<string>();
+  let budget = MAX_WITH_LENGTH;
+  let cut = false;
   for (const value of raw) {
-    for (const piece of value.split(',')) {
-      const id = piece.trim().toLowerCase();
-      if (id === '' || ids.includes(id) || overLimit.includes(id)) continue;
-      if (!CARD_ID.test(id) || !cards.has(id)) {
-        if (!unknown.includes(piece.trim())) unknown.push(piece.trim());
-      } else if (ids.length >= MAX_PICKED_CARDS) {
-        overLimit.push(id);
-      } else {
-        ids.push(id);
-      }
+    if (budget <= 0) {
+      cut = true;
+      break;
     }
+    const pieces = value.slice(0, budget + 1).split(',');
+    if (value.length > budget) {
+      // The last piece read is a part of one (or the empty one after a comma): left out with the rest.
+      pieces.pop();
+      cut = true;
+    }
+    budget -= value.length + 1;
+    for (const piece of pieces) {
+      const trimmed = piece.trim();
+      const id = trimmed.toLowerCase();
+      if (id === '' || seen.has(id)) continue;
+      if (!CARD_ID.test(id) || !cards.has(id)) {
+        unknown.add(trimmed);
+        continue;
+      }
+      seen.add(id);
+      if (ids.length >= MAX_PICKED_CARDS) overLimit.push(id);
+      else ids.push(id);
+    }
+    if (cut) break;
   }
   const written = raw.length === 0 ? null : raw.join(',');
-  const canonical = raw.length <= 1 && (ids.length === 0 ? written === null : written === ids.join(','));
-  return { ids, unknown, overLimit, canonical };
+  const canonical = !cut && raw.length <= 1 && (ids.length === 0 ? written === null : written === ids.join(','));
+  return { ids, unknown: [...unknown], overLimit, canonical };
 }
 
 /**

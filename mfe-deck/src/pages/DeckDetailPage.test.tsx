@@ -108,6 +108,8 @@ describe('DeckDetailPage on the real snapshot', () => {
   it('shows a clear not-found message with a link to the tier list for an unknown id', async () => {
     await render('no-such-deck-zz-999');
     expect(await screen.findByRole('heading', { level: 2, name: 'There is no deck called “no-such-deck-zz-999”.' })).toBeInTheDocument();
+    // Never indexed while it says so.
+    expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
     expect(screen.getByRole('heading', { level: 1, name: 'Deck details' })).toBeInTheDocument();
     const link = screen.getByRole('link', { name: 'Go to the tier list' });
     expect(link).toHaveAttribute('href', '/tier-list');

@@ -8,6 +8,7 @@ import { CardGrid, IconCards } from '../features/shared/DeckCards';
 import { MatchupsSection } from '../features/matchups/Matchups';
 import { DeckShare } from '../features/share/DeckShare';
 import { lookupDeck, type DeckLookup } from '../features/deck-detail/lookupDeck';
+import { NoIndex } from '../features/deck-detail/NoIndex';
 import { prepareDeckDetail } from '../features/deck-detail/prepare';
 import { AlsoPlayedIn } from '../features/also-played-in/AlsoPlayedIn';
 import styles from './DeckPages.module.css';
@@ -170,6 +171,7 @@ export default function DeckDetailPage() {
   if (lookup.status === 'unknown') {
     return titled(
       <section className={styles.notice} data-deck-not-found aria-labelledby="deck-not-found">
+        <NoIndex />
         <h2 id="deck-not-found">{t('notFound', { deckId })}</h2>
         <p>{t('notFoundHint')}</p>
         <Link className={styles.action} to={ROUTES.tierList}>

@@ -69,7 +69,7 @@ export function subscriptionFor(session: CheckoutSessionRecord, prices: Record<s
 
 /** The redirect target of a session, with the session id filled in (the stored URL is normalized, so `{` is `%7B`). */
 export function withSessionId(url: string, sessionId: string): string {
-  return url.replaceAll('{CHECKOUT_SESSION_ID}', sessionId).replaceAll('%7BCHECKOUT_SESSION_ID%7D', sessionId);
+  return url.replaceAll('{CHECKOUT_SESSION_ID}', () => sessionId).replaceAll('%7BCHECKOUT_SESSION_ID%7D', () => sessionId);
 }
 
 /** Deletes the checkout and portal sessions that have expired at `now`; returns how many. */

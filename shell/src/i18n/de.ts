@@ -131,6 +131,15 @@ const de: ShellTexts = {
       heading: 'Meine Sammlung',
       description: 'Markiere, welche Karten du hast und welche dir fehlen; jede Rangliste passt sich an.',
     },
+    notFound: {
+      title: 'Seite nicht gefunden – TCG Pocket Tier-Liste',
+      heading: 'Seite nicht gefunden',
+      description: 'Seite nicht gefunden: Unter dieser Adresse gibt es keine Seite.',
+    },
+  },
+  notFound: {
+    text: 'Unter dieser Adresse gibt es keine Seite. Vielleicht wurde sie verschoben oder der Link ist falsch geschrieben.',
+    links: 'Die wichtigsten Seiten',
   },
   loading: 'Wird geladen...',
   view: { updating: 'Wird für deine Sammlung aktualisiert …' },

@@ -128,6 +128,15 @@ const en = {
       heading: 'My Collection',
       description: 'Mark the cards you own and the ones you miss; every ranking adapts.',
     },
+    notFound: {
+      title: 'Page not found – TCG Pocket Tier List',
+      heading: 'Page not found',
+      description: 'Page not found: there is no page at this address.',
+    },
+  },
+  notFound: {
+    text: 'There is no page at this address. It may have moved, or the link may be mistyped.',
+    links: 'The main pages',
   },
   loading: 'Loading...',
   view: { updating: 'Updating for your collection…' },

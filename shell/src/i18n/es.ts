@@ -121,15 +121,24 @@ const es: ShellTexts = {
       description: 'Expansiones clasificadas por la suma de las puntuaciones de sus cartas.',
     },
     statistics: {
-      title: 'Estadísticas del meta – TCG Pocket Tier List',
+      title: 'Estadísticas del meta – Tier list de TCG Pocket',
       heading: 'Estadísticas del meta',
       description: 'Evolución de la presencia en el meta, una matriz de enfrentamientos y la fiabilidad de cada cifra.',
     },
     collection: {
-      title: 'Mi colección – TCG Pocket Tier List',
+      title: 'Mi colección – Tier list de TCG Pocket',
       heading: 'Mi colección',
       description: 'Marca las cartas que tienes y las que te faltan; todas las clasificaciones se adaptan.',
     },
+    notFound: {
+      title: 'Página no encontrada – Tier list de TCG Pocket',
+      heading: 'Página no encontrada',
+      description: 'Página no encontrada: no hay ninguna página en esta dirección.',
+    },
+  },
+  notFound: {
+    text: 'No hay ninguna página en esta dirección. Puede que se haya movido o que el enlace esté mal escrito.',
+    links: 'Las páginas principales',
   },
   loading: 'Cargando...',
   view: { updating: 'Actualizando para tu colección…' },

@@ -122,15 +122,24 @@ const fr: ShellTexts = {
       description: 'Les extensions classées selon la somme des scores de leurs cartes.',
     },
     statistics: {
-      title: 'Statistiques du méta – TCG Pocket Tier List',
+      title: 'Statistiques du méta – Tier list TCG Pocket',
       heading: 'Statistiques du méta',
       description: 'Évolution de la part du méta, une matrice des matchups et la fiabilité de chaque chiffre.',
     },
     collection: {
-      title: 'Ma collection – TCG Pocket Tier List',
+      title: 'Ma collection – Tier list TCG Pocket',
       heading: 'Ma collection',
       description: 'Indiquez les cartes que vous avez et celles qui vous manquent ; chaque classement s’adapte.',
     },
+    notFound: {
+      title: 'Page introuvable – Tier list TCG Pocket',
+      heading: 'Page introuvable',
+      description: 'Page introuvable : il n’y a pas de page à cette adresse.',
+    },
+  },
+  notFound: {
+    text: 'Il n’y a pas de page à cette adresse. Elle a peut-être été déplacée, ou le lien contient une faute de frappe.',
+    links: 'Les pages principales',
   },
   loading: 'Chargement...',
   view: { updating: 'Mise à jour pour votre collection…' },

@@ -129,6 +129,15 @@ const ko: ShellTexts = {
       heading: '내 컬렉션',
       description: '가진 카드와 없는 카드를 표시하면 모든 순위가 그에 맞게 바뀝니다.',
     },
+    notFound: {
+      title: '페이지를 찾을 수 없습니다 – TCG 포켓 티어 리스트',
+      heading: '페이지를 찾을 수 없습니다',
+      description: '페이지를 찾을 수 없습니다: 이 주소에는 페이지가 없습니다.',
+    },
+  },
+  notFound: {
+    text: '이 주소에는 페이지가 없습니다. 페이지가 옮겨졌거나 링크가 잘못 입력되었을 수 있습니다.',
+    links: '주요 페이지',
   },
   loading: '불러오는 중...',
   view: { updating: '내 컬렉션에 맞게 업데이트 중…' },

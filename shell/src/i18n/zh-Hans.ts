@@ -129,6 +129,15 @@ const zhHans: ShellTexts = {
       heading: '我的收藏',
       description: '标记你拥有和缺少的卡牌，所有排行都会随之调整。',
     },
+    notFound: {
+      title: '找不到页面 – TCG Pocket 强度榜',
+      heading: '找不到页面',
+      description: '找不到页面：此地址没有页面。',
+    },
+  },
+  notFound: {
+    text: '此地址没有页面。它可能已被移动，或者链接拼写有误。',
+    links: '主要页面',
   },
   loading: '加载中...',
   view: { updating: '正在根据你的收藏更新…' },

@@ -124,6 +124,15 @@ const zhHant: ShellTexts = {
       heading: '我的收藏',
       description: '標記你擁有和缺少的卡牌，所有排行都會隨之調整。',
     },
+    notFound: {
+      title: '找不到頁面 – TCG Pocket 強度榜',
+      heading: '找不到頁面',
+      description: '找不到頁面：此網址沒有頁面。',
+    },
+  },
+  notFound: {
+    text: '此網址沒有頁面。它可能已被移動，或連結拼寫有誤。',
+    links: '主要頁面',
   },
   loading: '載入中...',
   view: { updating: '正在依你的收藏更新…' },

@@ -65,7 +65,7 @@ export function describeDeck({ request, store, i18n }: DescribeContext): PageDes
     description: tier ? t('head.description', { deck: name, tier, ...numbers }) : t('head.descriptionNoTier', { deck: name, ...numbers }),
   };
 
-  const english = deckNumbers(deck, 'en', (value) => en.outOfTen.replace('{{value}}', value), en.unknownValue);
+  const english = deckNumbers(deck, 'en', (value) => en.outOfTen.replace('{{value}}', () => value), en.unknownValue);
   const games = view.summary?.[deck.name]?.totalGames;
   const preview: PagePreview = {
     title: name,
