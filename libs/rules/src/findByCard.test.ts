@@ -1,7 +1,6 @@
-import fs from 'node:fs';
 import fc from 'fast-check';
-import path from 'node:path';
 import { DEFAULT_DECK_FILTERS, type Archetype, type Card } from '@tcgp/domain';
+import { readRealData } from '@tcgp/test-fixtures';
 import { createCardIndex } from './cards';
 import { deriveDecks } from './decks';
 import {
@@ -246,20 +245,10 @@ describe('alsoPlayedIn', () => {
   });
 });
 
-const DATA = path.resolve(__dirname, '../../../../shared/data');
-const SNAPSHOT = path.join(DATA, 'snapshot-2026-06-29');
-const haveSnapshot = fs.existsSync(path.join(SNAPSHOT, 'best-decks.json'));
-
-(haveSnapshot ? describe : describe.skip)('on the real snapshot', () => {
-  // Read in beforeAll: a skipped describe's body still runs, and the files are not there then.
-  const read = <T>(file: string) => JSON.parse(fs.readFileSync(file, 'utf8')) as T;
-  let cards = createCardIndex([]);
-  let decks: ReturnType<typeof derive> = [];
-  beforeAll(() => {
-    cards = createCardIndex(read<Card[]>(path.join(DATA, 'cards.json')));
-    const archetypes = read<Archetype[]>(path.join(SNAPSHOT, 'best-decks.json'));
-    decks = deriveDecks({ archetypes, cards, missing: [], filters: DEFAULT_DECK_FILTERS }).decks;
-  });
+describe('on the real snapshot', () => {
+  const cards = createCardIndex(readRealData<Card[]>('cards'));
+  const archetypes = readRealData<Archetype[]>('bestDecks');
+  const decks = deriveDecks({ archetypes, cards, missing: [], filters: DEFAULT_DECK_FILTERS }).decks;
 
   it('finds the Charizard ex decks of the free tier list, and each one plays it', () => {
     const found = decksPlayingCards(decks, ['a1-036']);
