@@ -91,9 +91,8 @@ export { THEME_BOOT_SCRIPT };
 // allowlist, the manifest check and the contract rule are the browser's, applied at publish time too.
 export { filterRegistry } from './remotes/registry';
 export { checkManifest } from './remotes/plugins';
-export { resolveManifest } from './remotes/manifestUrls';
 export { contractMismatch } from './remotes/compatibility';
-export { parseRuntimeConfig } from '@tcgp/schemas';
+export { parseRuntimeConfig, resolveManifest } from '@tcgp/schemas';
 export { REMOTE_ROUTES } from './routes';
 export { CONTRACT_VERSION, ROUTES, deckPath } from 'shared-contracts';
 

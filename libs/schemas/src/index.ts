@@ -4,3 +4,4 @@ export * from './dataFiles';
 export * from './config';
 export * from './registry';
 export * from './files';
+export * from './manifestUrls';

@@ -139,7 +139,10 @@ describe('checkManifest: every script a manifest yields must come from an allowe
       { path: '', name: 'x.js?y' },
       { path: '', name: '%2e%2e/x.js' },
     ]) {
-      expect(checkManifest(manifest({}, { remoteEntry }), MANIFEST_URL, ALLOWED)).toEqual({ ok: false, reason: expect.stringMatching(/not a plain relative path/) });
+      expect(checkManifest(manifest({}, { remoteEntry }), MANIFEST_URL, ALLOWED)).toEqual({
+        ok: false,
+        reason: expect.stringMatching(/not a plain relative path/),
+      });
     }
   });
 

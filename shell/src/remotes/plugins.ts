@@ -1,6 +1,6 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { RemoteLoadError, classifyRemoteError } from './errors';
-import { resolveManifest } from './manifestUrls';
+import { resolveManifest } from '@tcgp/schemas';
 
 /**
  * The shell's Module Federation runtime plugins, the three failure layers' first two:

@@ -52,7 +52,10 @@ describe('resolveManifest resolves a file as the federation runtime does', () =>
     const slashName = manifest({ remoteEntry: { name: 'evil.example/x.js', path: '/', type: 'global' } });
     // The runtime keeps it on the remote's host; the renderer's old join made //evil.example/x.js of it.
     expect(runtimeEntryUrl(slashName)).toBe('https://deck.example/1.0.0+abc1234/evil.example/x.js');
-    expect(resolveManifest(slashName, MANIFEST_URL)).toEqual({ ok: false, reason: 'the manifest names a file that is not a plain relative path: "evil.example/x.js"' });
+    expect(resolveManifest(slashName, MANIFEST_URL)).toEqual({
+      ok: false,
+      reason: 'the manifest names a file that is not a plain relative path: "evil.example/x.js"',
+    });
   });
 
   it('resolves the assets of exposed modules under the public path', () => {
@@ -89,7 +92,17 @@ describe('the parts of the rule', () => {
   it('manifestPublicPath takes auto as the manifest folder and refuses what concatenation could take elsewhere', () => {
     expect(manifestPublicPath('auto', MANIFEST_URL)).toEqual({ ok: true, publicPath: 'https://deck.example/1.0.0+abc1234/' });
     expect(manifestPublicPath('https://deck.example/x/', MANIFEST_URL)).toEqual({ ok: true, publicPath: 'https://deck.example/x/' });
-    for (const bad of ['https://deck.example', 'https://deck.example/x', '/x/', 'x/', 'javascript:alert(1)//', 'https://u@deck.example/', 'https://deck.example/?a=/', undefined, 7]) {
+    for (const bad of [
+      'https://deck.example',
+      'https://deck.example/x',
+      '/x/',
+      'x/',
+      'javascript:alert(1)//',
+      'https://u@deck.example/',
+      'https://deck.example/?a=/',
+      undefined,
+      7,
+    ]) {
       expect(manifestPublicPath(bad, MANIFEST_URL).ok).toBe(false);
     }
   });

@@ -1,5 +1,5 @@
 /**
- * The one rule for the addresses of a remote's files, used by the browser's manifest check before the
+ * The one rule for the addresses of a remote's files, used by the shell's manifest check before the
  * federation runtime reads a manifest, and by the page renderer for its preload links (through the
  * shell's server bundle). It resolves a file exactly as the runtime does — `${publicPath}${file}`, a
  * string concatenation (getResourceUrl and simpleJoinRemoteEntry of @module-federation/sdk) — so what
@@ -44,7 +44,13 @@ export function joinEntryPath(path: string, name: string): string {
 export function manifestPublicPath(publicPath: unknown, manifestUrl: string): { ok: true; publicPath: string } | { ok: false; reason: string } {
   if (publicPath === 'auto' || publicPath === '') {
     // The runtime's inferAutoPublicPath: the manifest's URL without query, hash and last segment.
-    return { ok: true, publicPath: manifestUrl.replace(/#.*$/, '').replace(/\?.*$/, '').replace(/\/[^/]+$/, '/') };
+    return {
+      ok: true,
+      publicPath: manifestUrl
+        .replace(/#.*$/, '')
+        .replace(/\?.*$/, '')
+        .replace(/\/[^/]+$/, '/'),
+    };
   }
   if (typeof publicPath !== 'string') return { ok: false, reason: 'the manifest has no publicPath' };
   let url: URL;
@@ -53,7 +59,8 @@ export function manifestPublicPath(publicPath: unknown, manifestUrl: string): { 
   } catch {
     return { ok: false, reason: `the manifest's publicPath ${JSON.stringify(publicPath)} is not an absolute address` };
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return { ok: false, reason: `the manifest's publicPath ${JSON.stringify(publicPath)} is not http(s)` };
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    return { ok: false, reason: `the manifest's publicPath ${JSON.stringify(publicPath)} is not http(s)` };
   if (!publicPath.endsWith('/')) return { ok: false, reason: `the manifest's publicPath ${JSON.stringify(publicPath)} does not end with /` };
   if (url.href !== publicPath || url.username || url.password || url.search || url.hash)
     return { ok: false, reason: `the manifest's publicPath ${JSON.stringify(publicPath)} is not a plain address` };
@@ -103,7 +110,8 @@ function assetLists(assets: unknown): { js: { sync: unknown[]; async: unknown[] 
 export function resolveManifest(json: unknown, manifestUrl: string): ResolveResult {
   if (typeof json !== 'object' || json === null || Array.isArray(json)) return { ok: false, reason: 'the manifest is not an object' };
   const manifest = json as { metaData?: unknown; exposes?: unknown; shared?: unknown };
-  const meta = manifest.metaData as { publicPath?: unknown; getPublicPath?: unknown; ssrPublicPath?: unknown; remoteEntry?: { path?: unknown; name?: unknown } } | undefined;
+  const meta = manifest.metaData as
+    { publicPath?: unknown; getPublicPath?: unknown; ssrPublicPath?: unknown; remoteEntry?: { path?: unknown; name?: unknown } } | undefined;
   if (typeof meta !== 'object' || meta === null) return { ok: false, reason: 'the manifest has no metaData' };
   if (meta.getPublicPath !== undefined && meta.getPublicPath !== '')
     return { ok: false, reason: 'the manifest computes its public path with code (getPublicPath)' };
