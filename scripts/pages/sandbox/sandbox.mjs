@@ -236,15 +236,21 @@ export async function startSandbox({ code, name, fetchImpl, limits = {}, onStart
       const reply = (/** @type {Record<string, unknown>} */ answer) => {
         if (proc.stdin.writable) proc.stdin.write(`${JSON.stringify({ t: 'fetched', id, ...answer })}\n`);
       };
-      const allowed = [...calls.values()].some(
-        (call) => call.dataBase !== null && url.startsWith(call.dataBase) && !url.slice(call.dataBase.length).includes('..'),
-      );
-      if (!allowed) {
+      // The address as fetch will read it (`%2e%2e/` is `../` to the URL parser), under a call's data set.
+      /** @type {string | null} */
+      let href = null;
+      try {
+        href = new URL(url).href;
+      } catch {
+        /* refused below */
+      }
+      const target = href;
+      if (target === null || ![...calls.values()].some((call) => call.dataBase !== null && target.startsWith(call.dataBase))) {
         reply({ error: 'a server build may read the data set only' });
         return;
       }
       try {
-        const res = await fetchImpl(url, { redirect: 'error', signal: AbortSignal.timeout(30_000) });
+        const res = await fetchImpl(target, { redirect: 'error', signal: AbortSignal.timeout(30_000) });
         const body = Buffer.from(await res.arrayBuffer());
         if (body.length > limit.maxDataBytes) throw new Error(`larger than ${limit.maxDataBytes} bytes`);
         reply({
@@ -310,7 +316,13 @@ export async function startSandbox({ code, name, fetchImpl, limits = {}, onStart
     const current = await ready();
     const id = ++ids;
     const dataBaseUrl = arg?.config?.dataBaseUrl;
-    const dataBase = typeof dataBaseUrl === 'string' ? `${dataBaseUrl.replace(/\/+$/, '')}/` : null;
+    /** @type {string | null} */
+    let dataBase = null;
+    try {
+      if (typeof dataBaseUrl === 'string') dataBase = new URL(`${dataBaseUrl.replace(/\/+$/, '')}/`).href;
+    } catch {
+      /* no data set: every fetch is refused */
+    }
     const settled = () => {
       if (current.calls.size === 0) current.hold?.(false);
     };
