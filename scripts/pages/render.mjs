@@ -10,7 +10,8 @@
 //   --languages  only these languages (default: all nine)
 //
 // It reads config.json and remotes.json like the browser does, loads each remote's server build from
-// the URL the registry gives (scripts/pages/server-builds.mjs: the browser's checks), and writes, per
+// the URL the registry gives (scripts/pages/server-builds.mjs: the browser's checks; each build runs in a
+// sandboxed process of its own, scripts/pages/sandbox/), and writes, per
 // language, the shell's frame (the shell's own server bundle, from its build) around the remote's markup
 // for every route, with the remote's styles, preloads of its scripts and of the page's data, the page's
 // link-preview tags, preview images of the decks, sitemap.xml and robots.txt. The shell's build is read,
@@ -109,6 +110,7 @@ const reasonOf = (error) =>
  * @param {typeof fetch} [o.fetchImpl]
  * @param {(line: string) => void} [o.log]
  * @param {Date} [o.now]
+ * @param {Pick<Parameters<typeof loadServerBuild>[0], 'limits' | 'requirePinned'>} [o.sandbox]  limits of the server builds' sandboxes
  * @returns {Promise<RenderReport>}
  */
 export async function renderPages({
@@ -120,6 +122,7 @@ export async function renderPages({
   fetchImpl = fetch,
   log = (line) => console.log(line),
   now = new Date(),
+  sandbox = {},
 }) {
   const started = performance.now();
   const siteUrl = site.replace(/\/+$/, '');
@@ -148,7 +151,12 @@ export async function renderPages({
       continue;
     }
     try {
-      builds.set(remote, await loadServerBuild({ remote, manifestUrl, allowedOrigins: config.allowedRemoteOrigins, checks: server, fetchImpl }));
+      // Until the registry pins the server builds' integrity, the sha-256 of each server manifest is what is checked.
+      const loaded = await loadServerBuild({ remote, manifestUrl, allowedOrigins: config.allowedRemoteOrigins, checks: server, fetchImpl, ...sandbox });
+      builds.set(remote, loaded);
+      log(
+        `[pages] ${loaded.label}: its server build matches ${loaded.integrity === 'pinned' ? 'the integrity pinned in the registry' : "its server manifest's sha-256 (the registry pins none)"}; it runs in a sandbox`,
+      );
     } catch (error) {
       builds.set(remote, error instanceof ServerBuildError ? error : new ServerBuildError(remote, reasonOf(error), error));
     }
@@ -288,6 +296,9 @@ export async function renderPages({
       }
     }
   }
+
+  // The server builds' sandboxes are done.
+  for (const loaded of builds.values()) if (!(loaded instanceof ServerBuildError)) loaded.close();
 
   // The language addresses of what was not composed (the collection, a deck page's skeleton, a route left
   // to its skeleton): the shell's own prerendered page, so every `/<prefix>/...` address has a page.

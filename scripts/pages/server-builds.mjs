@@ -1,12 +1,14 @@
 // Loads a remote's server build from the URL the registry gives, with the browser's checks: the
 // manifest must pass the shell's manifest check (allowed origins, no code), the server manifest beside
 // it must name the same remote, a compatible contract and an entry on an allowed origin whose bytes
-// match its integrity. Only then is the entry run (as CommonJS that may require Node's built-ins only).
+// match its integrity (the sha-384 pinned in the registry, or else the sha-256 of the server manifest).
+// Only then is the entry run, in a sandbox of its own (scripts/pages/sandbox/): a child process with
+// Node's permission model, an empty environment and no network; its pages come back as checked data.
 import { createHash } from 'node:crypto';
-import { createRequire, isBuiltin } from 'node:module';
-import vm from 'node:vm';
+import { startSandbox } from './sandbox/sandbox.mjs';
 
 /** @import { RemoteServerBuild, ServerBuildManifest } from '@tcgp/page-render' */
+/** @import { SandboxLimits } from './sandbox/sandbox.mjs' */
 /** @import { RemoteName } from 'shared-contracts' */
 
 /**
@@ -14,6 +16,8 @@ import vm from 'node:vm';
  * @typedef {object} ShellChecks
  * @property {(json: unknown, manifestUrl: string, allowedOrigins: readonly string[]) => { ok: true } | { ok: false, reason: string }} checkManifest
  * @property {(remoteVersion: string) => string | null} contractMismatch
+ * @property {(json: unknown, manifestUrl: string) => { ok: true, manifest: { entry: string, exposes: { name: string, path: string, js: { sync: string[] }, css: { sync: string[], async: string[] } }[] } } | { ok: false, reason: string }} resolveManifest
+ *   the runtime's addresses of a manifest's files (the same rule as the browser's check)
  */
 
 /**
@@ -25,6 +29,9 @@ import vm from 'node:vm';
  * @property {string} manifestUrl  the browser build's mf-manifest.json (the registry's URL)
  * @property {(module: string) => { styles: string[], scripts: string[] }} assets  absolute URLs of the browser build's
  *   styles and scripts a page of `module` uses first (remote entry, the setup and the module)
+ * @property {'pinned' | 'server-manifest'} integrity  what the entry's bytes were checked against: the sha-384 the
+ *   registry pins, or (nothing pinned) the sha-256 of the server manifest beside it
+ * @property {() => void} close  stops the build's sandbox
  */
 
 export class ServerBuildError extends Error {
@@ -41,7 +48,6 @@ export class ServerBuildError extends Error {
   }
 }
 
-const nodeRequire = createRequire(import.meta.url);
 const MAX_BYTES = 50 * 1024 * 1024;
 
 /**
@@ -93,49 +99,25 @@ export function checkServerManifest(value, remote) {
 }
 
 /**
- * Runs a CommonJS file's text and returns its exports. It may require Node's built-in modules only
- * (a server build is one file with everything else inside).
- * @param {string} code
- * @param {string} filename
- * @returns {unknown}
- */
-export function runCommonJs(code, filename) {
-  const module = { exports: /** @type {unknown} */ ({}) };
-  const limitedRequire = (/** @type {string} */ id) => {
-    if (!isBuiltin(id)) throw new Error(`a server build may require Node's built-in modules only, not ${JSON.stringify(id)}`);
-    return nodeRequire(id);
-  };
-  const wrapper = vm.runInThisContext(`(function (exports, require, module, __filename, __dirname) {${code}\n})`, { filename });
-  wrapper.call(module.exports, module.exports, limitedRequire, module, filename, '/');
-  return module.exports;
-}
-
-/**
- * The browser files of one exposed module in an mf-manifest.json (absolute URLs).
- * @param {any} manifest
- * @param {string} manifestUrl
+ * The browser files of one exposed module in a manifest, resolved by the rule the browser checks with.
+ * @param {NonNullable<ReturnType<ShellChecks['resolveManifest']> & { ok: true }>['manifest']} resolved
  * @param {string} module
  */
-function browserAssets(manifest, manifestUrl, module) {
-  const publicPath = typeof manifest?.metaData?.publicPath === 'string' && manifest.metaData.publicPath !== 'auto' ? manifest.metaData.publicPath : manifestUrl;
-  const base = new URL('.', new URL(publicPath, manifestUrl)).href;
-  /** @type {any[]} */
-  const exposes = Array.isArray(manifest?.exposes) ? manifest.exposes : [];
-  const pick = (/** @type {string} */ name) => exposes.find((e) => e?.name === name || e?.path === `./${name}`);
-  const entry = manifest?.metaData?.remoteEntry;
-  const entryFile = entry && typeof entry.name === 'string' ? `${entry.path ? `${entry.path}/` : ''}${entry.name}` : null;
+function browserAssets(resolved, module) {
+  const pick = (/** @type {string} */ name) => resolved.exposes.find((e) => e.name === name || e.path === `./${name}`);
   /** @type {string[]} */
   const styles = [];
-  /** @type {string[]} */
-  const scripts = entryFile ? [entryFile] : [];
+  const scripts = [resolved.entry];
   for (const expose of [pick('setup'), pick(module)]) {
     if (!expose) continue;
-    styles.push(...(expose.assets?.css?.sync ?? []), ...(expose.assets?.css?.async ?? []));
-    scripts.push(...(expose.assets?.js?.sync ?? []));
+    styles.push(...expose.css.sync, ...expose.css.async);
+    scripts.push(...expose.js.sync);
   }
-  const absolute = (/** @type {string} */ file) => new URL(file, base).href;
-  return { styles: [...new Set(styles)].map(absolute), scripts: [...new Set(scripts)].map(absolute) };
+  return { styles: [...new Set(styles)], scripts: [...new Set(scripts)] };
 }
+
+/** `sha384-<base64>` */
+const SHA384 = /^sha384-[A-Za-z0-9+/]{64}$/;
 
 /**
  * @param {object} o
@@ -143,10 +125,24 @@ function browserAssets(manifest, manifestUrl, module) {
  * @param {string} o.manifestUrl  the registry's URL of the remote's mf-manifest.json
  * @param {readonly string[]} o.allowedOrigins
  * @param {ShellChecks} o.checks
- * @param {typeof fetch} [o.fetchImpl]
+ * @param {string} [o.pinnedIntegrity]  `sha384-<base64>` of the server entry, pinned in the registry
+ * @param {boolean} [o.requirePinned]  refuse a build whose integrity is not pinned
+ * @param {typeof fetch} [o.fetchImpl]  for the manifests, the entry and the build's reads of the data set
+ * @param {SandboxLimits} [o.limits]  of the sandbox (time, memory, answer size)
+ * @param {() => void} [o.onStart]  called when a sandbox process starts (tests)
  * @returns {Promise<LoadedServerBuild>}
  */
-export async function loadServerBuild({ remote, manifestUrl, allowedOrigins, checks, fetchImpl = fetch }) {
+export async function loadServerBuild({
+  remote,
+  manifestUrl,
+  allowedOrigins,
+  checks,
+  pinnedIntegrity,
+  requirePinned = false,
+  fetchImpl = fetch,
+  limits,
+  onStart,
+}) {
   /**
    * @param {string} reason
    * @param {unknown} [cause]
@@ -162,6 +158,11 @@ export async function loadServerBuild({ remote, manifestUrl, allowedOrigins, che
   }
   const checked = checks.checkManifest(manifest, manifestUrl, allowedOrigins);
   if (!checked.ok) throw fail(`its manifest was refused: ${checked.reason}`);
+  const resolved = checks.resolveManifest(manifest, manifestUrl);
+  if (!resolved.ok) throw fail(`its manifest was refused: ${resolved.reason}`);
+  if (pinnedIntegrity !== undefined && !SHA384.test(pinnedIntegrity))
+    throw fail(`its pinned integrity is not sha384-<base64>: ${JSON.stringify(pinnedIntegrity)}`);
+  if (pinnedIntegrity === undefined && requirePinned) throw fail('the registry pins no integrity of its server build');
   const serverManifestUrl = new URL('server/manifest.json', manifestUrl).href;
   /** @type {unknown} */
   let serverJson;
@@ -183,24 +184,40 @@ export async function loadServerBuild({ remote, manifestUrl, allowedOrigins, che
   } catch (error) {
     throw fail(`its server build could not be downloaded (${error instanceof Error ? error.message : String(error)})`, error);
   }
-  const digest = `sha256-${createHash('sha256').update(code).digest('base64')}`;
-  if (digest !== server.manifest.integrity) throw fail(`its server build does not match its integrity (${digest})`);
-  /** @type {any} */
-  let exported;
+  if (pinnedIntegrity !== undefined) {
+    const digest = `sha384-${createHash('sha384').update(code).digest('base64')}`;
+    if (digest !== pinnedIntegrity) throw fail(`its server build does not match the integrity pinned in the registry (${digest})`);
+  } else {
+    const digest = `sha256-${createHash('sha256').update(code).digest('base64')}`;
+    if (digest !== server.manifest.integrity) throw fail(`its server build does not match its integrity (${digest})`);
+  }
+  /** @type {Awaited<ReturnType<typeof startSandbox>>} */
+  let sandbox;
   try {
-    exported = runCommonJs(code.toString('utf8'), entryUrl.href);
+    sandbox = await startSandbox({ code, name: entryUrl.href, fetchImpl, ...(limits ? { limits } : {}), ...(onStart ? { onStart } : {}) });
   } catch (error) {
     throw fail(`its server build failed to start (${error instanceof Error ? error.message : String(error)})`, error);
   }
-  const build = /** @type {RemoteServerBuild} */ (exported?.default && typeof exported.default.render === 'function' ? exported.default : exported);
-  if (typeof build?.render !== 'function' || typeof build?.pages !== 'function' || build.name !== remote) {
+  if (sandbox.name !== remote) {
+    sandbox.close();
     throw fail('its server build does not export render() and pages() for this remote');
   }
+  /** @type {RemoteServerBuild} */
+  const build = {
+    name: remote,
+    buildLabel: sandbox.buildLabel,
+    contractVersion: sandbox.contractVersion,
+    modules: sandbox.modules,
+    pages: sandbox.pages,
+    render: sandbox.render,
+  };
   return {
     build,
     manifest: server.manifest,
     label: `${remote}@${server.manifest.buildLabel}`,
     manifestUrl,
-    assets: (module) => browserAssets(manifest, manifestUrl, module),
+    assets: (module) => browserAssets(resolved.manifest, module),
+    integrity: pinnedIntegrity !== undefined ? 'pinned' : 'server-manifest',
+    close: sandbox.close,
   };
 }

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { ServerBuildError, checkServerManifest, loadServerBuild, runCommonJs } from '../pages/server-builds.mjs';
+import { resolveManifest } from '@tcgp/schemas';
+import { ServerBuildError, checkServerManifest, loadServerBuild, type LoadedServerBuild } from '../pages/server-builds.mjs';
 
 /**
  * scripts/pages/server-builds.mjs loads a remote's server build from the URL the registry gives, with
@@ -13,6 +13,7 @@ import { ServerBuildError, checkServerManifest, loadServerBuild, runCommonJs } f
  */
 
 const integrityOf = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
+const pinOf = (text: string) => `sha384-${createHash('sha384').update(text).digest('base64')}`;
 
 describe('checkServerManifest', () => {
   const good = {
@@ -75,23 +76,6 @@ describe('checkServerManifest', () => {
   });
 });
 
-describe('runCommonJs', () => {
-  it('returns module.exports, or what was put on exports', () => {
-    expect(runCommonJs('module.exports = { a: 1 };', '/a.cjs')).toEqual({ a: 1 });
-    expect(runCommonJs('exports.x = 2; exports.y = typeof module;', '/b.cjs')).toEqual({ x: 2, y: 'object' });
-  });
-
-  it("may require Node's built-in modules", () => {
-    expect(runCommonJs("module.exports = require('node:path').posix.join('a', 'b');", '/c.cjs')).toBe('a/b');
-    expect(runCommonJs("module.exports = require('path').posix.basename('/x/y.cjs');", '/d.cjs')).toBe('y.cjs');
-  });
-
-  it('may require nothing else', () => {
-    expect(() => runCommonJs("require('react');", '/e.cjs')).toThrow(/built-in modules only.*"react"/);
-    expect(() => runCommonJs("require('./x');", '/f.cjs')).toThrow(/built-in modules only.*"\.\/x"/);
-  });
-});
-
 describe('loadServerBuild', () => {
   const browserManifest = {
     metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
@@ -117,6 +101,7 @@ describe('loadServerBuild', () => {
   const checks = {
     checkManifest: (): { ok: true } | { ok: false; reason: string } => ({ ok: true }),
     contractMismatch: (version: string) => (version.startsWith('3.') ? null : 'major'),
+    resolveManifest,
   };
 
   /** What the server answers, by path (reset before every test); anything else is a 404. */
@@ -133,8 +118,13 @@ describe('loadServerBuild', () => {
     files.set('/server/manifest.json', serverManifest(code, changes));
     files.set('/server/render.abc.cjs', code);
   };
-  const load = (options: Partial<Parameters<typeof loadServerBuild>[0]> = {}) =>
-    loadServerBuild({ remote: 'tierlist', manifestUrl, allowedOrigins: [origin], checks, ...options });
+  /** Every build loaded by a test: their sandboxes are closed after it. */
+  let loadedBuilds: LoadedServerBuild[] = [];
+  const load = async (options: Partial<Parameters<typeof loadServerBuild>[0]> = {}) => {
+    const loaded = await loadServerBuild({ remote: 'tierlist', manifestUrl, allowedOrigins: [origin], checks, ...options });
+    loadedBuilds.push(loaded);
+    return loaded;
+  };
   /** The ServerBuildError `load` fails with. */
   const failure = async (options: Partial<Parameters<typeof loadServerBuild>[0]> = {}): Promise<ServerBuildError> => {
     const error: unknown = await load(options).then(
@@ -170,6 +160,11 @@ describe('loadServerBuild', () => {
     server.closeAllConnections();
     await new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
     await rm(dir, { recursive: true, force: true });
+  });
+
+  afterEach(() => {
+    for (const loaded of loadedBuilds) loaded.close();
+    loadedBuilds = [];
   });
 
   beforeEach(() => {
@@ -268,18 +263,52 @@ describe('loadServerBuild', () => {
   });
 
   it('fails, without running it, on an entry that does not match its integrity', async () => {
-    const marker = path.join(dir, 'ran');
-    const code = `require('node:fs').writeFileSync(${JSON.stringify(marker)}, 'ran');\n${entryCode(goodBuild)}`;
+    let started = 0;
+    const onStart = () => (started += 1);
+    const code = entryCode(goodBuild);
     serve(code);
     const changed = code.replace("buildLabel: '1.0.0'", "buildLabel: '1.0.1'");
     expect(changed).not.toBe(code);
     files.set('/server/render.abc.cjs', changed);
-    expect((await failure()).reason).toMatch(/does not match its integrity \(sha256-/);
-    expect(existsSync(marker)).toBe(false);
-    // The same entry with its own integrity runs (the marker shows the check above is what stopped it).
+    expect((await failure({ onStart })).reason).toMatch(/does not match its integrity \(sha256-/);
+    expect(started).toBe(0);
+    // The same entry with its own integrity runs (the count shows the check above is what stopped it).
     serve(code);
-    await load();
-    expect(existsSync(marker)).toBe(true);
+    expect((await load({ onStart })).integrity).toBe('server-manifest');
+    expect(started).toBe(1);
+  });
+
+  it('runs the entry only when it matches the integrity pinned in the registry, whatever the server manifest says', async () => {
+    let started = 0;
+    const onStart = () => (started += 1);
+    const code = entryCode(goodBuild);
+    const other = entryCode(goodBuild.replace("'<p>x</p>'", "'<p>other</p>'"));
+    // The remote's host serves other bytes with a server manifest that matches them: the pin decides.
+    serve(other);
+    const { reason } = await failure({ pinnedIntegrity: pinOf(code), onStart });
+    expect(reason).toBe(`its server build does not match the integrity pinned in the registry (${pinOf(other)})`);
+    expect(started).toBe(0);
+    // A pinned build whose server manifest's sha-256 is wrong still runs: the pin is what is checked.
+    serve(code, { integrity: integrityOf('something else') });
+    const loaded = await load({ pinnedIntegrity: pinOf(code), onStart });
+    expect(loaded.integrity).toBe('pinned');
+    await expect(loaded.build.render({} as Parameters<typeof loaded.build.render>[0])).resolves.toEqual({ html: '<p>x</p>', dataFiles: [] });
+  });
+
+  it('refuses a build the registry does not pin when a pin is required, and a pin that is not sha384', async () => {
+    expect((await failure({ requirePinned: true })).reason).toBe('the registry pins no integrity of its server build');
+    expect((await failure({ pinnedIntegrity: integrityOf(entryCode(goodBuild)) })).reason).toMatch(/pinned integrity is not sha384/);
+    expect(requested).toEqual(['/mf-manifest.json', '/mf-manifest.json']);
+  });
+
+  it("builds its preload links with the browser's rule: an entry that would leave the remote's host is refused", async () => {
+    const evil = { ...browserManifest, metaData: { publicPath: 'auto', remoteEntry: { name: 'evil.example/x.js', path: '/' } } };
+    files.set('/mf-manifest.json', JSON.stringify(evil));
+    expect((await failure()).reason).toBe('its manifest was refused: the manifest names a file that is not a plain relative path: "evil.example/x.js"');
+    const noSlash = { ...browserManifest, metaData: { publicPath: origin, remoteEntry: { name: '.evil.example/remoteEntry.js', path: '' } } };
+    files.set('/mf-manifest.json', JSON.stringify(noSlash));
+    expect((await failure()).reason).toBe(`its manifest was refused: the manifest's publicPath "${origin}" does not end with /`);
+    expect(requested).toEqual(['/mf-manifest.json', '/mf-manifest.json']);
   });
 
   it('fails on an entry that throws while starting', async () => {
@@ -293,7 +322,7 @@ describe('loadServerBuild', () => {
     serve(`const React = require('react');\n${entryCode(goodBuild)}`);
     const { reason } = await failure();
     expect(reason).toMatch(/failed to start/);
-    expect(reason).toMatch(/built-in modules only.*"react"/);
+    expect(reason).toMatch(/may not require "react"/);
   });
 
   it('fails on an entry that exports no render()', async () => {

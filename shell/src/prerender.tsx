@@ -96,7 +96,7 @@ export { THEME_BOOT_SCRIPT };
 export { filterRegistry } from './remotes/registry';
 export { checkManifest } from './remotes/plugins';
 export { contractMismatch } from './remotes/compatibility';
-export { parseRuntimeConfig } from '@tcgp/schemas';
+export { parseRuntimeConfig, resolveManifest } from '@tcgp/schemas';
 export { REMOTE_ROUTES } from './routes';
 export { CONTRACT_VERSION, ROUTES, deckPath } from 'shared-contracts';
 

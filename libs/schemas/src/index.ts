@@ -5,3 +5,4 @@ export * from './config';
 export * from './registry';
 export * from './files';
 export * from './health';
+export * from './manifestUrls';

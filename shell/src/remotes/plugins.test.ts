@@ -105,7 +105,7 @@ describe('checkManifest: every script a manifest yields must come from an allowe
     const evilExpose = manifest({ exposes: [{ assets: { js: { sync: ['https://evil.example/x.js'], async: [] } } }] });
     expect(checkManifest(evilExpose, MANIFEST_URL, ALLOWED)).toEqual({
       ok: false,
-      reason: 'the manifest loads files from https://evil.example, which is not allowed',
+      reason: 'the manifest names a file that is not a plain relative path: "https://evil.example/x.js"',
     });
     const evilShared = manifest({ shared: [{ assets: { js: { sync: [], async: ['//evil.example/r.js'] } } }] });
     expect(checkManifest(evilShared, MANIFEST_URL, ALLOWED).ok).toBe(false);
@@ -113,6 +113,37 @@ describe('checkManifest: every script a manifest yields must come from an allowe
     expect(checkManifest(evilEntry, MANIFEST_URL, ALLOWED).ok).toBe(false);
     const script = manifest({}, { publicPath: 'javascript:alert(1)//' });
     expect(checkManifest(script, MANIFEST_URL, ALLOWED).ok).toBe(false);
+  });
+
+  it('refuses a publicPath without a trailing slash, which the runtime would join to the entry name into another host', () => {
+    // The runtime loads `${publicPath}${name}`: https://tcgp-deck.web.app.evil.example/remoteEntry.js.
+    const joined = manifest({}, { publicPath: 'https://deck.example', remoteEntry: { name: '.evil.example/remoteEntry.js', path: '' } });
+    expect(checkManifest(joined, MANIFEST_URL, ALLOWED)).toEqual({
+      ok: false,
+      reason: 'the manifest\'s publicPath "https://deck.example" does not end with /',
+    });
+    // Without the trailing slash the rule refuses even an innocent entry name: what is checked is what is loaded.
+    expect(checkManifest(manifest({}, { publicPath: 'https://deck.example' }), MANIFEST_URL, ALLOWED).ok).toBe(false);
+    expect(checkManifest(manifest({}, { publicPath: 'https://deck.example/' }), MANIFEST_URL, ALLOWED)).toEqual({ ok: true });
+  });
+
+  it('refuses entry names and paths that leave the public path', () => {
+    for (const remoteEntry of [
+      { path: '/', name: 'evil.example/x.js' },
+      { path: '', name: '.evil.example/remoteEntry.js' },
+      { path: '', name: '/evil.example/x.js' },
+      { path: '', name: '../x.js' },
+      { path: 'a/../..', name: 'x.js' },
+      { path: '', name: 'a\\x.js' },
+      { path: '', name: 'user@evil.example/x.js' },
+      { path: '', name: 'x.js?y' },
+      { path: '', name: '%2e%2e/x.js' },
+    ]) {
+      expect(checkManifest(manifest({}, { remoteEntry }), MANIFEST_URL, ALLOWED)).toEqual({
+        ok: false,
+        reason: expect.stringMatching(/not a plain relative path/),
+      });
+    }
   });
 
   it('refuses what is not a manifest', () => {

@@ -1,5 +1,6 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { RemoteLoadError, classifyRemoteError } from './errors';
+import { resolveManifest } from '@tcgp/schemas';
 
 /**
  * The shell's Module Federation runtime plugins, the three failure layers' first two:
@@ -16,58 +17,19 @@ export const RETRY_DELAYS_MS: readonly number[] = [300, 1000];
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** What a manifest says about where its files come from (the fields the runtime turns into URLs). */
-interface ManifestLike {
-  metaData?: { publicPath?: unknown; getPublicPath?: unknown; remoteEntry?: { path?: unknown; name?: unknown } };
-  exposes?: { assets?: unknown }[];
-  shared?: { assets?: unknown }[];
-}
-
-function assetPaths(assets: unknown): string[] {
-  if (typeof assets !== 'object' || assets === null) return [];
-  const out: string[] = [];
-  for (const kind of Object.values(assets as Record<string, unknown>)) {
-    if (typeof kind !== 'object' || kind === null) continue;
-    for (const list of Object.values(kind as Record<string, unknown>)) {
-      if (Array.isArray(list)) for (const item of list) if (typeof item === 'string') out.push(item);
-    }
-  }
-  return out;
-}
-
 /**
- * Where the scripts of a manifest would load from, or why it is refused. `getPublicPath` (code the
- * runtime would run to compute a path) is never accepted; `publicPath` is `auto` (the manifest's own
- * folder) or a URL; every entry, expose and shared asset must resolve to an allowed origin.
+ * Where the scripts of a manifest would load from, or why it is refused: every address is resolved as
+ * the federation runtime resolves it (resolveManifest: one rule for the browser and the renderer) and
+ * must be on an allowed origin. `getPublicPath` (code the runtime would run) is never accepted.
  */
 export function checkManifest(json: unknown, manifestUrl: string, allowedOrigins: readonly string[]): { ok: true } | { ok: false; reason: string } {
-  if (typeof json !== 'object' || json === null) return { ok: false, reason: 'the manifest is not an object' };
-  const manifest = json as ManifestLike;
-  const meta = manifest.metaData;
-  if (!meta) return { ok: false, reason: 'the manifest has no metaData' };
-  if (meta.getPublicPath !== undefined && meta.getPublicPath !== '')
-    return { ok: false, reason: 'the manifest computes its public path with code (getPublicPath)' };
+  const resolved = resolveManifest(json, manifestUrl);
+  if (!resolved.ok) return resolved;
   const allowed = new Set(allowedOrigins.map((o) => o.replace(/\/+$/, '')));
-  let base: URL;
-  try {
-    const publicPath = meta.publicPath;
-    base = publicPath === 'auto' || publicPath === undefined ? new URL('.', manifestUrl) : new URL(String(publicPath), manifestUrl);
-  } catch {
-    return { ok: false, reason: 'the manifest has an invalid publicPath' };
-  }
-  const entry = meta.remoteEntry;
-  const paths = [
-    typeof entry?.name === 'string' ? `${typeof entry.path === 'string' && entry.path ? `${entry.path.replace(/\/+$/, '')}/` : ''}${entry.name}` : '',
-    ...(manifest.exposes ?? []).flatMap((e) => assetPaths(e.assets)),
-    ...(manifest.shared ?? []).flatMap((s) => assetPaths(s.assets)),
-  ].filter((p) => p !== '');
-  for (const path of [base.href, ...paths]) {
-    let url: URL;
-    try {
-      url = new URL(path, base);
-    } catch {
-      return { ok: false, reason: `the manifest names an invalid file ${JSON.stringify(path)}` };
-    }
+  const { publicPath, entry, exposes, shared } = resolved.manifest;
+  const urls = [publicPath, entry, ...[...exposes, ...shared].flatMap((a) => [...a.js.sync, ...a.js.async, ...a.css.sync, ...a.css.async])];
+  for (const href of urls) {
+    const url = new URL(href);
     if (!(url.protocol === 'https:' || url.protocol === 'http:') || !allowed.has(url.origin)) {
       return { ok: false, reason: `the manifest loads files from ${url.origin}, which is not allowed` };
     }
