@@ -20,14 +20,17 @@ export const DEFAULT_POLICY: CachePolicy = { allowedRemoteOrigins: [], dataBaseU
 
 /**
  * - `shell-file` / `remote-file`: content-hashed files of the shell / of a remote on an allowed origin: cache first.
- * - `site`: config.json, remotes.json and the shell's own unhashed files (main.js): network first.
+ * - `site`: config.json and the shell's own unhashed files (main.js): network first.
+ * - `registry`: remotes.json: the network whenever it answers (any status, however slow); the kept copy
+ *   only on a network error, so a revoked or rolled-back remote never starts from an old copy.
  * - `remote-entry`: a remote's unhashed files (mf-manifest.json, remoteEntry.js): network first.
  * - `page`: a page of the site (a navigation): network first, then the cached page of the same route.
  * - `data`: the free data set: network first.
  * - `premium`: the Premium data set: network first, in the signed-in user's own cache.
- * - null: not the worker's business (images, sign-in, payments...): the browser fetches it as if there were no worker.
+ * - null: not the worker's business (images, sign-in, payments...), or a file of a revoked remote version:
+ *   the browser fetches it as if there were no worker.
  */
-export type Strategy = 'shell-file' | 'remote-file' | 'site' | 'remote-entry' | 'page' | 'data' | 'premium' | null;
+export type Strategy = 'shell-file' | 'remote-file' | 'site' | 'registry' | 'remote-entry' | 'page' | 'data' | 'premium' | null;
 
 /** Content-hashed file names (webpack's `[contenthash:10]`), as the static servers and firebase.json know them. */
 export const HASHED_FILE = /\.[0-9a-f]{10}\.(js|css|png|svg|webp|woff2)$/;
@@ -93,8 +96,8 @@ function isUnder(url: URL, base: string, siteOrigin: string): boolean {
  * @param navigation whether the request is a navigation (a page the browser opens)
  * @param siteOrigin the worker's own origin (the shell's)
  */
-export function strategyFor(url: URL, navigation: boolean, siteOrigin: string, policy: CachePolicy): Strategy {
-  if (!/^https?:$/.test(url.protocol)) return null;
+export function strategyFor(url: URL, navigation: boolean, siteOrigin: string, policy: CachePolicy, revoked: readonly string[] = []): Strategy {
+  if (!/^https?:$/.test(url.protocol) || isRevoked(url.href, revoked)) return null;
   const sameOrigin = url.origin === siteOrigin;
   if (navigation) return sameOrigin && fallbackPage(url.pathname) !== null ? 'page' : null;
   const premium = policy.premiumUrlTemplate;
@@ -102,7 +105,8 @@ export function strategyFor(url: URL, navigation: boolean, siteOrigin: string, p
   if (premium && matchesTemplate(url.href, premium.startsWith('/') ? siteOrigin + premium : premium)) return 'premium';
   if (isUnder(url, policy.dataBaseUrl, siteOrigin)) return 'data';
   if (sameOrigin) {
-    if (url.pathname === '/config.json' || url.pathname === new URL(policy.remotesUrl, siteOrigin).pathname) return 'site';
+    if (url.pathname === new URL(policy.remotesUrl, siteOrigin).pathname) return 'registry';
+    if (url.pathname === '/config.json') return 'site';
     if (HASHED_FILE.test(url.pathname)) return 'shell-file';
     if (isPagePath(url.pathname)) return 'page';
     // The shell's entry (main.js) and other unhashed files at the top (the browser fetches /sw.js itself, never through a worker).
@@ -177,4 +181,141 @@ export function keepList(pageUrl: string | null, loaded: readonly unknown[], sit
   const pages = PAGE_PATHS.map((p) => siteOrigin + (prefix && p === '/' ? prefix : prefix + p));
   const own = page.origin === siteOrigin ? [siteOrigin + page.pathname] : [];
   return [...new Set([...own, ...pages, ...files])];
+}
+
+/** A version label of registry v2 (`<package version>+<build>`), as the registry's schema reads it. */
+const VERSION_LABEL = /^[0-9]+\.[0-9]+\.[0-9]+(-[0-9A-Za-z.-]+)?\+[0-9A-Za-z.-]+$/;
+
+/**
+ * The folders of the revoked versions a registry names: registry v2 lists them per remote
+ * (`remotes.<name>.revoked`), and a version lives in `<label>/` beside the remote's other versions
+ * (the folder that holds a listed version's `<label>/mf-manifest.json`). A v1 registry, or anything
+ * unreadable, revokes nothing.
+ */
+export function revokedFolders(registry: unknown): string[] {
+  const remotes = (registry as { schema?: unknown; remotes?: unknown } | null)?.schema === 2 ? (registry as { remotes: unknown }).remotes : null;
+  if (!remotes || typeof remotes !== 'object') return [];
+  const folders = new Set<string>();
+  for (const remote of Object.values(remotes) as { versions?: unknown; revoked?: unknown }[]) {
+    const revoked = Array.isArray(remote?.revoked)
+      ? remote.revoked.filter((l): l is string => typeof l === 'string' && l.length <= 64 && VERSION_LABEL.test(l))
+      : [];
+    const versions =
+      remote?.versions && typeof remote.versions === 'object' ? Object.entries(remote.versions as Record<string, { manifest?: unknown } | null>) : [];
+    for (const [label, version] of versions) {
+      const manifest = version?.manifest;
+      if (typeof manifest !== 'string') continue;
+      let base: string;
+      try {
+        const at = manifest.indexOf(`/${label}/`);
+        base = new URL(at >= 0 ? manifest.slice(0, at + 1) : './', manifest).href;
+      } catch {
+        continue;
+      }
+      for (const label of revoked) folders.add(`${base}${label}/`);
+    }
+  }
+  return [...folders];
+}
+
+/** Whether `href` is a file of a revoked version (inside one of `folders`). */
+export function isRevoked(href: string, folders: readonly string[]): boolean {
+  return folders.some((folder) => href.startsWith(folder));
+}
+
+/** The type a kept answer must have, by what it was asked as (the request's destination, else the name's extension). */
+const KINDS: [destination: string, name: RegExp, type: RegExp][] = [
+  ['script', /\.m?js$/, /javascript/],
+  ['style', /\.css$/, /^text\/css/],
+  ['image', /\.(png|svg|webp|avif|jpe?g|gif|ico)$/, /^image\//],
+  ['font', /\.woff2?$/, /^font\/|woff/],
+];
+
+/**
+ * Whether the worker may keep an answer: status 200 and readable (never an opaque answer, whose status
+ * it cannot see and which costs megabytes of quota each), and never a page under a script's, style's,
+ * image's or data file's name (a server that answers a missing file with its landing page).
+ * @param destination the request's `destination` ('' for the files the worker fetches itself)
+ */
+export function keepable(
+  href: string,
+  destination: string,
+  response: { status: number; type: string; headers: { get(name: string): string | null } },
+): boolean {
+  if (response.status !== 200 || response.type === 'opaque' || response.type === 'opaqueredirect') return false;
+  const type = (response.headers.get('Content-Type') ?? '').toLowerCase();
+  const path = new URL(href).pathname;
+  const kind = KINDS.find(([d, name]) => d === destination || (destination === '' && name.test(path)));
+  if (kind) return kind[2].test(type);
+  return destination === 'document' || !/\.[a-z0-9]+$/i.test(path) || !type.includes('html');
+}
+
+/** How many content-hashed files the worker keeps, and for how long (old builds' files go). */
+export const FILES_LIMIT = { entries: 400, maxAgeMs: 30 * 24 * 3600 * 1000 };
+
+/** The header the worker adds to a content-hashed file it keeps: when it kept it (ms since 1970). */
+export const KEPT_AT_HEADER = 'X-Kept-At';
+
+/**
+ * The kept files to delete: those kept longer ago than the limit's age and, beyond the limit's count,
+ * the first kept. A file without a time (kept by an older worker) goes by the count only (it is among the first kept).
+ * @param entries the cache's entries in the order they were kept (what `Cache.keys()` returns)
+ */
+export function expiredFiles(entries: readonly { url: string; keptAt: string | null }[], now: number, limit = FILES_LIMIT): string[] {
+  const old = (keptAt: string | null) => keptAt !== null && !(now - Number(keptAt) <= limit.maxAgeMs);
+  const young = entries.filter((e) => !old(e.keptAt));
+  const overflow = young.slice(0, Math.max(0, young.length - limit.entries));
+  return [...entries.filter((e) => old(e.keptAt)), ...overflow].map((e) => e.url);
+}
+
+/** Whether a cache of an older worker (a name this worker does not use) is deleted when this worker activates. */
+export function isOldCache(name: string, current: readonly string[]): boolean {
+  return !current.includes(name) && !name.startsWith(PREMIUM_CACHE_PREFIX);
+}
+
+/**
+ * Who may keep Premium files, in the worker. A Premium answer is kept only in the cache of the user
+ * whose request fetched it, and only while that user is still the one signed in: after a sign-out, or
+ * once another user's request arrives (an account switch without a sign-out), an answer still in flight
+ * is not kept, and the other users' caches are deleted once every fetch in flight has settled.
+ */
+export class PremiumGate {
+  private user: string | null = null;
+  private generation = 0;
+  private readonly inFlight = new Set<Promise<unknown>>();
+
+  constructor(private readonly storage: Pick<CacheStorage, 'keys' | 'delete'>) {}
+
+  /**
+   * Runs `work` for the user whose cache is `cacheName`; `mayKeep` tells it, when its answer comes,
+   * whether that answer may still be kept. `done` settles once the other users' caches are gone.
+   */
+  run<T>(cacheName: string, work: (mayKeep: () => boolean) => Promise<T>): { response: Promise<T>; done: Promise<void> } {
+    const done = this.user === cacheName ? Promise.resolve() : this.switchTo(cacheName);
+    const generation = this.generation;
+    const response = work(() => generation === this.generation);
+    this.track(response);
+    return { response, done };
+  }
+
+  /** The site was signed out: nothing in flight is kept, and every Premium cache goes once it settles. */
+  signedOut(): Promise<void> {
+    return this.switchTo(null);
+  }
+
+  private switchTo(cacheName: string | null): Promise<void> {
+    this.user = cacheName;
+    this.generation += 1;
+    const pending = [...this.inFlight];
+    return Promise.allSettled(pending).then(async () => {
+      const names = (await this.storage.keys()).filter((n) => n.startsWith(PREMIUM_CACHE_PREFIX) && n !== this.user);
+      await Promise.all(names.map((n) => this.storage.delete(n)));
+    });
+  }
+
+  private track(work: Promise<unknown>): void {
+    this.inFlight.add(work);
+    const forget = () => this.inFlight.delete(work);
+    work.then(forget, forget);
+  }
 }
