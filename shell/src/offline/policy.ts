@@ -183,37 +183,33 @@ export function keepList(pageUrl: string | null, loaded: readonly unknown[], sit
   return [...new Set([...own, ...pages, ...files])];
 }
 
-/** A version label of registry v2 (`<package version>+<build>`), as the registry's schema reads it. */
-const VERSION_LABEL = /^[0-9]+\.[0-9]+\.[0-9]+(-[0-9A-Za-z.-]+)?\+[0-9A-Za-z.-]+$/;
+/** A version label of registry v2 (`<package version>+<build>`, at most 64 characters), as its schema reads it. */
+const VERSION_LABEL = /^(?=.{1,64}$)[0-9]+\.[0-9]+\.[0-9]+(-[0-9A-Za-z.-]+)?\+[0-9A-Za-z.-]+$/;
+
+interface RegistryV2 {
+  schema: 2;
+  remotes: Record<string, { versions: Record<string, { manifest: string }>; revoked?: string[] }>;
+}
 
 /**
  * The folders of the revoked versions a registry names: registry v2 lists them per remote
  * (`remotes.<name>.revoked`), and a version lives in `<label>/` beside the remote's other versions
- * (the folder that holds a listed version's `<label>/mf-manifest.json`). A v1 registry, or anything
- * unreadable, revokes nothing.
+ * (the folder that holds a listed version's `<label>/mf-manifest.json`). A v1 registry, or one that
+ * cannot be read (the shell refuses it too), revokes nothing.
  */
 export function revokedFolders(registry: unknown): string[] {
-  const remotes = (registry as { schema?: unknown; remotes?: unknown } | null)?.schema === 2 ? (registry as { remotes: unknown }).remotes : null;
-  if (!remotes || typeof remotes !== 'object') return [];
   const folders = new Set<string>();
-  for (const remote of Object.values(remotes) as { versions?: unknown; revoked?: unknown }[]) {
-    const revoked = Array.isArray(remote?.revoked)
-      ? remote.revoked.filter((l): l is string => typeof l === 'string' && l.length <= 64 && VERSION_LABEL.test(l))
-      : [];
-    const versions =
-      remote?.versions && typeof remote.versions === 'object' ? Object.entries(remote.versions as Record<string, { manifest?: unknown } | null>) : [];
-    for (const [label, version] of versions) {
-      const manifest = version?.manifest;
-      if (typeof manifest !== 'string') continue;
-      let base: string;
-      try {
+  try {
+    if ((registry as RegistryV2).schema !== 2) return [];
+    for (const { versions, revoked = [] } of Object.values((registry as RegistryV2).remotes)) {
+      for (const [label, { manifest }] of Object.entries(versions)) {
         const at = manifest.indexOf(`/${label}/`);
-        base = new URL(at >= 0 ? manifest.slice(0, at + 1) : './', manifest).href;
-      } catch {
-        continue;
+        const base = new URL(at < 0 ? './' : manifest.slice(0, at + 1), manifest).href;
+        for (const gone of revoked) if (VERSION_LABEL.test(gone)) folders.add(`${base}${gone}/`);
       }
-      for (const label of revoked) folders.add(`${base}${label}/`);
     }
+  } catch {
+    return [];
   }
   return [...folders];
 }
@@ -223,31 +219,21 @@ export function isRevoked(href: string, folders: readonly string[]): boolean {
   return folders.some((folder) => href.startsWith(folder));
 }
 
-/** The type a kept answer must have, by what it was asked as (the request's destination, else the name's extension). */
-const KINDS: [destination: string, name: RegExp, type: RegExp][] = [
-  ['script', /\.m?js$/, /javascript/],
-  ['style', /\.css$/, /^text\/css/],
-  ['image', /\.(png|svg|webp|avif|jpe?g|gif|ico)$/, /^image\//],
-  ['font', /\.woff2?$/, /^font\/|woff/],
-];
-
 /**
  * Whether the worker may keep an answer: status 200 and readable (never an opaque answer, whose status
- * it cannot see and which costs megabytes of quota each), and never a page under a script's, style's,
- * image's or data file's name (a server that answers a missing file with its landing page).
- * @param destination the request's `destination` ('' for the files the worker fetches itself)
+ * it cannot see and which costs megabytes of quota each), and never a page under the name of a file
+ * (a script, style, image or data file: a server that answers a missing file with its landing page)
+ * or as what the page asked for as a script, style or image.
+ * @param destination the request's `destination` ('' for `fetch()` and for the files the worker fetches itself)
  */
 export function keepable(
   href: string,
   destination: string,
   response: { status: number; type: string; headers: { get(name: string): string | null } },
 ): boolean {
-  if (response.status !== 200 || response.type === 'opaque' || response.type === 'opaqueredirect') return false;
-  const type = (response.headers.get('Content-Type') ?? '').toLowerCase();
-  const path = new URL(href).pathname;
-  const kind = KINDS.find(([d, name]) => d === destination || (destination === '' && name.test(path)));
-  if (kind) return kind[2].test(type);
-  return destination === 'document' || !/\.[a-z0-9]+$/i.test(path) || !type.includes('html');
+  if (response.status !== 200 || response.type.startsWith('opaque')) return false;
+  const page = destination === 'document' || (destination === '' && !/\.[a-z0-9]+$/i.test(new URL(href).pathname));
+  return page || !/html/i.test(response.headers.get('Content-Type') ?? '');
 }
 
 /** How many content-hashed files the worker keeps, and for how long (old builds' files go). */
@@ -258,14 +244,13 @@ export const KEPT_AT_HEADER = 'X-Kept-At';
 
 /**
  * The kept files to delete: those kept longer ago than the limit's age and, beyond the limit's count,
- * the first kept. A file without a time (kept by an older worker) goes by the count only (it is among the first kept).
+ * the first kept. A file without a time (kept by an older worker) goes by the count only.
  * @param entries the cache's entries in the order they were kept (what `Cache.keys()` returns)
  */
 export function expiredFiles(entries: readonly { url: string; keptAt: string | null }[], now: number, limit = FILES_LIMIT): string[] {
-  const old = (keptAt: string | null) => keptAt !== null && !(now - Number(keptAt) <= limit.maxAgeMs);
-  const young = entries.filter((e) => !old(e.keptAt));
-  const overflow = young.slice(0, Math.max(0, young.length - limit.entries));
-  return [...entries.filter((e) => old(e.keptAt)), ...overflow].map((e) => e.url);
+  const young = entries.filter((e) => !(now - Number(e.keptAt ?? now) > limit.maxAgeMs));
+  const kept = new Set(young.slice(-limit.entries));
+  return entries.filter((e) => !kept.has(e)).map((e) => e.url);
 }
 
 /** Whether a cache of an older worker (a name this worker does not use) is deleted when this worker activates. */
@@ -273,49 +258,45 @@ export function isOldCache(name: string, current: readonly string[]): boolean {
   return !current.includes(name) && !name.startsWith(PREMIUM_CACHE_PREFIX);
 }
 
-/**
- * Who may keep Premium files, in the worker. A Premium answer is kept only in the cache of the user
- * whose request fetched it, and only while that user is still the one signed in: after a sign-out, or
- * once another user's request arrives (an account switch without a sign-out), an answer still in flight
- * is not kept, and the other users' caches are deleted once every fetch in flight has settled.
- */
-export class PremiumGate {
-  private user: string | null = null;
-  private generation = 0;
-  private readonly inFlight = new Set<Promise<unknown>>();
-
-  constructor(private readonly storage: Pick<CacheStorage, 'keys' | 'delete'>) {}
-
+/** Who may keep Premium files, in the worker (`premiumGate`). */
+export interface PremiumGate {
   /**
    * Runs `work` for the user whose cache is `cacheName`; `mayKeep` tells it, when its answer comes,
    * whether that answer may still be kept. `done` settles once the other users' caches are gone.
    */
-  run<T>(cacheName: string, work: (mayKeep: () => boolean) => Promise<T>): { response: Promise<T>; done: Promise<void> } {
-    const done = this.user === cacheName ? Promise.resolve() : this.switchTo(cacheName);
-    const generation = this.generation;
-    const response = work(() => generation === this.generation);
-    this.track(response);
-    return { response, done };
-  }
-
+  run<T>(cacheName: string, work: (mayKeep: () => boolean) => Promise<T>): { response: Promise<T>; done: Promise<void> };
   /** The site was signed out: nothing in flight is kept, and every Premium cache goes once it settles. */
-  signedOut(): Promise<void> {
-    return this.switchTo(null);
-  }
+  signedOut(): Promise<void>;
+}
 
-  private switchTo(cacheName: string | null): Promise<void> {
-    this.user = cacheName;
-    this.generation += 1;
-    const pending = [...this.inFlight];
-    return Promise.allSettled(pending).then(async () => {
-      const names = (await this.storage.keys()).filter((n) => n.startsWith(PREMIUM_CACHE_PREFIX) && n !== this.user);
-      await Promise.all(names.map((n) => this.storage.delete(n)));
+/**
+ * A Premium answer is kept only in the cache of the user whose request fetched it, and only while that
+ * user is still the one signed in: after a sign-out, or once another user's request arrives (an account
+ * switch without a sign-out), an answer still in flight is not kept, and the other users' caches are
+ * deleted once every fetch in flight has settled.
+ */
+export function premiumGate(storage: Pick<CacheStorage, 'keys' | 'delete'>): PremiumGate {
+  let user: string | null = null;
+  let generation = 0;
+  const inFlight = new Set<Promise<unknown>>();
+  const switchTo = (cacheName: string | null) => {
+    user = cacheName;
+    generation += 1;
+    return Promise.allSettled([...inFlight]).then(async () => {
+      const names = (await storage.keys()).filter((n) => n.startsWith(PREMIUM_CACHE_PREFIX) && n !== user);
+      await Promise.all(names.map((n) => storage.delete(n)));
     });
-  }
-
-  private track(work: Promise<unknown>): void {
-    this.inFlight.add(work);
-    const forget = () => this.inFlight.delete(work);
-    work.then(forget, forget);
-  }
+  };
+  return {
+    run(cacheName, work) {
+      const done = user === cacheName ? Promise.resolve() : switchTo(cacheName);
+      const mine = generation;
+      const response = work(() => mine === generation);
+      const forget = () => inFlight.delete(response);
+      inFlight.add(response);
+      response.then(forget, forget);
+      return { response, done };
+    },
+    signedOut: () => switchTo(null),
+  };
 }

@@ -18,7 +18,7 @@ import type { RouteHandlerCallbackOptions, WorkboxPlugin } from 'workbox-core/ty
 import {
   DEFAULT_POLICY,
   KEPT_AT_HEADER,
-  PremiumGate,
+  premiumGate,
   expiredFiles,
   fallbackPage,
   isOldCache,
@@ -84,7 +84,10 @@ const keepOnly = (mayKeep = () => true): WorkboxPlugin => ({
 });
 const kept = keepOnly();
 
-/** The content-hashed files: each kept with the time it was kept, the oldest deleted beyond the limits. */
+/**
+ * The content-hashed files: each kept with the time it was kept; beyond the limits the oldest go when a
+ * worker starts and when a new one activates (a worker lives minutes, a new build brings a new one).
+ */
 let trimming: Promise<void> | undefined;
 const trimFiles = () =>
   (trimming ??= (async () => {
@@ -97,9 +100,8 @@ const expiring: WorkboxPlugin = {
   cacheWillUpdate: async ({ response }) => {
     const headers = new Headers(response.headers);
     headers.set(KEPT_AT_HEADER, String(Date.now()));
-    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+    return new Response(response.body, { headers });
   },
-  cacheDidUpdate: async () => void trimFiles(),
 };
 
 const files = new CacheFirst({ cacheName: CACHES.files, plugins: [kept, expiring] });
@@ -121,7 +123,7 @@ const strategies: Record<Exclude<Strategy, 'premium' | null>, WorkboxStrategy> =
  */
 const premiumStrategy = (cacheName: string, mayKeep: () => boolean) =>
   new NetworkFirst({ cacheName, networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS, matchOptions: { ignoreVary: true }, plugins: [keepOnly(mayKeep)] });
-const premium = new PremiumGate(caches);
+const premium = premiumGate(caches);
 
 /** The folders of revoked remote versions, from the last registry the network gave (kept in `tcgp-site`). */
 let revoked: string[] = [];
@@ -158,6 +160,7 @@ const policyRead = caches
     await readPolicy(await cache.match(`${origin}/config.json`));
     const registry = new URL(policy.remotesUrl, origin);
     await readRegistry(await cache.match(registry.origin + registry.pathname));
+    void trimFiles();
   })
   .catch(() => undefined);
 
