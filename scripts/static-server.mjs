@@ -14,6 +14,8 @@ import sirv from 'sirv';
 
 /** Content-hashed file names (webpack's [contenthash:10]): cached for a year, like firebase.json. */
 export const HASHED = /\.[0-9a-f]{10}\.(js|css|png|svg|webp)$/;
+/** A file the page loads as a script, style, image or font: never answered with a page when missing. */
+export const ASSET = /\.(m?js|css|png|svg|webp|avif|jpe?g|gif|ico|woff2?|map)$/;
 const PRECOMPRESSED = ['.br', '.gz'];
 const INDEX_SUFFIXES = ['', '.html', '.htm', '/index', '/index.html', '/index.htm'];
 
@@ -273,6 +275,10 @@ export function startStaticServer({ root, port, spa = false, cors = false, dynam
     // The path as sirv reads it (its decodeURI keeps `%26` as it is: /og/deck/a%26b.png is a&b.png).
     const query = (req.url ?? '').slice(target.raw.length);
     req.url = `${encodePath(segments.join(path.sep))}${target.raw.endsWith('/') && segments.length > 0 ? '/' : ''}${query}`;
+    // A missing script, style or image (an old build's hashed chunk) is a 404, never a page with 200:
+    // a browser or a service worker would keep that HTML under the file's name.
+    const name = segments.at(-1) ?? '';
+    if ((HASHED.test(name) || ASSET.test(name)) && directFile(realRoot, segments) === null && !(over && directFile(over, segments))) return notFound(res);
     if (document) {
       const direct = directFile(realRoot, segments) ?? (over ? directFile(over, segments) : null);
       if (direct === null || direct.endsWith('.html')) {

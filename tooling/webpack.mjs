@@ -194,6 +194,9 @@ export function createAppConfig({ dir, name, port, exposes = {}, extraShared = {
         path: outDir,
         publicPath: 'auto',
         uniqueName: name,
+        // A remote's chunks load from another origin: with CORS, so the service worker gets a response it
+        // can read (it never keeps an opaque one). The shell's own chunks are same-origin.
+        ...(isShell ? {} : { crossOriginLoading: 'anonymous' }),
         // Entry files keep stable names (served with no-cache); every other file is content-hashed.
         filename: '[name].js',
         chunkFilename: dev ? '[name].js' : '[name].[contenthash:10].js',

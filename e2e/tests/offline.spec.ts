@@ -1,4 +1,9 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+// The stack's own static server, as global-setup uses it.
+import { startStaticServer } from '../../scripts/static-server.mjs';
 import { reloadUntilServedByWorker, stack, swapRegistry, untilLive, workerActive } from '../support/stack';
 
 /**
@@ -187,4 +192,89 @@ test('a new remote build in remotes.json is announced, and the reload brings it'
   } finally {
     restore();
   }
+});
+
+test('a version the registry revokes is never served from the worker again, and its kept files go', async ({ page }) => {
+  const { shellUrl, configFile, registryFile } = stack();
+  // A remote origin holding two published versions of the deck remote, each in its own folder.
+  const [good, revoked] = ['1.1.0+9e8d7c6', '1.0.0+3f2c1ab'];
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'tcgp-versions-'));
+  for (const [label, chunk] of [
+    [good, 'page.abcdef0123.js'],
+    [revoked, 'page.0123456789.js'],
+  ] as const) {
+    mkdirSync(path.join(dir, label));
+    writeFileSync(path.join(dir, label, chunk), `self.version = ${JSON.stringify(label)};`);
+  }
+  const origin = await startStaticServer({ root: dir, port: 0, cors: true });
+  const [goodFile, revokedFile] = [`${origin.url}/${good}/page.abcdef0123.js`, `${origin.url}/${revoked}/page.0123456789.js`];
+  const config = readFileSync(configFile, 'utf8');
+  const registry = readFileSync(registryFile, 'utf8');
+  const served = (url: string, cache: RequestCache = 'default') =>
+    page.evaluate(
+      ([u, c]) =>
+        fetch(u, { cache: c }).then(
+          (r) => (r.ok ? r.text() : `HTTP ${r.status}`),
+          () => 'failed',
+        ),
+      [url, cache] as const,
+    );
+  const inCache = (url: string) => page.evaluate(async (u) => (await caches.match(u)) !== undefined, url);
+  try {
+    writeFileSync(
+      configFile,
+      JSON.stringify({
+        ...JSON.parse(config),
+        allowedRemoteOrigins: [...(JSON.parse(config) as { allowedRemoteOrigins: string[] }).allowedRemoteOrigins, origin.url],
+      }),
+    );
+    await page.goto(`${shellUrl}/tier-list`);
+    await workerActive(page);
+    // Served by the worker, which read this config.json (the new origin is allowed).
+    await reloadUntilServedByWorker(page);
+    expect(await served(goodFile)).toContain(good);
+    expect(await served(revokedFile)).toContain(revoked);
+    await kept(page, [goodFile, revokedFile]);
+
+    // The operator revokes a version (registry v2); the next registry read passes through the worker.
+    writeFileSync(
+      registryFile,
+      JSON.stringify({
+        schema: 2,
+        revision: 2,
+        remotes: { deck: { default: good, versions: { [good]: { manifest: `${origin.url}/${good}/mf-manifest.json`, share: 100 } }, revoked: [revoked] } },
+      }),
+    );
+    expect(await page.evaluate(() => fetch('/remotes.json').then((r) => r.json() as Promise<{ schema?: number }>))).toMatchObject({ schema: 2 });
+    expect(await inCache(revokedFile)).toBe(false);
+    expect(await inCache(goodFile)).toBe(true);
+    // Still published: fetched from the network, never kept again.
+    expect(await served(revokedFile)).toContain(revoked);
+    expect(await inCache(revokedFile)).toBe(false);
+    // The origin goes away: the kept version is still served by the worker, the revoked one by nothing
+    // (past the browser's HTTP cache, which holds both hashed files for a year).
+    await origin.close();
+    expect(await served(goodFile, 'no-store')).toContain(good);
+    expect(await served(revokedFile, 'no-store')).toBe('failed');
+  } finally {
+    writeFileSync(configFile, config);
+    writeFileSync(registryFile, registry);
+    await origin.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('the worker keeps no answer that is not a readable 200 of the expected type', async ({ page }) => {
+  const { shellUrl } = stack();
+  await page.goto(`${shellUrl}/tier-list`);
+  await workerActive(page);
+  await reloadUntilServedByWorker(page);
+  // A hashed file of the shell that does not exist: 404 from the server, nothing kept under its name.
+  const missing = `${shellUrl}/bootstrap.0123456789.js`;
+  expect(await page.evaluate((u) => fetch(u).then((r) => r.status), missing)).toBe(404);
+  expect(await page.evaluate(async (u) => (await caches.match(u)) !== undefined, missing)).toBe(false);
+  // No opaque answer: a remote's script fetched without CORS reaches the page but is not kept.
+  const remote = `${stack().remoteUrls.tierlist}/no-cors.0123456789.js`;
+  await page.evaluate((u) => fetch(u, { mode: 'no-cors' }).catch(() => undefined), remote);
+  expect(await page.evaluate(async (u) => (await caches.match(u)) !== undefined, remote)).toBe(false);
 });

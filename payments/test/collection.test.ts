@@ -140,12 +140,38 @@ describe('versions: no save replaces a document it has not seen', () => {
     expect(((await again.json()) as { current: unknown }).current).toEqual(doc(['a1-001']));
   });
 
-  it('compares If-Match strongly: a weak tag or a tag list without the current one fails; a list with it holds', async () => {
+  it('compares If-Match strongly: a tag list without the current one fails; a list with it holds', async () => {
     const v1 = etagOf(await putIf(doc(), { 'If-None-Match': '*' }));
-    expect((await putIf(doc(), { 'If-Match': `W/${v1}` })).status).toBe(412);
     expect((await putIf(doc(), { 'If-Match': '"x", "y"' })).status).toBe(412);
     expect((await putIf(doc(), { 'If-Match': `"x", ${v1}` })).status).toBe(200);
-    expect((await putIf(doc(), { 'If-Match': '*' })).status).toBe(200);
+  });
+
+  // A save must name the version it replaces, or say it creates: nothing else overwrites blindly.
+  it.each([
+    ['If-Match: *', { 'If-Match': '*' }],
+    ['If-Match: a weak tag', { 'If-Match': 'W/"current"' }],
+    ['If-Match: a tag list with a weak tag', { 'If-Match': '"x", W/"current"' }],
+    ['If-Match: an unquoted tag', { 'If-Match': 'current' }],
+    ['an empty If-Match', { 'If-Match': '' }],
+    ['If-None-Match: a tag', { 'If-None-Match': '"anything"' }],
+    ['If-None-Match: a weak tag', { 'If-None-Match': 'W/"anything"' }],
+    ['an empty If-None-Match', { 'If-None-Match': '' }],
+    ['If-None-Match: * beside If-Match', { 'If-None-Match': '*', 'If-Match': 'current' }],
+  ])('%s gets 428 whether a document exists or not, and nothing is written', async (_name, headers: Record<string, string>) => {
+    const none = await putIf(doc(['a1-009']), headers);
+    expect(none.status).toBe(428);
+    expect(await errorCode(none)).toBe('precondition-required');
+    expect((await get()).status).toBe(404);
+    const v1 = etagOf(await putIf(doc(['a1-001']), { 'If-None-Match': '*' }));
+    const withCurrent = Object.fromEntries(
+      Object.entries(headers).map(([name, value]) => [name, value.replace('"current"', v1).replace(/^current$/, v1.slice(1, -1))]),
+    );
+    const over = await putIf(doc(['a1-002']), withCurrent);
+    expect(over.status).toBe(428);
+    expect(await errorCode(over)).toBe('precondition-required');
+    const after = await get();
+    expect(etagOf(after)).toBe(v1);
+    expect(await after.json()).toEqual(doc(['a1-001']));
   });
 
   it('two-device race loses nothing: of two saves on the same version exactly one is taken, the other gets it back', async () => {

@@ -269,11 +269,13 @@ export async function renderPages({
           title,
           description,
           head: [
-            ...assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`),
+            ...assets.styles.map((href) => `<link rel="stylesheet" href="${href}" crossorigin>`),
             // What the page needs to come alive, fetched with the page instead of one step after another:
             // the remote's manifest (the federation runtime reads it first), its entry, setup and page files.
             ...(loaded ? [`<link rel="preload" href="${loaded.manifestUrl}" as="fetch" crossorigin>`] : []),
-            ...assets.scripts.map((href) => `<link rel="preload" href="${href}" as="script">`),
+            // A remote's files are fetched with CORS (its build sets crossOriginLoading, the shell's loader a
+            // crossorigin entry script), so the service worker can read and keep them; the preload must match.
+            ...assets.scripts.map((href) => `<link rel="preload" href="${href}" as="script" crossorigin>`),
             headTags({
               title,
               description,

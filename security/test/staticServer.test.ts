@@ -97,6 +97,21 @@ describe('what is never served', () => {
     expect(res.body.toString()).not.toContain('OUTSIDE-SECRET');
   });
 
+  it.each([
+    ['shell', '/bootstrap.0123456789.js'],
+    ['shell', '/styles.abcdef0123.css'],
+    ['shell', '/assets/logo.0a1b2c3d4e.png'],
+    ['shell', '/no-such-script.js'],
+    ['shell', '/de/no-such-style.css'],
+    ['documents', '/gone.0123456789.js'],
+    ['remote', '/__federation_expose_Page.0123456789.js'],
+  ] as const)('%s %s (a missing script, style or image): 404, never a page with 200', async (server, target) => {
+    const res = await get(server, target, [['Accept-Language', 'de']]);
+    expect(res.status).toBe(404);
+    expect(res.headers['content-type'] ?? '').not.toContain('text/html');
+    expect(res.text()).not.toContain('<title>');
+  });
+
   it('a path with .. segments never leaves the folder', async () => {
     const res = await get('shell', '/../outside/secret.txt');
     expect(res.body.toString()).not.toContain('OUTSIDE-SECRET');

@@ -21,13 +21,13 @@ const de: TierlistTexts = {
     title: 'Was die Zahlen bedeuten:',
     button: 'Was ist {{metric}}?',
     score:
-      'Die Wertung beurteilt die beste Liste eines Decks anhand ihrer Turnierspiele, in Prozent: Sie ist das untere Ende des 95-%-Konfidenzintervalls (Wilson) der Siegquote der Liste. Nur eine hohe Siegquote über viele Spiele ergibt eine hohe Wertung, eine Glückssträhne in wenigen Spielen bringt also kein Deck nach oben. Wenn du keine andere Sortierung wählst, werden die Decks nach Wertung geordnet.',
+      'Die Wertung beurteilt die beste Liste eines Decks anhand ihrer Turnierspiele, in Prozent: Sie ist das untere Ende des 95‑%‑Konfidenzintervalls (Wilson) der Siegquote der Liste. Nur eine hohe Siegquote über viele Spiele ergibt eine hohe Wertung, eine Glückssträhne in wenigen Spielen bringt also kein Deck nach oben. Wenn du keine andere Sortierung wählst, werden die Decks nach Wertung geordnet.',
     popularity:
       'Die Beliebtheit ist der Anteil der Turnierspieler, die das Deck im Zeitraum der Daten gespielt haben, auf einer Skala von 0 bis 10: Das meistgespielte Deck der Liste hat 10,0.',
     strength:
       'Die Stärke ist die Siegquote der stärksten Liste des Decks (Siege plus die Hälfte der Unentschieden, geteilt durch ihre Spiele), auf einer Skala von 0 bis 10: Das stärkste Deck der Liste hat 10,0.',
     winRate:
-      'Die Siegquote ist der Anteil der Turnierspiele, die ein Deck im Zeitraum der Daten gegen andere Decks gewonnen hat, in Prozent: Ein Unentschieden zählt als halber Sieg, Spiele gegen dasselbe Deck zählen nicht. Ihr Tooltip zeigt die Zahl der Spiele und das 95-%-Intervall; unter 20 Spielen ist sie als unsicher markiert.',
+      'Die Siegquote ist der Anteil der Turnierspiele, die ein Deck im Zeitraum der Daten gegen andere Decks gewonnen hat, in Prozent: Ein Unentschieden zählt als halber Sieg, Spiele gegen dasselbe Deck zählen nicht. Ihr Tooltip zeigt die Zahl der Spiele und das 95‑%‑Intervall; unter 20 Spielen ist sie als unsicher markiert.',
     rankChange: 'Pfeile',
     rankChangeButton: 'Was bedeuten die Pfeile?',
     rankChangeText:

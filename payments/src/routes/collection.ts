@@ -4,10 +4,12 @@
  *   GET /v1/users/:uid/collection   200 the saved document, its version in `ETag`;
  *                                   404 `not-found` when nothing was saved
  *   PUT /v1/users/:uid/collection   {version: 1, missing: string[], updatedAt} with a precondition:
- *                                   `If-Match: <ETag>` of the document it replaces, or
- *                                   `If-None-Match: *` for the first save;
+ *                                   `If-Match: <ETag>` of the document it replaces (strong tags), or
+ *                                   `If-None-Match: *` for the first save, and nothing else;
  *                                   200 the saved document, its new version in `ETag`;
- *                                   428 `precondition-required` without either header;
+ *                                   428 `precondition-required` without a usable precondition: none,
+ *                                   both headers, `If-Match: *`, a weak or unquoted tag, an empty
+ *                                   header, `If-None-Match` with tags (each would overwrite blindly);
  *                                   412 `precondition-failed` when the precondition does not hold:
  *                                   `{error, current}` with the stored document (null when none) and
  *                                   its version in `ETag`
@@ -36,29 +38,25 @@ const UNVERSIONED = '0';
 /** The ETag header value (quoted, strong) of a stored version. */
 const etagOf = (record: CollectionVersionRecord | undefined): string => `"${record?.etag ?? UNVERSIONED}"`;
 
-/** The entity tags of an If-Match / If-None-Match header, or `*`. */
-function tagsOf(header: string): '*' | string[] {
-  const value = header.trim();
-  if (value === '*') return '*';
-  return value
-    .split(',')
-    .map((tag) => tag.trim())
-    .filter((tag) => tag !== '');
+/** A strong entity tag (RFC 9110 8.8.3): quoted, no `W/`. */
+const STRONG_TAG = /^"[\x21\x23-\x7e\x80-\xff]*"$/;
+
+/**
+ * The precondition a save names: the versions it replaces (`If-Match` with strong tags only) or that it
+ * creates (`If-None-Match: *` alone); null for anything else, which would let a save overwrite a
+ * document it never read (`If-Match: *`, `If-None-Match: "x"`, an empty header, both headers).
+ */
+export function preconditionOf(ifMatch: string | undefined, ifNoneMatch: string | undefined): { replaces: string[] } | { creates: true } | null {
+  if (ifMatch !== undefined && ifNoneMatch !== undefined) return null;
+  if (ifNoneMatch !== undefined) return ifNoneMatch.trim() === '*' ? { creates: true } : null;
+  if (ifMatch === undefined) return null;
+  const tags = ifMatch.split(',').map((tag) => tag.trim());
+  return tags.every((tag) => STRONG_TAG.test(tag)) ? { replaces: tags } : null;
 }
 
-/** RFC 9110 13.1.1 / 13.1.2 on one stored document (null when none): does the precondition hold? */
-function preconditionHolds(ifMatch: string | undefined, ifNoneMatch: string | undefined, current: string | null): boolean {
-  if (ifMatch !== undefined) {
-    const tags = tagsOf(ifMatch);
-    // Strong comparison: a weak tag (W/"...") never matches.
-    if (current === null || (tags !== '*' && !tags.includes(current))) return false;
-  }
-  if (ifNoneMatch !== undefined) {
-    const tags = tagsOf(ifNoneMatch);
-    // Weak comparison.
-    if (current !== null && (tags === '*' || tags.some((tag) => tag.replace(/^W\//, '') === current))) return false;
-  }
-  return true;
+/** Does the precondition hold for the stored document's version (null when none)? */
+function preconditionHolds(precondition: { replaces: string[] } | { creates: true }, current: string | null): boolean {
+  return 'creates' in precondition ? current === null : current !== null && precondition.replaces.includes(current);
 }
 
 type PutOutcome = { saved: true; etag: string } | { saved: false; current: SavedCollection | null; etag: string | null };
@@ -84,9 +82,8 @@ export function collectionApi(d: ServiceDeps): Hono<AppEnv> {
 
   api.put('/:uid/collection', async (c) => {
     const uid = c.get('uid');
-    const ifMatch = c.req.header('If-Match');
-    const ifNoneMatch = c.req.header('If-None-Match');
-    if (ifMatch === undefined && ifNoneMatch === undefined) {
+    const precondition = preconditionOf(c.req.header('If-Match'), c.req.header('If-None-Match'));
+    if (precondition === null) {
       throw new HttpError(
         428,
         'precondition-required',
@@ -103,7 +100,7 @@ export function collectionApi(d: ServiceDeps): Hono<AppEnv> {
     const outcome = await d.store.transact((tx): PutOutcome => {
       const current = tx.get('collections', uid) ?? null;
       const etag = current ? etagOf(tx.get('collectionVersions', uid)) : null;
-      if (!preconditionHolds(ifMatch, ifNoneMatch, etag)) return { saved: false, current, etag };
+      if (!preconditionHolds(precondition, etag)) return { saved: false, current, etag };
       const next: CollectionVersionRecord = { etag: randomBytes(12).toString('base64url') };
       tx.put('collections', uid, doc);
       tx.put('collectionVersions', uid, next);

@@ -75,14 +75,21 @@ export function AuthErrorBanner() {
   const { t } = useTranslation('shell');
   const errorKey = useAppSelector((s) => s.auth.errorKey);
   const { signIn } = useAuthActions();
+  // Trying again offline is not started either: it says why, as the header's sign-in does.
+  const network = useNeedsNetwork();
   if (!errorKey) return null;
   return (
     <div className={styles.authError} role="alert">
       <span>{t(`auth.${errorKey}`)}</span>
       {errorKey === 'signInFailed' ? (
-        <button type="button" className={styles.button} onClick={() => void signIn()}>
+        <button type="button" className={styles.button} onClick={() => void network.run(signIn)}>
           {t('auth.signIn')}
         </button>
+      ) : null}
+      {network.offline ? (
+        <NetworkNotice floating dismissLabel={t('auth.dismiss')} onDismiss={network.dismiss}>
+          {t('auth.signInOffline')}
+        </NetworkNotice>
       ) : null}
     </div>
   );

@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { configureDataSource, createAppStore, premiumResolved } from 'shared-contracts';
 import { OfflineNotice, UpdatePrompt } from './OfflineNotice';
 import { updateState } from './updateState';
 import { renderInShell } from '../testing/helpers';
@@ -28,6 +29,28 @@ describe('OfflineNotice', () => {
     expect(fetchMock).toHaveBeenCalledWith(expect.stringMatching(/\/meta\.json$/));
     setOnline(true);
     expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it("gives a Premium player the date of the Premium data, read with the player's token", async () => {
+    configureDataSource({
+      baseUrl: '/data',
+      premium: { urlTemplate: 'https://storage.example/premium%2F{file}?alt=media', authScheme: 'Firebase' },
+      getIdToken: () => Promise.resolve('token-p'),
+    });
+    const fetchMock = jest.fn(
+      async (url: string) => new Response(JSON.stringify({ lastUpdated: url.includes('premium') ? '2026-11-27' : '2026-11-23' }), { status: 200 }),
+    );
+    global.fetch = fetchMock as unknown as typeof fetch;
+    const store = createAppStore();
+    store.dispatch(premiumResolved(true));
+    try {
+      await renderInShell(<OfflineNotice />, { store });
+      setOnline(false);
+      await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Offline — showing data from November 27, 2026'));
+      expect(fetchMock).toHaveBeenCalledWith('https://storage.example/premium%2Fmeta.json?alt=media', { headers: { Authorization: 'Firebase token-p' } });
+    } finally {
+      configureDataSource({ baseUrl: '/data' });
+    }
   });
 
   it('still says the site is offline when the data has no readable date, in the page language', async () => {

@@ -1,5 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { useServices, useTranslation } from 'shared-contracts';
+import { getDataSource, selectEntitlements, useAppSelector, useServices, useTranslation } from 'shared-contracts';
 import { formatDate } from '@tcgp/ui';
 import { updateState } from './updateState';
 import styles from './OfflineNotice.module.css';
@@ -13,10 +13,18 @@ const subscribeOnline = (callback: () => void) => {
   };
 };
 
-/** The date of the data set the page shows (meta.json's `lastUpdated`), from the copy the worker kept. */
-async function readDataDate(dataBaseUrl: string): Promise<string | null> {
+/**
+ * The date of the data set the page shows (meta.json's `lastUpdated`), from the copy the worker kept:
+ * the Premium set's for a Premium player (with the token, as the data is read), else the free set's.
+ */
+async function readDataDate(dataBaseUrl: string, premium: boolean): Promise<string | null> {
   try {
-    const response = await fetch(`${dataBaseUrl.replace(/\/+$/, '')}/meta.json`);
+    const source = getDataSource();
+    const token = premium && source.premium ? await source.getIdToken(false) : null;
+    const response =
+      token && source.premium
+        ? await fetch(source.premium.urlTemplate.replace('{file}', 'meta.json'), { headers: { Authorization: `${source.premium.authScheme} ${token}` } })
+        : await fetch(`${dataBaseUrl.replace(/\/+$/, '')}/meta.json`);
     if (!response.ok) return null;
     const meta = (await response.json()) as { lastUpdated?: unknown };
     return typeof meta.lastUpdated === 'string' ? meta.lastUpdated : null;
@@ -34,17 +42,19 @@ export function OfflineNotice() {
     () => !navigator.onLine,
     () => false,
   );
+  const entitlements = useAppSelector(selectEntitlements);
+  const premium = entitlements.status === 'known' && entitlements.premium === true;
   const [date, setDate] = useState<string | null>(null);
   useEffect(() => {
     if (!offline) return;
     let current = true;
-    void readDataDate(config.dataBaseUrl).then((d) => {
+    void readDataDate(config.dataBaseUrl, premium).then((d) => {
       if (current) setDate(d);
     });
     return () => {
       current = false;
     };
-  }, [offline, config.dataBaseUrl]);
+  }, [offline, config.dataBaseUrl, premium]);
   if (!offline) return null;
   const shown = formatDate(date, i18n.language);
   return (

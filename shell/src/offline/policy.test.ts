@@ -2,6 +2,13 @@ import { ROUTES } from 'shared-contracts';
 import { LANGUAGE_PREFIXES } from '../i18n/languagePaths';
 import {
   DEFAULT_POLICY,
+  FILES_LIMIT,
+  premiumGate,
+  expiredFiles,
+  isOldCache,
+  isRevoked,
+  keepable,
+  revokedFolders,
   LANGUAGE_PREFIX_PATTERN,
   PAGE_PATHS,
   fallbackPage,
@@ -32,13 +39,16 @@ describe('strategyFor (which request is answered how)', () => {
     expect(which('https://deck.example/assets/icon.abcdef0123.svg')).toBe('remote-file');
   });
 
-  it('answers the registry, config, manifests, entries and unhashed shell files from the network first', () => {
+  it('answers config, manifests, entries and unhashed shell files from the network first', () => {
     expect(which('/config.json')).toBe('site');
-    expect(which('/remotes.json')).toBe('site');
     expect(which('/main.js')).toBe('site');
     expect(which('https://tierlist.example/mf-manifest.json')).toBe('remote-entry');
     expect(which('https://tierlist.example/remoteEntry.js')).toBe('remote-entry');
-    expect(which('/registry/remotes.json', false, { ...POLICY, remotesUrl: '/registry/remotes.json' })).toBe('site');
+  });
+
+  it('answers the registry from the network whenever it answers, never from a cache after a timeout', () => {
+    expect(which('/remotes.json')).toBe('registry');
+    expect(which('/registry/remotes.json', false, { ...POLICY, remotesUrl: '/registry/remotes.json' })).toBe('registry');
   });
 
   it('leaves files of origins outside the allowlist to the browser', () => {
@@ -249,5 +259,213 @@ describe('keepList (what a first visit hands to the worker)', () => {
 
   it('never keeps a page of another site', () => {
     expect(keepList('https://evil.example/tier-list', [], site, policy)).not.toContain('https://evil.example/tier-list');
+  });
+});
+
+describe('keepable (the worker keeps only readable 200 answers of the expected type)', () => {
+  const answer = (status: number, type: string, contentType: string | null) => ({
+    status,
+    type,
+    headers: new Headers(contentType ? { 'Content-Type': contentType } : {}),
+  });
+  const JS = 'https://tierlist.example/__federation_expose_Page.0123456789.js';
+
+  it('keeps a 200 script, style, image, data file and page', () => {
+    expect(keepable(JS, 'script', answer(200, 'cors', 'text/javascript; charset=utf-8'))).toBe(true);
+    expect(keepable(JS, '', answer(200, 'cors', 'application/javascript'))).toBe(true);
+    expect(keepable(`${SITE}/bootstrap.e90ae1aeba.css`, 'style', answer(200, 'basic', 'text/css'))).toBe(true);
+    expect(keepable(`${SITE}/assets/logo.0123456789.svg`, '', answer(200, 'basic', 'image/svg+xml'))).toBe(true);
+    expect(keepable(`${SITE}/data/meta.json`, '', answer(200, 'basic', 'application/json'))).toBe(true);
+    expect(keepable(`${SITE}/tier-list`, 'document', answer(200, 'basic', 'text/html; charset=utf-8'))).toBe(true);
+    expect(keepable(`${SITE}/de/deck/_`, '', answer(200, 'basic', 'text/html'))).toBe(true);
+  });
+
+  it('never keeps an opaque answer (no CORS: its status cannot be read)', () => {
+    expect(keepable(JS, 'script', answer(0, 'opaque', null))).toBe(false);
+    expect(keepable(JS, 'script', { ...answer(200, 'opaque', 'text/javascript') })).toBe(false);
+    expect(keepable(`${SITE}/tier-list`, 'document', answer(0, 'opaqueredirect', null))).toBe(false);
+  });
+
+  it.each([404, 500, 503, 206, 204, 304])('never keeps a %s answer', (status) => {
+    expect(keepable(JS, 'script', answer(status, 'cors', 'text/javascript'))).toBe(false);
+  });
+
+  it("never keeps a page under a script's, style's, image's or data file's name", () => {
+    const html = answer(200, 'basic', 'text/html; charset=utf-8');
+    expect(keepable(`${SITE}/bootstrap.0123456789.js`, 'script', html)).toBe(false);
+    expect(keepable(`${SITE}/bootstrap.0123456789.js`, '', html)).toBe(false);
+    expect(keepable(`${SITE}/styles.0123456789.css`, 'style', html)).toBe(false);
+    expect(keepable(`${SITE}/logo.0123456789.png`, 'image', html)).toBe(false);
+    expect(keepable(`${SITE}/data/meta.json`, '', html)).toBe(false);
+    // By what it was asked as, whatever its name says.
+    expect(keepable(`${SITE}/main`, 'script', html)).toBe(false);
+    expect(keepable(`${SITE}/tier-list`, 'style', html)).toBe(false);
+  });
+});
+
+describe('revokedFolders and isRevoked (the kill switch: a revoked version is never served from a cache)', () => {
+  const registry = {
+    schema: 2,
+    revision: 12,
+    remotes: {
+      deck: {
+        default: '1.0.0+3f2c1ab',
+        versions: {
+          '1.0.0+3f2c1ab': { manifest: 'https://deck.example/1.0.0+3f2c1ab/mf-manifest.json', share: 90 },
+          '1.1.0+9e8d7c6': { manifest: 'https://deck.example/1.1.0+9e8d7c6/mf-manifest.json', share: 10 },
+        },
+        revoked: ['0.9.0+1234567'],
+      },
+      tierlist: {
+        default: '1.0.0+3f2c1ab',
+        versions: { '1.0.0+3f2c1ab': { manifest: 'https://tierlist.example/1.0.0+3f2c1ab/mf-manifest.json', share: 100 } },
+        revoked: [],
+      },
+    },
+  };
+
+  it("names the folder of each revoked version beside its remote's versions", () => {
+    expect(revokedFolders(registry)).toEqual(['https://deck.example/0.9.0+1234567/']);
+  });
+
+  it('a revoked version of one remote leaves the same label of another remote alone', () => {
+    const both = { ...registry, remotes: { ...registry.remotes, tierlist: { ...registry.remotes.tierlist, revoked: ['1.1.0+9e8d7c6'] } } };
+    const folders = revokedFolders(both);
+    expect(isRevoked('https://tierlist.example/1.1.0+9e8d7c6/remoteEntry.js', folders)).toBe(true);
+    expect(isRevoked('https://deck.example/1.1.0+9e8d7c6/remoteEntry.js', folders)).toBe(false);
+  });
+
+  it('a v1 registry, or one that cannot be read, revokes nothing', () => {
+    expect(revokedFolders({ tierlist: 'https://tierlist.example/mf-manifest.json' })).toEqual([]);
+    for (const bad of [null, 'x', 42, { schema: 2 }, { schema: 2, remotes: [] }, { schema: 2, remotes: { deck: null } }])
+      expect(revokedFolders(bad)).toEqual([]);
+  });
+
+  it('ignores labels that are not version labels (they could name any folder)', () => {
+    const odd = {
+      schema: 2,
+      remotes: { deck: { ...registry.remotes.deck, revoked: ['..', '', 'mf-manifest.json', '/', '1.0.0+a/../..', `1.0.0+${'a'.repeat(70)}`] } },
+    };
+    expect(revokedFolders(odd)).toEqual([]);
+  });
+
+  it('the worker leaves the files of a revoked version to the network, and only those', () => {
+    const folders = revokedFolders(registry);
+    const policy = { ...POLICY, allowedRemoteOrigins: ['https://deck.example'] };
+    const at = (href: string) => strategyFor(new URL(href), false, SITE, policy, folders);
+    expect(at('https://deck.example/0.9.0+1234567/__federation_expose_Page.0123456789.js')).toBeNull();
+    expect(at('https://deck.example/0.9.0+1234567/remoteEntry.js')).toBeNull();
+    expect(at('https://deck.example/0.9.0+1234567/mf-manifest.json')).toBeNull();
+    expect(at('https://deck.example/1.0.0+3f2c1ab/__federation_expose_Page.0123456789.js')).toBe('remote-file');
+    expect(at('https://deck.example/1.0.0+3f2c1ab/remoteEntry.js')).toBe('remote-entry');
+    expect(strategyFor(new URL('https://deck.example/0.9.0+1234567/remoteEntry.js'), false, SITE, policy)).toBe('remote-entry');
+  });
+});
+
+describe('expiredFiles (the content-hashed cache is bounded in entries and age)', () => {
+  const now = Date.parse('2026-06-01T00:00:00Z');
+  const day = 24 * 3600 * 1000;
+
+  it('deletes what was kept longer ago than the age limit', () => {
+    const entries = [
+      { url: 'a', keptAt: String(now - 40 * day) },
+      { url: 'b', keptAt: String(now - 2 * day) },
+      { url: 'c', keptAt: String(now) },
+    ];
+    expect(expiredFiles(entries, now)).toEqual(['a']);
+  });
+
+  it('beyond the count, deletes the first kept', () => {
+    const entries = Array.from({ length: FILES_LIMIT.entries + 3 }, (_, i) => ({ url: `f${i}`, keptAt: String(now - 1000 + i) }));
+    expect(expiredFiles(entries, now)).toEqual(['f0', 'f1', 'f2']);
+  });
+
+  it('keeps files without a time (an older worker kept them) by the count only', () => {
+    expect(expiredFiles([{ url: 'old', keptAt: null }], now)).toEqual([]);
+    expect(
+      expiredFiles(
+        [
+          { url: 'old', keptAt: null },
+          { url: 'new', keptAt: String(now) },
+        ],
+        now,
+        { entries: 1, maxAgeMs: day },
+      ),
+    ).toEqual(['old']);
+  });
+});
+
+describe('isOldCache (what a new worker deletes when it activates)', () => {
+  it("deletes caches this worker does not use, never a user's Premium cache", () => {
+    const current = ['tcgp-files', 'tcgp-site', 'tcgp-pages', 'tcgp-data'];
+    expect(isOldCache('tcgp-files', current)).toBe(false);
+    expect(isOldCache('tcgp-premium-alice', current)).toBe(false);
+    expect(isOldCache('tcgp-files-v0', current)).toBe(true);
+    expect(isOldCache('workbox-precache-v2-https://tcgp.example/', current)).toBe(true);
+  });
+});
+
+describe('PremiumGate (a Premium cache never outlives its user)', () => {
+  /** A CacheStorage with the caches it holds; `put` stands for a strategy keeping an answer. */
+  function storage(...names: string[]) {
+    const held = new Set(names);
+    return {
+      held,
+      keys: () => Promise.resolve([...held]),
+      delete: (name: string) => Promise.resolve(held.delete(name)),
+    };
+  }
+  function deferred() {
+    let resolve!: () => void;
+    const promise = new Promise<void>((r) => (resolve = r));
+    return { promise, resolve };
+  }
+  /** A fetch that finishes when told, then keeps its answer in `cacheName` if it still may. */
+  function premiumFetch(s: ReturnType<typeof storage>, cacheName: string, finish: Promise<void>) {
+    return async (mayKeep: () => boolean) => {
+      await finish;
+      if (mayKeep()) s.held.add(cacheName);
+      return cacheName;
+    };
+  }
+
+  it('a fetch in flight at sign-out does not recreate the cache; every Premium cache goes once it settles', async () => {
+    const s = storage('tcgp-premium-alice', 'tcgp-files');
+    const gate = premiumGate(s);
+    const finish = deferred();
+    const { response } = gate.run('tcgp-premium-alice', premiumFetch(s, 'tcgp-premium-alice', finish.promise));
+    const out = gate.signedOut();
+    let cleared = false;
+    void out.then(() => (cleared = true));
+    await Promise.resolve();
+    expect(cleared).toBe(false);
+    finish.resolve();
+    await response;
+    await out;
+    expect([...s.held]).toEqual(['tcgp-files']);
+  });
+
+  it("switching from A to B without a sign-out drops A's cache, and A's answer in flight is not kept", async () => {
+    const s = storage('tcgp-premium-alice');
+    const gate = premiumGate(s);
+    const slowA = deferred();
+    const a = gate.run('tcgp-premium-alice', premiumFetch(s, 'tcgp-premium-alice', slowA.promise));
+    await a.done;
+    const b = gate.run('tcgp-premium-bob', premiumFetch(s, 'tcgp-premium-bob', Promise.resolve()));
+    await b.response;
+    slowA.resolve();
+    await a.response;
+    await b.done;
+    expect([...s.held]).toEqual(['tcgp-premium-bob']);
+  });
+
+  it("the same user's requests keep their answers", async () => {
+    const s = storage();
+    const gate = premiumGate(s);
+    const first = gate.run('tcgp-premium-bob', premiumFetch(s, 'tcgp-premium-bob', Promise.resolve()));
+    await Promise.all([first.response, first.done]);
+    const second = gate.run('tcgp-premium-bob', async (mayKeep) => mayKeep());
+    await expect(second.response).resolves.toBe(true);
+    expect([...s.held]).toEqual(['tcgp-premium-bob']);
   });
 });

@@ -20,14 +20,17 @@ export const DEFAULT_POLICY: CachePolicy = { allowedRemoteOrigins: [], dataBaseU
 
 /**
  * - `shell-file` / `remote-file`: content-hashed files of the shell / of a remote on an allowed origin: cache first.
- * - `site`: config.json, remotes.json and the shell's own unhashed files (main.js): network first.
+ * - `site`: config.json and the shell's own unhashed files (main.js): network first.
+ * - `registry`: remotes.json: the network whenever it answers (any status, however slow); the kept copy
+ *   only on a network error, so a revoked or rolled-back remote never starts from an old copy.
  * - `remote-entry`: a remote's unhashed files (mf-manifest.json, remoteEntry.js): network first.
  * - `page`: a page of the site (a navigation): network first, then the cached page of the same route.
  * - `data`: the free data set: network first.
  * - `premium`: the Premium data set: network first, in the signed-in user's own cache.
- * - null: not the worker's business (images, sign-in, payments...): the browser fetches it as if there were no worker.
+ * - null: not the worker's business (images, sign-in, payments...), or a file of a revoked remote version:
+ *   the browser fetches it as if there were no worker.
  */
-export type Strategy = 'shell-file' | 'remote-file' | 'site' | 'remote-entry' | 'page' | 'data' | 'premium' | null;
+export type Strategy = 'shell-file' | 'remote-file' | 'site' | 'registry' | 'remote-entry' | 'page' | 'data' | 'premium' | null;
 
 /** Content-hashed file names (webpack's `[contenthash:10]`), as the static servers and firebase.json know them. */
 export const HASHED_FILE = /\.[0-9a-f]{10}\.(js|css|png|svg|webp|woff2)$/;
@@ -93,8 +96,8 @@ function isUnder(url: URL, base: string, siteOrigin: string): boolean {
  * @param navigation whether the request is a navigation (a page the browser opens)
  * @param siteOrigin the worker's own origin (the shell's)
  */
-export function strategyFor(url: URL, navigation: boolean, siteOrigin: string, policy: CachePolicy): Strategy {
-  if (!/^https?:$/.test(url.protocol)) return null;
+export function strategyFor(url: URL, navigation: boolean, siteOrigin: string, policy: CachePolicy, revoked: readonly string[] = []): Strategy {
+  if (!/^https?:$/.test(url.protocol) || isRevoked(url.href, revoked)) return null;
   const sameOrigin = url.origin === siteOrigin;
   if (navigation) return sameOrigin && fallbackPage(url.pathname) !== null ? 'page' : null;
   const premium = policy.premiumUrlTemplate;
@@ -102,7 +105,8 @@ export function strategyFor(url: URL, navigation: boolean, siteOrigin: string, p
   if (premium && matchesTemplate(url.href, premium.startsWith('/') ? siteOrigin + premium : premium)) return 'premium';
   if (isUnder(url, policy.dataBaseUrl, siteOrigin)) return 'data';
   if (sameOrigin) {
-    if (url.pathname === '/config.json' || url.pathname === new URL(policy.remotesUrl, siteOrigin).pathname) return 'site';
+    if (url.pathname === new URL(policy.remotesUrl, siteOrigin).pathname) return 'registry';
+    if (url.pathname === '/config.json') return 'site';
     if (HASHED_FILE.test(url.pathname)) return 'shell-file';
     if (isPagePath(url.pathname)) return 'page';
     // The shell's entry (main.js) and other unhashed files at the top (the browser fetches /sw.js itself, never through a worker).
@@ -177,4 +181,122 @@ export function keepList(pageUrl: string | null, loaded: readonly unknown[], sit
   const pages = PAGE_PATHS.map((p) => siteOrigin + (prefix && p === '/' ? prefix : prefix + p));
   const own = page.origin === siteOrigin ? [siteOrigin + page.pathname] : [];
   return [...new Set([...own, ...pages, ...files])];
+}
+
+/** A version label of registry v2 (`<package version>+<build>`, at most 64 characters), as its schema reads it. */
+const VERSION_LABEL = /^(?=.{1,64}$)[0-9]+\.[0-9]+\.[0-9]+(-[0-9A-Za-z.-]+)?\+[0-9A-Za-z.-]+$/;
+
+interface RegistryV2 {
+  schema: 2;
+  remotes: Record<string, { versions: Record<string, { manifest: string }>; revoked?: string[] }>;
+}
+
+/**
+ * The folders of the revoked versions a registry names: registry v2 lists them per remote
+ * (`remotes.<name>.revoked`), and a version lives in `<label>/` beside the remote's other versions
+ * (the folder that holds a listed version's `<label>/mf-manifest.json`). A v1 registry, or one that
+ * cannot be read (the shell refuses it too), revokes nothing.
+ */
+export function revokedFolders(registry: unknown): string[] {
+  const folders = new Set<string>();
+  try {
+    if ((registry as RegistryV2).schema !== 2) return [];
+    for (const { versions, revoked = [] } of Object.values((registry as RegistryV2).remotes)) {
+      for (const [label, { manifest }] of Object.entries(versions)) {
+        const at = manifest.indexOf(`/${label}/`);
+        const base = new URL(at < 0 ? './' : manifest.slice(0, at + 1), manifest).href;
+        for (const gone of revoked) if (VERSION_LABEL.test(gone)) folders.add(`${base}${gone}/`);
+      }
+    }
+  } catch {
+    return [];
+  }
+  return [...folders];
+}
+
+/** Whether `href` is a file of a revoked version (inside one of `folders`). */
+export function isRevoked(href: string, folders: readonly string[]): boolean {
+  return folders.some((folder) => href.startsWith(folder));
+}
+
+/**
+ * Whether the worker may keep an answer: status 200 and readable (never an opaque answer, whose status
+ * it cannot see and which costs megabytes of quota each), and never a page under the name of a file
+ * (a script, style, image or data file: a server that answers a missing file with its landing page)
+ * or as what the page asked for as a script, style or image.
+ * @param destination the request's `destination` ('' for `fetch()` and for the files the worker fetches itself)
+ */
+export function keepable(
+  href: string,
+  destination: string,
+  response: { status: number; type: string; headers: { get(name: string): string | null } },
+): boolean {
+  if (response.status !== 200 || response.type.startsWith('opaque')) return false;
+  const page = destination === 'document' || (destination === '' && !/\.[a-z0-9]+$/i.test(new URL(href).pathname));
+  return page || !/html/i.test(response.headers.get('Content-Type') ?? '');
+}
+
+/** How many content-hashed files the worker keeps, and for how long (old builds' files go). */
+export const FILES_LIMIT = { entries: 400, maxAgeMs: 30 * 24 * 3600 * 1000 };
+
+/** The header the worker adds to a content-hashed file it keeps: when it kept it (ms since 1970). */
+export const KEPT_AT_HEADER = 'X-Kept-At';
+
+/**
+ * The kept files to delete: those kept longer ago than the limit's age and, beyond the limit's count,
+ * the first kept. A file without a time (kept by an older worker) goes by the count only.
+ * @param entries the cache's entries in the order they were kept (what `Cache.keys()` returns)
+ */
+export function expiredFiles(entries: readonly { url: string; keptAt: string | null }[], now: number, limit = FILES_LIMIT): string[] {
+  const young = entries.filter((e) => !(now - Number(e.keptAt ?? now) > limit.maxAgeMs));
+  const kept = new Set(young.slice(-limit.entries));
+  return entries.filter((e) => !kept.has(e)).map((e) => e.url);
+}
+
+/** Whether a cache of an older worker (a name this worker does not use) is deleted when this worker activates. */
+export function isOldCache(name: string, current: readonly string[]): boolean {
+  return !current.includes(name) && !name.startsWith(PREMIUM_CACHE_PREFIX);
+}
+
+/** Who may keep Premium files, in the worker (`premiumGate`). */
+export interface PremiumGate {
+  /**
+   * Runs `work` for the user whose cache is `cacheName`; `mayKeep` tells it, when its answer comes,
+   * whether that answer may still be kept. `done` settles once the other users' caches are gone.
+   */
+  run<T>(cacheName: string, work: (mayKeep: () => boolean) => Promise<T>): { response: Promise<T>; done: Promise<void> };
+  /** The site was signed out: nothing in flight is kept, and every Premium cache goes once it settles. */
+  signedOut(): Promise<void>;
+}
+
+/**
+ * A Premium answer is kept only in the cache of the user whose request fetched it, and only while that
+ * user is still the one signed in: after a sign-out, or once another user's request arrives (an account
+ * switch without a sign-out), an answer still in flight is not kept, and the other users' caches are
+ * deleted once every fetch in flight has settled.
+ */
+export function premiumGate(storage: Pick<CacheStorage, 'keys' | 'delete'>): PremiumGate {
+  let user: string | null = null;
+  let generation = 0;
+  const inFlight = new Set<Promise<unknown>>();
+  const switchTo = (cacheName: string | null) => {
+    user = cacheName;
+    generation += 1;
+    return Promise.allSettled([...inFlight]).then(async () => {
+      const names = (await storage.keys()).filter((n) => n.startsWith(PREMIUM_CACHE_PREFIX) && n !== user);
+      await Promise.all(names.map((n) => storage.delete(n)));
+    });
+  };
+  return {
+    run(cacheName, work) {
+      const done = user === cacheName ? Promise.resolve() : switchTo(cacheName);
+      const mine = generation;
+      const response = work(() => mine === generation);
+      const forget = () => inFlight.delete(response);
+      inFlight.add(response);
+      response.then(forget, forget);
+      return { response, done };
+    },
+    signedOut: () => switchTo(null),
+  };
 }

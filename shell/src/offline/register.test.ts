@@ -22,6 +22,17 @@ describe('clearPremiumCaches (sign-out)', () => {
     expect([...names].sort()).toEqual(['tcgp-data', 'tcgp-pages']);
   });
 
+  it('tells the worker first, so a Premium fetch still in flight is not kept', async () => {
+    const order: string[] = [];
+    const storage = {
+      keys: () => Promise.resolve(['tcgp-premium-u1']),
+      delete: (name: string) => Promise.resolve(order.push(`delete ${name}`) > 0),
+    };
+    const worker = { postMessage: (message: unknown) => void order.push(JSON.stringify(message)) };
+    await clearPremiumCaches(storage, worker);
+    expect(order).toEqual(['{"type":"SIGNED_OUT"}', 'delete tcgp-premium-u1']);
+  });
+
   it('does nothing where the browser has no cache storage', async () => {
     await expect(clearPremiumCaches(undefined)).resolves.toBe(0);
   });

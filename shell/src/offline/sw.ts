@@ -3,21 +3,31 @@
 // ./policy.ts; the caching itself is Workbox's. Why this design: docs/adr/0015-service-worker-caching.md.
 //
 // - content-hashed files of the shell and of remotes on allowed origins: cache first;
-// - config.json, remotes.json, remotes' manifests and entries, main.js, pages and data: network first
-//   (3 s), the cached copy when the network fails, so a swapped remote reaches players on the next load;
+// - config.json, remotes' manifests and entries, main.js, pages and data: network first (3 s), the
+//   cached copy when the network fails, so a swapped remote reaches players on the next load;
+// - remotes.json: the network whenever it answers, the cached copy only on a network error; the revoked
+//   versions it names are never served from a cache again, and their kept files are deleted;
 // - a page never opened: the same route's page, kept on the first visit (never another route's);
-// - Premium files: network first, in a cache of the user whose token fetched them (the page deletes
-//   those caches on sign-out).
+// - Premium files: network first, in a cache of the user whose token fetched them, deleted on sign-out
+//   and on another user's first request, after the fetches in flight settle.
+// Only readable 200 answers of the expected type are kept (`keepable`); content-hashed files expire.
 // A new worker waits until the player clicks "Reload to update" (SKIP_WAITING); nothing is taken over
 // in the middle of a page.
 import { CacheFirst, NetworkFirst, type Strategy as WorkboxStrategy } from 'workbox-strategies';
 import type { RouteHandlerCallbackOptions, WorkboxPlugin } from 'workbox-core/types';
 import {
   DEFAULT_POLICY,
+  KEPT_AT_HEADER,
+  premiumGate,
+  expiredFiles,
   fallbackPage,
+  isOldCache,
+  isRevoked,
   keepList,
+  keepable,
   policyFromConfig,
   premiumCacheName,
+  revokedFolders,
   strategyFor,
   userOfAuthorization,
   type CachePolicy,
@@ -37,6 +47,7 @@ interface WorkerScope {
   skipWaiting(): Promise<void>;
   addEventListener(type: 'message', listener: (event: MessageEvent & ExtendableEventLike) => void): void;
   addEventListener(type: 'fetch', listener: (event: FetchEventLike) => void): void;
+  addEventListener(type: 'activate', listener: (event: ExtendableEventLike) => void): void;
 }
 declare const self: WorkerScope;
 
@@ -64,19 +75,71 @@ const routeFallback: WorkboxPlugin = {
   },
 };
 
-const files = new CacheFirst({ cacheName: CACHES.files });
-const site = new NetworkFirst({ cacheName: CACHES.site, networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS, plugins: [byAddress] });
+/**
+ * Keeps only what `keepable` accepts (replacing Workbox's default, which also keeps opaque answers),
+ * and only while `mayKeep` says so.
+ */
+const keepOnly = (mayKeep = () => true): WorkboxPlugin => ({
+  cacheWillUpdate: async ({ request, response }) => (mayKeep() && keepable(request.url, request.destination, response) ? response : null),
+});
+const kept = keepOnly();
+
+/**
+ * The content-hashed files: each kept with the time it was kept; beyond the limits the oldest go when a
+ * worker starts and when a new one activates (a worker lives minutes, a new build brings a new one).
+ */
+let trimming: Promise<void> | undefined;
+const trimFiles = () =>
+  (trimming ??= (async () => {
+    const cache = await caches.open(CACHES.files);
+    const [keys, responses] = await Promise.all([cache.keys(), cache.matchAll()]);
+    const entries = keys.map((key, i) => ({ url: key.url, keptAt: responses[i]?.headers.get(KEPT_AT_HEADER) ?? null }));
+    await Promise.all(expiredFiles(entries, Date.now()).map((url) => cache.delete(url)));
+  })().finally(() => (trimming = undefined)));
+const expiring: WorkboxPlugin = {
+  cacheWillUpdate: async ({ response }) => {
+    const headers = new Headers(response.headers);
+    headers.set(KEPT_AT_HEADER, String(Date.now()));
+    return new Response(response.body, { headers });
+  },
+};
+
+const files = new CacheFirst({ cacheName: CACHES.files, plugins: [kept, expiring] });
+const site = new NetworkFirst({ cacheName: CACHES.site, networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS, plugins: [byAddress, kept] });
 const strategies: Record<Exclude<Strategy, 'premium' | null>, WorkboxStrategy> = {
   'shell-file': files,
   'remote-file': files,
   site,
+  // No timeout: a slow registry is still the registry (a revoked version must not start from an old copy).
+  registry: new NetworkFirst({ cacheName: CACHES.site, plugins: [byAddress, kept] }),
   'remote-entry': site,
-  page: new NetworkFirst({ cacheName: CACHES.pages, networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS, plugins: [byAddress, routeFallback] }),
-  data: new NetworkFirst({ cacheName: CACHES.data, networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS, plugins: [byAddress] }),
+  page: new NetworkFirst({ cacheName: CACHES.pages, networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS, plugins: [byAddress, kept, routeFallback] }),
+  data: new NetworkFirst({ cacheName: CACHES.data, networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS, plugins: [byAddress, kept] }),
 };
-/** The token changes every hour: a user's Premium files are found again whatever token fetched them. */
-const premiumStrategy = (cacheName: string) =>
-  new NetworkFirst({ cacheName, networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS, matchOptions: { ignoreVary: true } });
+/**
+ * The token changes every hour: a user's Premium files are found again whatever token fetched them.
+ * The cache is named from the token's `sub` as the token claims it, unverified: the worker only sorts
+ * answers the server gave to a request on this site, after checking the token; it grants nothing.
+ */
+const premiumStrategy = (cacheName: string, mayKeep: () => boolean) =>
+  new NetworkFirst({ cacheName, networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS, matchOptions: { ignoreVary: true }, plugins: [keepOnly(mayKeep)] });
+const premium = premiumGate(caches);
+
+/** The folders of revoked remote versions, from the last registry the network gave (kept in `tcgp-site`). */
+let revoked: string[] = [];
+const readRegistry = async (response: Response | undefined) => {
+  if (!response?.ok) return;
+  try {
+    revoked = revokedFolders(await response.clone().json());
+  } catch {
+    return;
+  }
+  // Whatever a revoked version left in the caches goes.
+  for (const name of [CACHES.files, CACHES.site]) {
+    const cache = await caches.open(name);
+    await Promise.all((await cache.keys()).filter((key) => isRevoked(key.url, revoked)).map((key) => cache.delete(key)));
+  }
+};
 
 // The policy comes from config.json: the copy kept by the worker at start, then every config.json the
 // site reads through the worker.
@@ -93,8 +156,12 @@ const readPolicy = async (response: Response | undefined) => {
 };
 const policyRead = caches
   .open(CACHES.site)
-  .then((cache) => cache.match(`${origin}/config.json`))
-  .then(readPolicy)
+  .then(async (cache) => {
+    await readPolicy(await cache.match(`${origin}/config.json`));
+    const registry = new URL(policy.remotesUrl, origin);
+    await readRegistry(await cache.match(registry.origin + registry.pathname));
+    void trimFiles();
+  })
   .catch(() => undefined);
 
 /**
@@ -107,20 +174,24 @@ function answer(request: Request, event: ExtendableEventLike): Promise<Response>
   // origin: the handler decides once the policy is known.
   const mayBeOurs =
     request.method === 'GET' &&
-    (strategyFor(url, request.mode === 'navigate', origin, policy) !== null ||
+    (strategyFor(url, request.mode === 'navigate', origin, policy, revoked) !== null ||
       (!policyKnown && url.origin !== origin && /\.(js|css|json)$/.test(url.pathname)));
   if (!mayBeOurs) return null;
   const options = { request, event: event as unknown as RouteHandlerCallbackOptions['event'] };
   return (async () => {
     await policyRead;
-    const which = strategyFor(url, request.mode === 'navigate', origin, policy);
+    const which = strategyFor(url, request.mode === 'navigate', origin, policy, revoked);
     if (which === null) return fetch(request);
     if (which === 'premium') {
       const cacheName = premiumCacheName(userOfAuthorization(request.headers.get('Authorization')) ?? '');
-      return cacheName ? premiumStrategy(cacheName).handle(options) : fetch(request);
+      if (!cacheName) return fetch(request);
+      const { response, done } = premium.run(cacheName, (mayKeep) => premiumStrategy(cacheName, mayKeep).handle(options));
+      event.waitUntil(done);
+      return response;
     }
     const response = await strategies[which].handle(options);
     if (which === 'site' && url.pathname === '/config.json') await readPolicy(response);
+    if (which === 'registry') await readRegistry(response);
     return response;
   })();
 }
@@ -142,4 +213,17 @@ self.addEventListener('message', (event) => {
   // "Reload to update": the waiting worker takes over (the page reloads when it does).
   if (data?.type === 'SKIP_WAITING') void self.skipWaiting();
   if (data?.type === 'KEEP') event.waitUntil(keep(event, data.page, data.files));
+  // The site was signed out: no Premium answer in flight is kept, and every Premium cache goes.
+  if (data?.type === 'SIGNED_OUT') event.waitUntil(premium.signedOut());
+});
+
+// A new worker takes over: caches this worker does not use go, and the content-hashed files expire.
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      const current: string[] = Object.values(CACHES);
+      await Promise.all((await caches.keys()).filter((name) => isOldCache(name, current)).map((name) => caches.delete(name)));
+      await trimFiles();
+    })(),
+  );
 });

@@ -195,6 +195,14 @@ describe('manifestGuardPlugin (layer 1: retries, and the check before the runtim
     const fetchImpl = jest.fn(() => Promise.resolve(json(manifest({}, { publicPath: 'https://evil.example/' }))));
     await expect(hookWith(fetchImpl)(MANIFEST_URL, {})).rejects.toMatchObject({ kind: 'origin' });
   });
+
+  it('loads a remote entry with CORS, so the service worker gets an answer it can read', () => {
+    const hook = manifestGuardPlugin(ALLOWED).createScript;
+    const script = hook?.({ url: 'https://tierlist.example/remoteEntry.js' } as Parameters<NonNullable<typeof hook>>[0]);
+    expect(script).toBeInstanceOf(HTMLScriptElement);
+    expect((script as HTMLScriptElement).getAttribute('crossorigin')).toBe('anonymous');
+    expect((script as HTMLScriptElement).src).toBe('https://tierlist.example/remoteEntry.js');
+  });
 });
 
 describe('stepPausePlugin: the runtime loads a remote module in steps, each in a task of its own', () => {

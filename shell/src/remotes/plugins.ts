@@ -86,6 +86,14 @@ export function manifestGuardPlugin(allowedOrigins: readonly string[], fetchImpl
       if (!verdict.ok) throw new RemoteLoadError('origin', `Refused ${url}: ${verdict.reason}`);
       return response;
     },
+    // A remote's entry script is loaded with CORS, like the chunks it loads (crossOriginLoading in the
+    // remotes' builds): the service worker can then read the answer and never keeps an opaque one.
+    createScript({ url }) {
+      const script = document.createElement('script');
+      script.crossOrigin = 'anonymous';
+      script.src = url;
+      return script;
+    },
     loadEntryError(args) {
       // The hook's declared result is a promise of a promise: hand it the retrying promise unawaited.
       return new Promise((resolve) => resolve(retryEntry(args)));

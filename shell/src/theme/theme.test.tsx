@@ -101,4 +101,26 @@ describe('useTheme', () => {
     act(() => media?.setDark(true));
     expect(document.documentElement).toHaveAttribute('data-theme', 'light');
   });
+
+  it("makes the browser's theme-color follow the reader's choice, not the system's", async () => {
+    media = mockMatchMedia(false);
+    document.head.insertAdjacentHTML(
+      'beforeend',
+      '<meta name="theme-color" media="(prefers-color-scheme: light)" content="#ffffff"><meta name="theme-color" media="(prefers-color-scheme: dark)" content="#111111">',
+    );
+    const applying = () =>
+      [...document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')].filter((m) => m.getAttribute('media') === 'all').map((m) => m.content);
+    try {
+      render(<ThemeProbe />);
+      expect(applying()).toEqual(['#ffffff']);
+      await userEvent.click(screen.getByRole('button'));
+      expect(screen.getByRole('button')).toHaveTextContent('theme: dark');
+      expect(applying()).toEqual(['#111111']);
+      expect(document.querySelectorAll('meta[name="theme-color"][media="not all"]')).toHaveLength(1);
+      await userEvent.click(screen.getByRole('button'));
+      expect(applying()).toEqual(['#ffffff']);
+    } finally {
+      document.head.querySelectorAll('meta[name="theme-color"]').forEach((m) => m.remove());
+    }
+  });
 });

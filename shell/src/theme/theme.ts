@@ -40,11 +40,24 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
+/**
+ * The browser's own colours (`<meta name="theme-color">`, one per scheme, picked by the system's
+ * `prefers-color-scheme`) follow the theme in force, the reader's choice included: the meta of that
+ * theme applies, the other does not.
+ */
+export function applyThemeColor(theme: Theme, doc: Document = document): void {
+  for (const meta of doc.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')) {
+    const scheme = (meta.dataset.scheme ??= /dark/.test(meta.getAttribute('media') ?? '') ? 'dark' : 'light');
+    meta.setAttribute('media', scheme === theme ? 'all' : 'not all');
+  }
+}
+
 /** The theme the page shows; the prerendered HTML (and hydration) assume light, then the real one follows. */
 export function useTheme(): { theme: Theme; toggle: () => void } {
   const theme = useSyncExternalStore(subscribe, current, () => 'light' as const);
   useEffect(() => {
     document.documentElement.dataset.theme = theme;
+    applyThemeColor(theme);
   }, [theme]);
   const toggle = useCallback(() => {
     const next: Theme = current() === 'dark' ? 'light' : 'dark';

@@ -109,6 +109,19 @@ export function describeCollectionStoreContract(name: string, open: () => Promis
       await expect(alice.load('u-alice')).resolves.toEqual({ doc: doc(['a1-002']), version });
     });
 
+    it.each([
+      ['any version (*)', '*'],
+      ['an empty version', ''],
+      ['a weak form of the current version', 'W/current'],
+    ])('refuses a save over %s, whether or not something is saved, and writes nothing', async (_name, expected) => {
+      const alice = harness.storeFor('u-alice');
+      await expect(alice.save('u-alice', doc(['a1-009']), expected.replace('current', '"x"'))).rejects.toBeInstanceOf(Error);
+      await expect(alice.load('u-alice')).resolves.toBeNull();
+      const { version } = await alice.save('u-alice', doc(['a1-001']), null);
+      await expect(alice.save('u-alice', doc(['a1-002']), expected.replace('current', version))).rejects.toBeInstanceOf(Error);
+      await expect(alice.load('u-alice')).resolves.toEqual({ doc: doc(['a1-001']), version });
+    });
+
     it("keeps each user's collection apart", async () => {
       await harness.storeFor('u-alice').save('u-alice', doc(['a1-001']), null);
       await expect(harness.storeFor('u-bob').load('u-bob')).resolves.toBeNull();

@@ -61,7 +61,10 @@ export function createLocalCollectionStore(o: LocalCollectionOptions): Collectio
       return storedCollection(json, version);
     },
     async save(uid, collection, expectedVersion) {
-      const response = await request('PUT', uid, collection, expectedVersion === null ? { 'If-None-Match': '*' } : { 'If-Match': expectedVersion });
+      // A version is a strong ETag; anything else is sent quoted (it then matches no stored version),
+      // never as `*` or a bare value, which the service refuses as a blind overwrite.
+      const ifMatch = expectedVersion !== null && !expectedVersion.includes('"') ? `"${expectedVersion}"` : expectedVersion;
+      const response = await request('PUT', uid, collection, ifMatch === null ? { 'If-None-Match': '*' } : { 'If-Match': ifMatch });
       if (response.status === 412) {
         const json: unknown = await response.json().catch(() => null);
         if (typeof json !== 'object' || json === null || !('current' in json)) throw await failure(response);
