@@ -31,7 +31,10 @@ export const isVersionLabel = (value: unknown): value is string => typeof value 
 
 const label = v.pipe(
   v.string(expected('a version label')),
-  v.check((input: string) => isVersionLabel(input), (issue) => `${JSON.stringify(issue.input)} is not a version label (<version>+<commit>)`),
+  v.check(
+    (input: string) => isVersionLabel(input),
+    (issue) => `${JSON.stringify(issue.input)} is not a version label (<version>+<commit>)`,
+  ),
 );
 const share = v.pipe(v.number(expected('a share 0-100')), v.integer(expected('a share 0-100')), v.minValue(0, 'below 0'), v.maxValue(100, 'above 100'));
 const sri = v.pipe(
