@@ -2,7 +2,7 @@
 // data, runtime config.json / remotes.json, the Firebase Auth emulator and the local payments service. Used by `npm start` and by
 // the end-to-end tests (which pass port 0 everywhere so parallel runs never collide).
 import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import net from 'node:net';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -10,6 +10,8 @@ import { fileURLToPath } from 'node:url';
 import { precompress } from './precompress.mjs';
 import { startStaticServer, readText } from './static-server.mjs';
 import { appFolders, remotes } from '../tooling/remotes.mjs';
+import { changeRegistry, readHistory, readRegistry, registryFilesIn } from './release/store.mjs';
+import { publishBuild } from './release/versions.mjs';
 
 /** @import { ChildProcess, SpawnOptions } from 'node:child_process' */
 /** @import { IncomingMessage } from 'node:http' */
@@ -327,6 +329,79 @@ export async function startPaymentsService({
 }
 
 /**
+ * The local registry (registry v2, docs/adr/0017-release-registry.md), kept across restarts: a restart
+ * never undoes a release. Each remote's current build is published (copied to its version folder); it
+ * becomes the default while no release command has changed that remote (the contributor's build-and-run
+ * loop), else it is added at 0 % and the release stays. Versions on the local remote servers follow
+ * their ports. Returns each remote's default manifest URL.
+ * @param {{ files: ReturnType<typeof registryFilesIn>, releasesDir: string, remoteUrls: Record<string, string>, buildDirs: Record<string, string> }} o
+ * @returns {Promise<Record<string, string>>}
+ */
+export async function localRegistry({ files, releasesDir, remoteUrls, buildDirs }) {
+  let existing = null;
+  try {
+    existing = readRegistry(files);
+  } catch {
+    // A v1 registry (the stack wrote one before versions existed) or a damaged one: put aside, started anew.
+    renameSync(files.registryFile, `${files.registryFile}.put-aside-${Date.now()}`);
+  }
+  if (existing) {
+    // The remote servers may listen on other ports than last time: a local version follows its remote's server.
+    await changeRegistry(files, (registry) => {
+      let moved = false;
+      for (const [name, releases] of Object.entries(registry.remotes)) {
+        const origin = remoteUrls[name];
+        if (!origin) continue;
+        for (const [label, version] of Object.entries(releases.versions)) {
+          const url = new URL(version.manifest);
+          const local = url.hostname === '127.0.0.1' || url.hostname === 'localhost';
+          const next = `${origin}/${label}/mf-manifest.json`;
+          if (local && version.manifest !== next) {
+            version.manifest = next;
+            moved = true;
+          }
+        }
+      }
+      return moved
+        ? { entries: [{ command: 'npm start', remote: '*', action: 'stack-origin', reason: 'the local remote servers listen on other ports' }] }
+        : null;
+    });
+  }
+  const history = readHistory(files);
+  /** A remote whose registry entry only the stack has written: its new build is the default. */
+  const untouched = (/** @type {string} */ name) =>
+    history.filter((e) => e.remote === name).every((e) => e.action === 'stack-default' || e.command === 'npm start');
+  for (const [name, dir] of Object.entries(buildDirs)) {
+    const origin = remoteUrls[name];
+    if (!origin || !existsSync(path.join(dir, 'mf-manifest.json'))) continue;
+    try {
+      const published = await publishBuild({
+        files,
+        releasesDir,
+        remote: name,
+        origin,
+        buildDir: dir,
+        command: 'npm start',
+        makeDefault: () => untouched(name),
+      });
+      const now = readRegistry(files)?.remotes[name];
+      if (now && now.default !== published.label)
+        console.log(
+          `[releases] ${name}: this build ${published.label} is published at ${now.versions[published.label]?.share ?? 0} %; the registry keeps ${now.default} (npm run release -- ${name} status)`,
+        );
+    } catch (error) {
+      console.warn(`[releases] ${name}: its build was not published: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  const registry = readRegistry(files);
+  return Object.fromEntries(
+    Object.entries(registry?.remotes ?? {}).flatMap(([name, r]) =>
+      r.versions[r.default] ? [[name, /** @type {string} */ (r.versions[r.default]?.manifest)]] : [],
+    ),
+  );
+}
+
+/**
  * @typedef {object} StackOptions
  * @property {number} [shellPort]  0 = any free port
  * @property {Record<string, number>} [remotePorts]  by remote name
@@ -345,6 +420,7 @@ export async function startPaymentsService({
  * @property {boolean} [payments]  start the local payments service (default true)
  * @property {boolean | { languages?: import('shared-contracts').LanguageCode[] }} [pages]  compose the pages from the
  *   remotes' server builds once the site is up (`npm run pages:render`; default false: the shell's skeleton pages)
+ * @property {string} [releasesDir]  the remotes' published versions (`<dir>/<remote>/<label>/`; default .releases)
  */
 
 /**
@@ -353,11 +429,13 @@ export async function startPaymentsService({
  * @property {Record<string, string>} remoteUrls  by remote name
  * @property {string} authUrl
  * @property {string | null} paymentsUrl  the local payments service, or null when started with `payments: false`
- * @property {Record<string, string>} registry  remotes.json: remote name -> its mf-manifest.json
+ * @property {Record<string, string>} registry  each remote's default version: remote name -> its mf-manifest.json
+ * @property {string} releasesDir  the remotes' published versions
  * @property {Record<string, unknown>} config  config.json
  * @property {string} configFile
  * @property {string} registryFile
- * @property {(next: Record<string, string>) => void} writeRegistry  replaces remotes.json (what a maintainer does to swap a remote)
+ * @property {(next: Record<string, unknown>) => void} writeRegistry  replaces remotes.json as a whole (releases go through
+ *   `npm run release`, scripts/release/)
  * @property {(next: Record<string, unknown>) => void} writeConfig  replaces config.json
  * @property {() => number | null} paymentsPid  the payments service's process id (null when not started)
  * @property {() => Promise<void>} killPayments  kills the payments service with SIGKILL, as a crash would
@@ -378,6 +456,7 @@ export async function startStack(o = {}) {
   const dataDir = o.dataDir ?? path.join(repoRoot, 'data/demo/free');
   const premiumDataDir = o.premiumDataDir ?? (o.dataDir ? o.dataDir : path.join(repoRoot, 'data/demo/premium'));
   const distDir = (/** @type {'shell' | RemoteName} */ name, /** @type {string} */ app) => o.distDirs?.[name] ?? path.join(repoRoot, app, 'dist');
+  const releasesDir = o.releasesDir ?? path.join(repoRoot, '.releases');
   mkdirSync(runtimeDir, { recursive: true });
   for (const dir of new Set([dataDir, premiumDataDir])) await precompress(dir);
   /** @type {(() => Promise<void>)[]} */
@@ -386,7 +465,13 @@ export async function startStack(o = {}) {
     /** @type {Record<string, Awaited<ReturnType<typeof startStaticServer>>>} */
     const remoteServers = {};
     for (const [name, app] of /** @type {[RemoteName, string][]} */ (Object.entries(REMOTES))) {
-      remoteServers[name] = await startStaticServer({ root: distDir(name, app), port: o.remotePorts?.[name] ?? 0, cors: true });
+      mkdirSync(path.join(releasesDir, name), { recursive: true });
+      remoteServers[name] = await startStaticServer({
+        root: distDir(name, app),
+        port: o.remotePorts?.[name] ?? 0,
+        cors: true,
+        versionsDir: path.join(releasesDir, name),
+      });
       stops.push(remoteServers[name].close);
     }
     const authPort = o.authPort ?? (await freePort());
@@ -396,7 +481,13 @@ export async function startStack(o = {}) {
       stops.push(emulator.stop);
       authUrl = emulator.url;
     }
-    const registry = Object.fromEntries(Object.entries(remoteServers).map(([name, s]) => [name, `${s.url}/mf-manifest.json`]));
+    const files = registryFilesIn(runtimeDir);
+    const registry = await localRegistry({
+      files,
+      releasesDir,
+      remoteUrls: Object.fromEntries(Object.entries(remoteServers).map(([name, s]) => [name, s.url])),
+      buildDirs: Object.fromEntries(Object.entries(REMOTES).map(([name, app]) => [name, distDir(/** @type {RemoteName} */ (name), app)])),
+    });
     // The local run's config.json: demo data, the Auth emulator, the local payments service (below),
     // contributor overrides allowed (off in production).
     const config = {
@@ -421,7 +512,6 @@ export async function startStack(o = {}) {
     };
     const configFile = path.join(runtimeDir, 'config.json');
     const registryFile = path.join(runtimeDir, 'remotes.json');
-    writeFileSync(registryFile, `${JSON.stringify(registry, null, 2)}\n`);
     const shellDir = distDir('shell', 'shell');
     const pagesDir = path.join(runtimeDir, 'pages');
     // A render of another run (another build or data set) is never served: pages come from this stack's render.
@@ -468,6 +558,23 @@ export async function startStack(o = {}) {
       const { renderPages: render } = await import('./pages/render.mjs');
       return render({ site: shell.url, outDir: pagesDir, shellDir: path.dirname(shellDir), ...pagesOptions });
     };
+    // What `npm run release` works on (scripts/release/cli.mjs).
+    writeFileSync(
+      path.join(runtimeDir, 'release-target.json'),
+      `${JSON.stringify(
+        {
+          ...files,
+          releasesDir,
+          remoteUrls: Object.fromEntries(Object.entries(remoteServers).map(([n, s]) => [n, s.url])),
+          shellUrl: shell.url,
+          paymentsUrl,
+          pagesDir,
+          shellDir: path.dirname(shellDir),
+        },
+        null,
+        2,
+      )}\n`,
+    );
     if (o.pages) await renderPages();
     return {
       shellUrl: shell.url,
@@ -475,10 +582,11 @@ export async function startStack(o = {}) {
       authUrl,
       paymentsUrl,
       registry,
+      releasesDir,
       config,
       configFile,
       registryFile,
-      /** Replaces remotes.json (what a maintainer does to swap a remote). */
+      /** Replaces remotes.json as a whole. */
       writeRegistry: (next) => writeFileSync(registryFile, `${JSON.stringify(next, null, 2)}\n`),
       writeConfig: (next) => writeFileSync(configFile, `${JSON.stringify(next, null, 2)}\n`),
       renderPages,
