@@ -17,10 +17,12 @@ test.beforeEach(async ({ context }) => {
 });
 
 test('every route renders through its remote, loaded from the remote origin', async ({ page }) => {
-  const { shellUrl, remoteUrls } = stack();
+  const { shellUrl, remoteUrls, registry } = stack();
   const errors = collectPageErrors(page);
   for (const route of ROUTES) {
-    const manifest = page.waitForRequest(`${remoteUrls[route.remote]}/mf-manifest.json`);
+    // The default version's manifest, in its version folder on the remote's origin.
+    expect(registry[route.remote].startsWith(`${remoteUrls[route.remote]}/`)).toBe(true);
+    const manifest = page.waitForRequest(registry[route.remote]);
     await page.goto(shellUrl + route.path);
     await manifest;
     await expect(page.locator(`[data-remote="${route.remote}"] h1`)).toHaveText(route.heading);
@@ -90,20 +92,21 @@ test('an unreachable remote shows the error panel, the rest works, and Retry rec
 });
 
 test('a 404 manifest shows the error panel; Retry recovers when it is back', async ({ page }) => {
-  const { shellUrl, remoteUrls } = stack();
+  const { shellUrl, registry } = stack();
   const notFound = (route: { fulfill: (r: { status: number; body: string }) => Promise<void> }) => route.fulfill({ status: 404, body: 'Not found' });
-  await page.route(`${remoteUrls.deck}/mf-manifest.json`, notFound);
+  await page.route(registry.deck, notFound);
   await page.goto(`${shellUrl}/deck`);
   const panel = page.locator('[data-remote="deck"] [role="alert"]');
   await expect(panel).toContainText('Its server did not answer');
-  await page.unroute(`${remoteUrls.deck}/mf-manifest.json`, notFound);
+  await page.unroute(registry.deck, notFound);
   await panel.getByRole('button', { name: 'Retry' }).click();
   await expect(page.locator('[data-remote="deck"] h1')).toHaveText('Best Deck Finder');
 });
 
 test('a failed script chunk shows the chunk error; Retry recovers', async ({ page }) => {
-  const { shellUrl, remoteUrls } = stack();
-  const pattern = new RegExp(`^${remoteUrls.cards.replace(/[.]/g, '\\.')}/__federation_expose_CardsListPage`);
+  const { shellUrl, registry } = stack();
+  const folder = registry.cards.replace(/mf-manifest\.json$/, '');
+  const pattern = new RegExp(`^${folder.replace(/[.+]/g, '\\$&')}__federation_expose_CardsListPage`);
   const block = (route: { abort: () => Promise<void> }) => route.abort();
   await page.route(pattern, block);
   await page.goto(`${shellUrl}/cards-list`);

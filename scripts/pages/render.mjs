@@ -8,6 +8,8 @@
 //   --origin     the site's public address, for canonical links, the sitemap and previews (default: --site)
 //   --out        where the pages go (default .runtime/pages); replaced as a whole when the render is done
 //   --languages  only these languages (default: all nine)
+//   --only       only the pages of this remote (after a release of it): the other pages, the previews of
+//                the other remotes and the sitemap are kept from the last render in --out
 //
 // It reads config.json and remotes.json like the browser does, loads each remote's server build from
 // the URL the registry gives (scripts/pages/server-builds.mjs: the browser's checks), and writes, per
@@ -16,7 +18,7 @@
 // link-preview tags, preview images of the decks, sitemap.xml and robots.txt. The shell's build is read,
 // never written. A route whose remote cannot be loaded or whose render fails is left out, and the server
 // answers it with the shell's skeleton page, as before; the renderer says which and why.
-import { copyFileSync, existsSync, linkSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, linkSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -97,6 +99,28 @@ export function problemOf(html, label, markup) {
   return null;
 }
 
+/**
+ * Links every file of `from` into `to` (same folders), except the documents holding `marker` and their
+ * .br/.gz copies: the last render without one remote's pages.
+ * @param {string} from
+ * @param {string} to
+ * @param {string} marker
+ */
+function linkTreeWithout(from, to, marker) {
+  for (const entry of readdirSync(from, { withFileTypes: true })) {
+    const source = path.join(from, entry.name);
+    const target = path.join(to, entry.name);
+    if (entry.isDirectory()) {
+      mkdirSync(target, { recursive: true });
+      linkTreeWithout(source, target, marker);
+    } else if (entry.isFile()) {
+      const html = entry.name.endsWith('.html') ? source : entry.name.endsWith('.html.br') || entry.name.endsWith('.html.gz') ? source.slice(0, -3) : null;
+      if (html && existsSync(html) && readFileSync(html, 'utf8').includes(marker)) continue;
+      linkSync(source, target);
+    }
+  }
+}
+
 /** @param {unknown} error */
 const reasonOf = (error) => (error instanceof ServerBuildError ? error.reason : error instanceof Error ? error.message : String(error));
 
@@ -107,6 +131,7 @@ const reasonOf = (error) => (error instanceof ServerBuildError ? error.reason : 
  * @param {string} [o.outDir]
  * @param {string} [o.shellDir]
  * @param {readonly LanguageCode[]} [o.languages]
+ * @param {RemoteName} [o.only]  render only this remote's pages, keeping the rest of the last render in outDir
  * @param {typeof fetch} [o.fetchImpl]
  * @param {(line: string) => void} [o.log]
  * @param {Date} [o.now]
@@ -118,6 +143,7 @@ export async function renderPages({
   outDir = path.join(repoRoot, '.runtime/pages'),
   shellDir = path.join(repoRoot, 'shell'),
   languages,
+  only,
   fetchImpl = fetch,
   log = (line) => console.log(line),
   now = new Date(),
@@ -139,7 +165,13 @@ export async function renderPages({
 
   /** @type {RenderReport['fallbacks']} */
   const fallbacks = [];
-  const routes = server.REMOTE_ROUTES.filter((r) => !NOT_PUBLISHED.has(r.key));
+  const previous =
+    only && existsSync(path.join(outDir, 'pages.json'))
+      ? /** @type {RenderReport} */ (JSON.parse(readFileSync(path.join(outDir, 'pages.json'), 'utf8')))
+      : null;
+  if (only && !previous) log(`[pages] no earlier render in ${outDir}: every page is rendered`);
+  const partial = only !== undefined && previous !== null;
+  const routes = server.REMOTE_ROUTES.filter((r) => !NOT_PUBLISHED.has(r.key) && (!partial || r.remote === only));
   /** @type {Map<RemoteName, LoadedServerBuild | ServerBuildError>} */
   const builds = new Map();
   for (const remote of new Set(routes.map((r) => r.remote))) {
@@ -186,6 +218,9 @@ export async function renderPages({
   const staging = `${outDir}.staging-${process.pid}`;
   rmSync(staging, { recursive: true, force: true });
   mkdirSync(staging, { recursive: true });
+  // One remote's pages: the last render's files, linked (never written through: every write below
+  // replaces its file), without that remote's pages.
+  if (partial) linkTreeWithout(outDir, staging, `data-composed="${only}@`);
   /**
    * Writes one document (and its .br and .gz copies) under its language folders, its language address
    * and (English) the top level.
@@ -202,6 +237,7 @@ export async function renderPages({
     ];
     const main = /** @type {string} */ (first);
     mkdirSync(path.dirname(main), { recursive: true });
+    for (const suffix of ['', '.br', '.gz']) rmSync(`${main}${suffix}`, { force: true });
     writeFileSync(main, html);
     const bytes = Buffer.from(html);
     const [br, gz] = await Promise.all([compress('.br', bytes), compress('.gz', bytes)]);
@@ -210,7 +246,10 @@ export async function renderPages({
     // The same bytes under the other addresses: links, not copies.
     for (const other of others) {
       mkdirSync(path.dirname(other), { recursive: true });
-      for (const suffix of ['', '.br', '.gz']) linkSync(`${main}${suffix}`, `${other}${suffix}`);
+      for (const suffix of ['', '.br', '.gz']) {
+        rmSync(`${other}${suffix}`, { force: true });
+        linkSync(`${main}${suffix}`, `${other}${suffix}`);
+      }
     }
   };
   /**
@@ -231,7 +270,7 @@ export async function renderPages({
   const deckPreviews = new Map();
   let written = 0;
   /** @type {{ route: (typeof routes)[number] | null, page: ServerPage, loaded: LoadedServerBuild | null }[]} */
-  const allPages = [{ route: null, page: { module: '', path: '/', params: {} }, loaded: null }, ...pages];
+  const allPages = [...(partial ? [] : [{ route: null, page: { module: '', path: '/', params: {} }, loaded: null }]), ...pages];
   for (const language of langs) {
     for (const { route, page, loaded } of allPages) {
       try {
@@ -301,6 +340,7 @@ export async function renderPages({
   // Preview images: one per deck (English), one for the tier list and every other page.
   const previewStarted = performance.now();
   let previews = 0;
+  const drawPreviews = !partial || deckPreviews.size > 0;
   const siteName = 'TCG Pocket Tier List';
   mkdirSync(path.join(staging, 'og', 'deck'), { recursive: true });
   // With card images configured, the decks' cards are drawn with their art (fetched once per image).
@@ -310,39 +350,52 @@ export async function renderPages({
   /** @type {Map<string, string[]>} */
   const byTier = new Map();
   for (const [deckId, preview] of deckPreviews) {
+    rmSync(path.join(staging, 'og', 'deck', `${deckId}.png`), { force: true });
     writeFileSync(path.join(staging, 'og', 'deck', `${deckId}.png`), await drawDeckPreview(preview, { siteName, ...(art ? { art } : {}) }));
     previews += 1;
     if (preview.tier) byTier.set(preview.tier, [...(byTier.get(preview.tier) ?? []), preview.title]);
   }
-  const tiers = [...byTier.entries()].sort(([a], [b]) => 'SABCDE'.indexOf(a) - 'SABCDE'.indexOf(b)).map(([tier, decks]) => ({ tier, decks }));
-  writeFileSync(
-    path.join(staging, 'og', 'tier-list.png'),
-    await drawTierListPreview({ title: 'Pokémon TCG Pocket Tier List', subtitle: 'Competitive decks ranked from tournament results', tiers }, { siteName }),
-  );
-  previews += 1;
+  const tiers = !drawPreviews
+    ? []
+    : [...byTier.entries()].sort(([a], [b]) => 'SABCDE'.indexOf(a) - 'SABCDE'.indexOf(b)).map(([tier, decks]) => ({ tier, decks }));
+  if (drawPreviews) {
+    rmSync(path.join(staging, 'og', 'tier-list.png'), { force: true });
+    writeFileSync(
+      path.join(staging, 'og', 'tier-list.png'),
+      await drawTierListPreview({ title: 'Pokémon TCG Pocket Tier List', subtitle: 'Competitive decks ranked from tournament results', tiers }, { siteName }),
+    );
+    previews += 1;
+  }
   const previewSeconds = (performance.now() - previewStarted) / 1000;
 
   const published = new Set(allPages.map((p) => p.page.path));
-  writeFileSync(
-    path.join(staging, 'sitemap.xml'),
-    sitemapXml(
-      [...published].map((p) => ({ path: p, alternates: langs.map((l) => ({ hreflang: l, path: addressOf(l, p) })) })),
-      publicOrigin,
-    ),
-  );
-  writeFileSync(path.join(staging, 'robots.txt'), robotsTxt(publicOrigin));
+  // A partial render keeps the last sitemap (the pages' addresses come from the data, not the remote's build).
+  if (!partial) {
+    writeFileSync(
+      path.join(staging, 'sitemap.xml'),
+      sitemapXml(
+        [...published].map((p) => ({ path: p, alternates: langs.map((l) => ({ hreflang: l, path: addressOf(l, p) })) })),
+        publicOrigin,
+      ),
+    );
+    writeFileSync(path.join(staging, 'robots.txt'), robotsTxt(publicOrigin));
+  }
   /** @type {RenderReport} */
   const report = {
     renderedAt: context.renderedAt,
     pages: written,
     previews,
-    remotes: Object.fromEntries([...builds].map(([name, b]) => [name, b instanceof ServerBuildError ? `failed: ${b.reason}` : b.label])),
-    fallbacks,
+    remotes: {
+      ...(partial ? previous?.remotes : {}),
+      ...Object.fromEntries([...builds].map(([name, b]) => [name, b instanceof ServerBuildError ? `failed: ${b.reason}` : b.label])),
+    },
+    fallbacks: [...(partial ? (previous?.fallbacks ?? []).filter((f) => !routes.some((r) => r.path === f.route)) : []), ...fallbacks],
     seconds: 0,
     previewSeconds,
   };
   await precompress(staging);
   report.seconds = (performance.now() - started) / 1000;
+  rmSync(path.join(staging, 'pages.json'), { force: true });
   writeFileSync(path.join(staging, 'pages.json'), `${JSON.stringify(report, null, 2)}\n`);
   // The new pages replace the old ones as a whole: a reader never gets a mix of two renders' pages.
   const old = `${outDir}.old-${process.pid}`;
@@ -370,7 +423,7 @@ export async function renderPages({
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { values } = parseArgs({
-    options: { site: { type: 'string' }, origin: { type: 'string' }, out: { type: 'string' }, languages: { type: 'string' } },
+    options: { site: { type: 'string' }, origin: { type: 'string' }, out: { type: 'string' }, languages: { type: 'string' }, only: { type: 'string' } },
   });
   const site = values.site ?? `http://127.0.0.1:${process.env[portVariable('shell')] ?? shellApp.localPort}`;
   try {
@@ -379,6 +432,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       ...(values.origin ? { origin: values.origin } : {}),
       ...(values.out ? { outDir: path.resolve(values.out) } : {}),
       ...(values.languages ? { languages: /** @type {LanguageCode[]} */ (values.languages.split(',')) } : {}),
+      ...(values.only ? { only: /** @type {RemoteName} */ (values.only) } : {}),
     });
   } catch (error) {
     console.error(`[pages] the pages could not be rendered from ${site}: ${reasonOf(error)}`);

@@ -17,14 +17,14 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { parseRemoteReleases } from '@tcgp/schemas';
 import { remotes } from '../../tooling/remotes.mjs';
-import { ReleaseError, useRemoteSchema } from './store.mjs';
+import { ReleaseError, installRemoteSchema } from './store.mjs';
 import { publishBuild } from './versions.mjs';
 import { healthFrom, promote, revoke, rollback, runCanary, setCanary, statusText } from './commands.mjs';
 
 /** @import { RegistryFiles } from './store.mjs' */
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-useRemoteSchema((entry) => parseRemoteReleases(entry));
+installRemoteSchema((/** @type {unknown} */ entry) => parseRemoteReleases(entry));
 
 /**
  * What the local stack wrote for the release commands (scripts/stack.mjs): its registry files, the
@@ -99,7 +99,13 @@ export async function main(argv, io = {}) {
     if (values['no-render'] || !target.shellUrl || !target.pagesDir || !target.shellDir) return;
     try {
       const { renderPages } = await import('../pages/render.mjs');
-      await renderPages({ site: target.shellUrl, outDir: target.pagesDir, shellDir: target.shellDir, only: remote, log });
+      await renderPages({
+        site: target.shellUrl,
+        outDir: target.pagesDir,
+        shellDir: target.shellDir,
+        only: /** @type {import('shared-contracts').RemoteName} */ (remote),
+        log,
+      });
     } catch (error) {
       log(`pages: not rendered again (${error instanceof Error ? error.message : String(error)}); run npm run pages:render`);
     }
@@ -138,8 +144,9 @@ export async function main(argv, io = {}) {
       let judge = io.judge;
       if (!judge) {
         try {
-          // @ts-ignore -- the health decision rule (scripts/release/judge.mjs) ships with the health reports
-          judge = (await import('./judge.mjs')).judgeCanary;
+          // The health decision rule ships with the health reports; without it a canary is set by hand.
+          const rule = './judge.mjs';
+          judge = (await import(rule)).judgeCanary;
         } catch {
           judge = undefined;
         }

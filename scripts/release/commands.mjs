@@ -244,7 +244,8 @@ export async function runCanary(o) {
   o.log(`${o.remote}: ${label} ${o.dryRun ? 'would get' : 'gets'} ${o.share} % of players (default ${baselineLabel})`);
   if (o.dryRun) return { outcome: 'dry-run', label, reason: 'nothing changed' };
   const deadline = Date.now() + o.forMs;
-  let last = { verdict: /** @type {'rollback' | 'healthy' | 'wait'} */ ('wait'), reason: 'no health report yet' };
+  /** @type {{ verdict: 'rollback' | 'healthy' | 'wait', reason: string }} */
+  let last;
   for (;;) {
     await sleep(Math.max(0, Math.min(o.everyMs, deadline - Date.now())));
     try {

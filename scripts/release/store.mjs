@@ -8,18 +8,22 @@ import path from 'node:path';
 
 /**
  * One remote's releases (registry v2; `RemoteReleases` of @tcgp/schemas).
- * @typedef {{ default: string, versions: Record<string, { manifest: string, share: number, integrity?: Record<string, string> }>, revoked: string[] }} RemoteReleases
+ * @typedef {{ default: string, versions: Record<string, { manifest: string, share: number, integrity?: { manifest: string, entry: string, server?: string } }>, revoked: string[] }} RemoteReleases
+ */
+
+/**
+ * @typedef {(entry: unknown) => { ok: true, value: RemoteReleases } | { ok: false, problems: { path: string, reason: string }[] }} RemoteCheck
  */
 
 /**
  * Checks one remote's entry (the release CLI installs the @tcgp/schemas check; plain `node` runs of the
  * stack, which cannot load TypeScript, check the document's outline only).
- * @type {((entry: unknown) => { ok: true, value: RemoteReleases } | { ok: false, problems: { path: string, reason: string }[] }) | null}
+ * @type {RemoteCheck | null}
  */
 let remoteSchema = null;
 
-/** @param {NonNullable<typeof remoteSchema>} check */
-export function useRemoteSchema(check) {
+/** @param {RemoteCheck} check */
+export function installRemoteSchema(check) {
   remoteSchema = check;
 }
 

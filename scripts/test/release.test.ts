@@ -3,7 +3,7 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, wr
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseRemoteReleases } from '@tcgp/schemas';
-import { ReleaseError, changeRegistry, readHistory, readPins, readRegistry, registryFilesIn, useRemoteSchema } from '../release/store.mjs';
+import { ReleaseError, changeRegistry, readHistory, readPins, readRegistry, registryFilesIn, installRemoteSchema } from '../release/store.mjs';
 import { publishBuild } from '../release/versions.mjs';
 import { promote, revoke, rollback, runCanary, setCanary, statusText } from '../release/commands.mjs';
 import { duration } from '../release/cli.mjs';
@@ -14,7 +14,7 @@ import { startStaticServer } from '../static-server.mjs';
  * history, published versions that are never overwritten, canary / promote / rollback / revoke, and the
  * local remote server serving a version published while it runs.
  */
-useRemoteSchema((entry) => parseRemoteReleases(entry));
+installRemoteSchema((entry: unknown) => parseRemoteReleases(entry));
 
 const V1 = '1.0.0+aaaaaaa';
 const V2 = '1.1.0+bbbbbbb';
