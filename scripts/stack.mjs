@@ -556,7 +556,7 @@ export async function startStack(o = {}) {
     const pagesOptions = typeof o.pages === 'object' ? o.pages : {};
     const renderPages = async () => {
       const { renderPages: render } = await import('./pages/render.mjs');
-      return render({ site: shell.url, outDir: pagesDir, shellDir: path.dirname(shellDir), ...pagesOptions });
+      return render({ site: shell.url, outDir: pagesDir, shellDir: path.dirname(shellDir), pinsFile: files.pinsFile, ...pagesOptions });
     };
     // What `npm run release` works on (scripts/release/cli.mjs).
     writeFileSync(

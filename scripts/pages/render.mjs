@@ -8,6 +8,10 @@
 //   --origin     the site's public address, for canonical links, the sitemap and previews (default: --site)
 //   --out        where the pages go (default .runtime/pages); replaced as a whole when the render is done
 //   --languages  only these languages (default: all nine)
+//   --registry   the registry to render with, from a file (the one a release is about to publish)
+//                instead of the live site's remotes.json
+//   --pins       the operator's pin file (remotes.integrity.json): each version's sha-384 of its server
+//                build, which the server build must match to be run
 //   --only       only the pages of this remote (after a release of it): the other pages, the previews of
 //                the other remotes and the sitemap are kept from the last render in --out
 //
@@ -131,6 +135,8 @@ const reasonOf = (error) => (error instanceof ServerBuildError ? error.reason : 
  * @param {string} [o.outDir]
  * @param {string} [o.shellDir]
  * @param {readonly LanguageCode[]} [o.languages]
+ * @param {string} [o.registryFile]  render with this registry (a file) instead of the site's remotes.json
+ * @param {string} [o.pinsFile]  the operator's pins (remote -> label -> { server }), handed to loadServerBuild
  * @param {RemoteName} [o.only]  render only this remote's pages, keeping the rest of the last render in outDir
  * @param {typeof fetch} [o.fetchImpl]
  * @param {(line: string) => void} [o.log]
@@ -144,6 +150,8 @@ export async function renderPages({
   shellDir = path.join(repoRoot, 'shell'),
   languages,
   only,
+  registryFile,
+  pinsFile,
   fetchImpl = fetch,
   log = (line) => console.log(line),
   now = new Date(),
@@ -155,7 +163,11 @@ export async function renderPages({
   const config = server.parseRuntimeConfig(await getJson(`${siteUrl}/config.json`, fetchImpl));
   // The page preloads the data files from where the browser reads them.
   const dataBase = config.dataBaseUrl.replace(/\/+$/, '');
-  const registry = server.filterRegistry(await getJson(new URL(config.remotesUrl, `${siteUrl}/`).href, fetchImpl), config.allowedRemoteOrigins, `${siteUrl}/`);
+  const registryJson = registryFile ? JSON.parse(readFileSync(registryFile, 'utf8')) : await getJson(new URL(config.remotesUrl, `${siteUrl}/`).href, fetchImpl);
+  // The default version of each remote (registry v2), or its one entry (v1).
+  /** @type {Record<string, Record<string, { server?: string }>> | null} */
+  const pins = pinsFile && existsSync(pinsFile) ? JSON.parse(readFileSync(pinsFile, 'utf8')) : null;
+  const registry = server.filterRegistry(registryJson, config.allowedRemoteOrigins, `${siteUrl}/`);
   for (const r of registry.rejected) log(`[pages] remotes.json: ${r.name} refused (${r.reason}): ${r.url}`);
   const dataBaseUrl = new URL(config.dataBaseUrl.replace(/\/?$/, '/'), `${siteUrl}/`).href.replace(/\/$/, '');
   const context = { config: { ...config, dataBaseUrl }, renderedAt: now.toISOString() };
@@ -181,7 +193,20 @@ export async function renderPages({
       continue;
     }
     try {
-      builds.set(remote, await loadServerBuild({ remote, manifestUrl, allowedOrigins: config.allowedRemoteOrigins, checks: server, fetchImpl }));
+      // The sha-384 the operator pinned for this version's server build (not the remote host's own claim).
+      const label = registry.versions[remote];
+      const pinned = label ? pins?.[remote]?.[label]?.server : undefined;
+      builds.set(
+        remote,
+        await loadServerBuild({
+          remote,
+          manifestUrl,
+          allowedOrigins: config.allowedRemoteOrigins,
+          checks: server,
+          fetchImpl,
+          ...(pinned ? { pinnedIntegrity: pinned } : {}),
+        }),
+      );
     } catch (error) {
       builds.set(remote, error instanceof ServerBuildError ? error : new ServerBuildError(remote, reasonOf(error), error));
     }
@@ -423,7 +448,15 @@ export async function renderPages({
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { values } = parseArgs({
-    options: { site: { type: 'string' }, origin: { type: 'string' }, out: { type: 'string' }, languages: { type: 'string' }, only: { type: 'string' } },
+    options: {
+      site: { type: 'string' },
+      origin: { type: 'string' },
+      out: { type: 'string' },
+      languages: { type: 'string' },
+      only: { type: 'string' },
+      registry: { type: 'string' },
+      pins: { type: 'string' },
+    },
   });
   const site = values.site ?? `http://127.0.0.1:${process.env[portVariable('shell')] ?? shellApp.localPort}`;
   try {
@@ -433,6 +466,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       ...(values.out ? { outDir: path.resolve(values.out) } : {}),
       ...(values.languages ? { languages: /** @type {LanguageCode[]} */ (values.languages.split(',')) } : {}),
       ...(values.only ? { only: /** @type {RemoteName} */ (values.only) } : {}),
+      ...(values.registry ? { registryFile: path.resolve(values.registry) } : {}),
+      ...(values.pins ? { pinsFile: path.resolve(values.pins) } : {}),
     });
   } catch (error) {
     console.error(`[pages] the pages could not be rendered from ${site}: ${reasonOf(error)}`);

@@ -103,6 +103,7 @@ export async function main(argv, io = {}) {
         site: target.shellUrl,
         outDir: target.pagesDir,
         shellDir: target.shellDir,
+        pinsFile: target.pinsFile,
         only: /** @type {import('shared-contracts').RemoteName} */ (remote),
         log,
       });
