@@ -15,7 +15,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { parseRemoteReleases } from '@tcgp/schemas';
+import * as schemaModule from '@tcgp/schemas';
 import { remotes } from '../../tooling/remotes.mjs';
 import { ReleaseError, installRemoteSchema } from './store.mjs';
 import { publishBuild } from './versions.mjs';
@@ -24,7 +24,10 @@ import { healthFrom, promote, revoke, rollback, runCanary, setCanary, statusText
 /** @import { RegistryFiles } from './store.mjs' */
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-installRemoteSchema((/** @type {unknown} */ entry) => parseRemoteReleases(entry));
+// tsx runs the TypeScript package as CommonJS: from this ES module its exports arrive as the default export.
+/** @type {typeof schemaModule} */
+const schemas = Reflect.get(schemaModule, 'default') ?? schemaModule;
+installRemoteSchema((/** @type {unknown} */ entry) => schemas.parseRemoteReleases(entry));
 
 /**
  * What the local stack wrote for the release commands (scripts/stack.mjs): its registry files, the

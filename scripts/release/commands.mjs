@@ -292,17 +292,19 @@ export async function statusText({ files, remote, health = null, historyLines = 
       healthNote = `health: not available (${error instanceof Error ? error.message : String(error)})`;
     }
   } else healthNote = 'health: not available (no local payments service)';
-  const num = (/** @type {number | null | undefined} */ n, /** @type {number} */ digits = 0) => (typeof n === 'number' ? n.toFixed(digits) : '-');
+  const num = (/** @type {number | null | undefined} */ n, /** @type {string} */ unit = '', digits = 0) =>
+    typeof n === 'number' ? `${n.toFixed(digits)}${unit}` : '-';
+  const labels = Object.keys(r.versions).sort((a, b) => (a === r.default ? -1 : b === r.default ? 1 : a < b ? -1 : 1));
+  const width = Math.max(8, ...labels.map((l) => l.length + (l === r.default ? 10 : 0)));
   const lines = [
     `${remote} (registry revision ${registry.revision})`,
-    '  version                   share  sessions  errors  error rate  LCP p75  INP p75  CLS p75',
+    `  ${'version'.padEnd(width)}  share  sessions  errors  error rate  LCP p75  INP p75  CLS p75`,
   ];
-  const labels = Object.keys(r.versions).sort((a, b) => (a === r.default ? -1 : b === r.default ? 1 : a < b ? -1 : 1));
   for (const label of labels) {
     const h = versions[label];
     const rate = h && h.sessions > 0 ? `${((100 * h.errorSessions) / h.sessions).toFixed(1)} %` : '-';
     lines.push(
-      `  ${`${label}${label === r.default ? ' (default)' : ''}`.padEnd(24)} ${`${r.versions[label]?.share ?? 0} %`.padStart(6)}  ${String(h?.sessions ?? 0).padStart(8)}  ${String(h?.errorSessions ?? 0).padStart(6)}  ${rate.padStart(10)}  ${`${num(h?.lcpP75)} ms`.padStart(7)}  ${`${num(h?.inpP75)} ms`.padStart(7)}  ${num(h?.clsP75, 3).padStart(7)}`,
+      `  ${`${label}${label === r.default ? ' (default)' : ''}`.padEnd(width)}  ${`${r.versions[label]?.share ?? 0} %`.padStart(5)}  ${String(h?.sessions ?? 0).padStart(8)}  ${String(h?.errorSessions ?? 0).padStart(6)}  ${rate.padStart(10)}  ${num(h?.lcpP75, ' ms').padStart(7)}  ${num(h?.inpP75, ' ms').padStart(7)}  ${num(h?.clsP75, '', 3).padStart(7)}`,
     );
   }
   if (r.revoked.length > 0) lines.push(`  revoked: ${r.revoked.join(', ')}`);
