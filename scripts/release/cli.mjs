@@ -92,7 +92,8 @@ export async function main(argv, io = {}) {
   const runtimeDir = path.resolve(values.runtime ?? path.join(repoRoot, '.runtime'));
   const target = readTarget(runtimeDir);
   const dryRun = values['dry-run'];
-  const commandLine = `release ${positionals.join(' ')}${dryRun ? ' --dry-run' : ''}`;
+  // The command as given (without where the runtime folder is), for the history.
+  const commandLine = `release ${argv.filter((a, i) => a !== '--runtime' && argv[i - 1] !== '--runtime' && !a.startsWith('--runtime=')).join(' ')}`;
   const base = { files: target, remote, command: commandLine, dryRun, releasesDir: target.releasesDir };
   const prefix = dryRun ? '[dry run] ' : '';
   const health = target.paymentsUrl ? healthFrom(target.paymentsUrl) : null;
