@@ -22,7 +22,7 @@
 // link-preview tags, preview images of the decks, sitemap.xml and robots.txt. The shell's build is read,
 // never written. A route whose remote cannot be loaded or whose render fails is left out, and the server
 // answers it with the shell's skeleton page, as before; the renderer says which and why.
-import { copyFileSync, existsSync, linkSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, linkSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -31,6 +31,7 @@ import { shellPages } from '../prerender.mjs';
 import { ServerBuildError, loadServerBuild } from './server-builds.mjs';
 import { OG_LOCALES, headTags } from './head.mjs';
 import { robotsTxt, sitemapXml } from './sitemap.mjs';
+import { linkTreeWithout } from './link-tree.mjs';
 import { cardArtLoader, drawDeckPreview, drawTierListPreview } from './preview.mjs';
 import { shellApp, portVariable } from '../../tooling/remotes.mjs';
 
@@ -101,28 +102,6 @@ export function problemOf(html, label, markup) {
     if (!html.includes(markup)) return "the remote's markup is not in it as rendered";
   }
   return null;
-}
-
-/**
- * Links every file of `from` into `to` (same folders), except the documents holding `marker` and their
- * .br/.gz copies: the last render without one remote's pages.
- * @param {string} from
- * @param {string} to
- * @param {string} marker
- */
-function linkTreeWithout(from, to, marker) {
-  for (const entry of readdirSync(from, { withFileTypes: true })) {
-    const source = path.join(from, entry.name);
-    const target = path.join(to, entry.name);
-    if (entry.isDirectory()) {
-      mkdirSync(target, { recursive: true });
-      linkTreeWithout(source, target, marker);
-    } else if (entry.isFile()) {
-      const html = entry.name.endsWith('.html') ? source : entry.name.endsWith('.html.br') || entry.name.endsWith('.html.gz') ? source.slice(0, -3) : null;
-      if (html && existsSync(html) && readFileSync(html, 'utf8').includes(marker)) continue;
-      linkSync(source, target);
-    }
-  }
 }
 
 /** @param {unknown} error */

@@ -8,6 +8,8 @@ import { publishBuild } from '../release/versions.mjs';
 import { promote, revoke, rollback, runCanary, setCanary, statusText } from '../release/commands.mjs';
 import { duration } from '../release/cli.mjs';
 import { startStaticServer } from '../static-server.mjs';
+import { localRegistry } from '../release/local.mjs';
+import { linkTreeWithout } from '../pages/link-tree.mjs';
 
 /**
  * The release registry and its commands (scripts/release/): compare-and-swap on the revision, the
@@ -272,4 +274,56 @@ describe('durations', () => {
 // Published files are read-only: the temporary folder is removed as root or owner all the same.
 afterAll(() => {
   if (existsSync(dir)) chmodSync(dir, 0o755);
+});
+
+describe('the local stack registry', () => {
+  const remoteUrls = { deck: ORIGIN };
+  const start = (build: string, urls: Record<string, string> = remoteUrls) =>
+    localRegistry({ files, releasesDir, remoteUrls: urls, buildDirs: { deck: build } });
+
+  it("publishes each remote's build as its default, and a new build replaces it while no release touched the remote", async () => {
+    expect(await start(fakeBuild(V1))).toEqual({ deck: `${ORIGIN}/${V1}/mf-manifest.json` });
+    expect(await start(fakeBuild(V2))).toEqual({ deck: `${ORIGIN}/${V2}/mf-manifest.json` });
+    expect(shares()).toEqual({ [V2]: 100 });
+  });
+
+  it('keeps a release across a restart: the new build is only published at 0 %', async () => {
+    await start(fakeBuild(V1));
+    await publish(V2);
+    await promote({ ...base(), label: V2 });
+    const V3 = '1.2.0+ccccccc';
+    expect(await start(fakeBuild(V3))).toEqual({ deck: `${ORIGIN}/${V2}/mf-manifest.json` });
+    expect(shares()).toEqual({ [V1]: 0, [V2]: 100, [V3]: 0 });
+  });
+
+  it('follows the remote server to another port', async () => {
+    await start(fakeBuild(V1));
+    expect(await start(fakeBuild(V1), { deck: 'http://127.0.0.1:9999' })).toEqual({ deck: `http://127.0.0.1:9999/${V1}/mf-manifest.json` });
+    expect(readHistory(files).at(-1)).toMatchObject({ action: 'stack-origin' });
+  });
+
+  it('puts a v1 registry aside and starts a v2 one', async () => {
+    mkdirSync(path.dirname(files.registryFile), { recursive: true });
+    writeFileSync(files.registryFile, JSON.stringify({ deck: `${ORIGIN}/mf-manifest.json` }));
+    expect(await start(fakeBuild(V1))).toEqual({ deck: `${ORIGIN}/${V1}/mf-manifest.json` });
+    expect(readRegistry(files)?.schema).toBe(2);
+  });
+});
+
+describe('rendering one remote again (pages:render --only)', () => {
+  it("links the last render's files except the documents of that remote and their copies", () => {
+    const from = path.join(dir, 'pages');
+    const to = path.join(dir, 'staging');
+    mkdirSync(path.join(from, 'deck', 'a'), { recursive: true });
+    mkdirSync(path.join(from, 'tier-list'), { recursive: true });
+    for (const suffix of ['', '.br', '.gz']) writeFileSync(path.join(from, 'deck', 'a', `index.html${suffix}`), '<div data-composed="deck@1.0.0+aaaaaaa">');
+    writeFileSync(path.join(from, 'tier-list', 'index.html'), '<div data-composed="tierlist@1.0.0+aaaaaaa">');
+    writeFileSync(path.join(from, 'sitemap.xml'), '<urlset/>');
+    mkdirSync(to);
+    linkTreeWithout(from, to, 'data-composed="deck@');
+    expect(existsSync(path.join(to, 'deck', 'a', 'index.html'))).toBe(false);
+    expect(existsSync(path.join(to, 'deck', 'a', 'index.html.br'))).toBe(false);
+    expect(readFileSync(path.join(to, 'tier-list', 'index.html'), 'utf8')).toContain('tierlist@');
+    expect(existsSync(path.join(to, 'sitemap.xml'))).toBe(true);
+  });
 });
