@@ -12,6 +12,7 @@ import { startStaticServer, readText } from './static-server.mjs';
 import { appFolders, remotes } from '../tooling/remotes.mjs';
 import { registryFilesIn } from './release/store.mjs';
 import { localRegistry } from './release/local.mjs';
+import { buildLabel } from '../tooling/buildLabel.mjs';
 
 /** @import { ChildProcess, SpawnOptions } from 'node:child_process' */
 /** @import { IncomingMessage } from 'node:http' */
@@ -57,7 +58,10 @@ function run(cmd, args, options = {}) {
 export async function buildApp(app, { outDir, env = {} } = {}) {
   const webpackBin = path.join(repoRoot, 'node_modules/webpack-cli/bin/cli.js');
   const cwd = path.join(repoRoot, app);
-  const buildEnv = { ...process.env, ...env, ...(outDir ? { OUT_DIR: outDir } : {}) };
+  // One label for the browser and the server build, worked out once (a file changed between the two
+  // runs would otherwise give them two different `.dirty.<hash>` labels).
+  const label = env.BUILD_LABEL ?? process.env.BUILD_LABEL ?? buildLabel(cwd);
+  const buildEnv = { ...process.env, ...env, BUILD_LABEL: label, ...(outDir ? { OUT_DIR: outDir } : {}) };
   await run(process.execPath, [webpackBin, '--mode', 'production'], { cwd, env: buildEnv });
   if (app !== 'shell' && existsSync(path.join(cwd, 'src', 'server.tsx'))) {
     await run(process.execPath, [webpackBin, '--mode', 'production', '--env', 'server'], { cwd, env: buildEnv });
@@ -231,7 +235,8 @@ export async function startAuthEmulator({ port, workDir }) {
   child.stderr.on('data', (d) => (output += d));
   const url = `http://127.0.0.1:${port}`;
   try {
-    await waitForHttp(url, 90_000, child);
+    // A busy machine may need longer (AUTH_EMULATOR_START_MS).
+    await waitForHttp(url, Number(process.env.AUTH_EMULATOR_START_MS ?? 90_000), child);
   } catch (error) {
     child.kill('SIGKILL');
     throw new Error(`Auth emulator failed to start: ${error instanceof Error ? error.message : String(error)}\n${output}`, { cause: error });
