@@ -107,7 +107,7 @@ test('rollback takes the canary away on the next page load', async ({ browser })
     expect(await deckBuild(page)).toBe(deckCanary.label);
     expect(release('deck', 'rollback')).toContain(`deck: ${deckCanary.label} taken away; every player gets ${defaultLabel()} on the next page load`);
     expect(await deckBuild(page)).toBe(defaultLabel());
-    expect(release('deck', 'status')).toMatch(/rollback 1\.0\.1\+e2e0001 — canary taken away \[release deck rollback\]/);
+    expect(release('deck', 'status')).toMatch(/rollback 1\.0\.1\+e2e0001 — canary taken away \[release deck rollback/);
   } finally {
     await close();
   }
