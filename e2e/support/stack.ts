@@ -26,6 +26,11 @@ export interface StackInfo {
   contractVersions: { site: string; nextMajor: string; newerMinor: string };
 }
 
+/** The label of a remote's default version (its folder in the manifest URL): what the footer's build details show. */
+export function defaultLabel(remote: RemoteName): string {
+  return decodeURIComponent(stack().registry[remote].split('/').at(-2) ?? '');
+}
+
 export function stack(): StackInfo {
   const file = process.env.E2E_STACK_FILE;
   if (!file) throw new Error('E2E_STACK_FILE is not set: run the tests through playwright.config.ts');

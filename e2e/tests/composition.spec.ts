@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { collectPageErrors, offlineGoogle, reloadUntilServedByWorker, stack, swapRegistry, untilLive, workerActive } from '../support/stack';
+import { collectPageErrors, defaultLabel, offlineGoogle, reloadUntilServedByWorker, stack, swapRegistry, untilLive, workerActive } from '../support/stack';
 
 const ROUTES = [
   { path: '/tier-list', remote: 'tierlist', heading: 'Tier List' },
@@ -158,7 +158,7 @@ test('swapping a remote in remotes.json shows the new build after reload, shell 
   const shellDist = path.resolve(import.meta.dirname, '../../shell/dist');
   const before = hashTree(shellDist);
   await page.goto(`${shellUrl}/tier-list`);
-  await expect(page.locator('[data-remote-build="tierlist"]')).toHaveText('tierlist 1.0.0');
+  await expect(page.locator('[data-remote-build="tierlist"]')).toHaveText(`tierlist ${defaultLabel('tierlist')}`);
   const restore = swapRegistry({ tierlist: variants.tierlistV2 });
   try {
     const fromNewOrigin = page.waitForRequest(variants.tierlistV2);
@@ -171,7 +171,7 @@ test('swapping a remote in remotes.json shows the new build after reload, shell 
   }
   expect(hashTree(shellDist)).toBe(before);
   await page.reload();
-  await expect(page.locator('[data-remote-build="tierlist"]')).toHaveText('tierlist 1.0.0');
+  await expect(page.locator('[data-remote-build="tierlist"]')).toHaveText(`tierlist ${defaultLabel('tierlist')}`);
 });
 
 test('with the offline worker serving the site, a swap in remotes.json still shows the new build on the next load', async ({ page, context }) => {
@@ -182,7 +182,7 @@ test('with the offline worker serving the site, a swap in remotes.json still sho
   await workerActive(page);
   // Served by the worker from the next load on.
   await reloadUntilServedByWorker(page);
-  await expect(page.locator('[data-remote-build="tierlist"]')).toHaveText('tierlist 1.0.0');
+  await expect(page.locator('[data-remote-build="tierlist"]')).toHaveText(`tierlist ${defaultLabel('tierlist')}`);
   const restore = swapRegistry({ tierlist: variants.tierlistV2 });
   try {
     await page.reload();
@@ -193,7 +193,7 @@ test('with the offline worker serving the site, a swap in remotes.json still sho
   }
   // Rolled back the same way.
   await page.reload();
-  await expect(page.locator('[data-remote-build="tierlist"]')).toHaveText('tierlist 1.0.0');
+  await expect(page.locator('[data-remote-build="tierlist"]')).toHaveText(`tierlist ${defaultLabel('tierlist')}`);
 });
 
 test('a remote that ships a newer library shows its behaviour alone: other remotes and the shell unchanged', async ({ page }) => {
@@ -243,7 +243,7 @@ test('a contributor can point the running shell at another build of one remote f
   await page.goto(`${shellUrl}/tier-list`);
   await expect(page.locator('[data-remote-build="tierlist"]')).toHaveText('tierlist swapped-v2');
   await page.goto(`${shellUrl}/tier-list?remote=reset`);
-  await expect(page.locator('[data-remote-build="tierlist"]')).toHaveText('tierlist 1.0.0');
+  await expect(page.locator('[data-remote-build="tierlist"]')).toHaveText(`tierlist ${defaultLabel('tierlist')}`);
   // Overrides obey the allowlist too.
   await page.goto(`${shellUrl}/tier-list?remote=tierlist@http://127.0.0.1:9/mf-manifest.json`);
   await expect(page.locator('[data-remote="tierlist"] [role="alert"]')).toContainText('This part is not available right now.');
