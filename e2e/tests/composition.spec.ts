@@ -244,10 +244,15 @@ test('a contributor can point the running shell at another build of one remote f
   await expect(page.locator('[data-remote-build="tierlist"]')).toHaveText('tierlist swapped-v2');
   await page.goto(`${shellUrl}/tier-list?remote=reset`);
   await expect(page.locator('[data-remote-build="tierlist"]')).toHaveText(`tierlist ${defaultLabel('tierlist')}`);
-  // Overrides obey the allowlist too.
+  // Overrides obey the allowlist too: a refused one is named, dropped, and the registry's build runs.
   await page.goto(`${shellUrl}/tier-list?remote=tierlist@http://127.0.0.1:9/mf-manifest.json`);
-  await expect(page.locator('[data-remote="tierlist"] [role="alert"]')).toContainText('This part is not available right now.');
-  await page.goto(`${shellUrl}/?remote=reset`);
+  await expect(page.locator('[data-refused-override="tierlist"]')).toHaveText(
+    'The version “tierlist@http://127.0.0.1:9/mf-manifest.json” asked for in the address is not available, so the usual one is shown.',
+  );
+  await expect(page.locator('[data-remote-build="tierlist"]')).toHaveText(`tierlist ${defaultLabel('tierlist')}`);
+  await page.goto(`${shellUrl}/tier-list`);
+  await expect(page.locator('[data-remote-build="tierlist"]')).toHaveText(`tierlist ${defaultLabel('tierlist')}`);
+  await expect(page.locator('[data-refused-override]')).toHaveCount(0);
 });
 
 test('no page is wider than a 320 px phone, header included', async ({ browser }) => {
