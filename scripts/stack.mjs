@@ -10,6 +10,9 @@ import { fileURLToPath } from 'node:url';
 import { precompress } from './precompress.mjs';
 import { startStaticServer, readText } from './static-server.mjs';
 import { appFolders, remotes } from '../tooling/remotes.mjs';
+import { registryFilesIn } from './release/store.mjs';
+import { localRegistry } from './release/local.mjs';
+import { buildLabel } from '../tooling/buildLabel.mjs';
 
 /** @import { ChildProcess, SpawnOptions } from 'node:child_process' */
 /** @import { IncomingMessage } from 'node:http' */
@@ -55,7 +58,10 @@ function run(cmd, args, options = {}) {
 export async function buildApp(app, { outDir, env = {} } = {}) {
   const webpackBin = path.join(repoRoot, 'node_modules/webpack-cli/bin/cli.js');
   const cwd = path.join(repoRoot, app);
-  const buildEnv = { ...process.env, ...env, ...(outDir ? { OUT_DIR: outDir } : {}) };
+  // One label for the browser and the server build, worked out once (a file changed between the two
+  // runs would otherwise give them two different `.dirty.<hash>` labels).
+  const label = env.BUILD_LABEL ?? process.env.BUILD_LABEL ?? buildLabel(cwd);
+  const buildEnv = { ...process.env, ...env, BUILD_LABEL: label, ...(outDir ? { OUT_DIR: outDir } : {}) };
   await run(process.execPath, [webpackBin, '--mode', 'production'], { cwd, env: buildEnv });
   if (app !== 'shell' && existsSync(path.join(cwd, 'src', 'server.tsx'))) {
     await run(process.execPath, [webpackBin, '--mode', 'production', '--env', 'server'], { cwd, env: buildEnv });
@@ -260,7 +266,8 @@ export async function startAuthEmulator({ port, workDir }) {
   child.stderr.on('data', (d) => (output += d));
   const url = `http://127.0.0.1:${port}`;
   try {
-    await waitForHttp(url, 90_000, child);
+    // A busy machine may need longer (AUTH_EMULATOR_START_MS).
+    await waitForHttp(url, Number(process.env.AUTH_EMULATOR_START_MS ?? 90_000), child);
   } catch (error) {
     child.kill('SIGKILL');
     throw new Error(`Auth emulator failed to start: ${error instanceof Error ? error.message : String(error)}\n${output}`, { cause: error });
@@ -376,6 +383,7 @@ export async function startPaymentsService({
  * @property {boolean} [payments]  start the local payments service (default true)
  * @property {boolean | { languages?: import('shared-contracts').LanguageCode[] }} [pages]  compose the pages from the
  *   remotes' server builds once the site is up (`npm run pages:render`; default false: the shell's skeleton pages)
+ * @property {string} [releasesDir]  the remotes' published versions (`<dir>/<remote>/<label>/`; default .releases)
  */
 
 /**
@@ -384,11 +392,13 @@ export async function startPaymentsService({
  * @property {Record<string, string>} remoteUrls  by remote name
  * @property {string} authUrl
  * @property {string | null} paymentsUrl  the local payments service, or null when started with `payments: false`
- * @property {Record<string, string>} registry  remotes.json: remote name -> its mf-manifest.json
+ * @property {Record<string, string>} registry  each remote's default version: remote name -> its mf-manifest.json
+ * @property {string} releasesDir  the remotes' published versions
  * @property {Record<string, unknown>} config  config.json
  * @property {string} configFile
  * @property {string} registryFile
- * @property {(next: Record<string, string>) => void} writeRegistry  replaces remotes.json (what a maintainer does to swap a remote)
+ * @property {(next: Record<string, unknown>) => void} writeRegistry  replaces remotes.json as a whole (releases go through
+ *   `npm run release`, scripts/release/)
  * @property {(next: Record<string, unknown>) => void} writeConfig  replaces config.json
  * @property {() => number | null} paymentsPid  the payments service's process id (null when not started)
  * @property {() => Promise<void>} killPayments  kills the payments service with SIGKILL, as a crash would
@@ -409,6 +419,7 @@ export async function startStack(o = {}) {
   const dataDir = o.dataDir ?? path.join(repoRoot, 'data/demo/free');
   const premiumDataDir = o.premiumDataDir ?? (o.dataDir ? o.dataDir : path.join(repoRoot, 'data/demo/premium'));
   const distDir = (/** @type {'shell' | RemoteName} */ name, /** @type {string} */ app) => o.distDirs?.[name] ?? path.join(repoRoot, app, 'dist');
+  const releasesDir = o.releasesDir ?? path.join(repoRoot, '.releases');
   mkdirSync(runtimeDir, { recursive: true });
   for (const dir of new Set([dataDir, premiumDataDir])) await precompress(dir);
   /** @type {(() => Promise<void>)[]} */
@@ -417,7 +428,13 @@ export async function startStack(o = {}) {
     /** @type {Record<string, Awaited<ReturnType<typeof startStaticServer>>>} */
     const remoteServers = {};
     for (const [name, app] of /** @type {[RemoteName, string][]} */ (Object.entries(REMOTES))) {
-      remoteServers[name] = await startStaticServer({ root: distDir(name, app), port: o.remotePorts?.[name] ?? 0, cors: true });
+      mkdirSync(path.join(releasesDir, name), { recursive: true });
+      remoteServers[name] = await startStaticServer({
+        root: distDir(name, app),
+        port: o.remotePorts?.[name] ?? 0,
+        cors: true,
+        versionsDir: path.join(releasesDir, name),
+      });
       stops.push(remoteServers[name].close);
     }
     const authPort = o.authPort ?? (await freePort());
@@ -427,7 +444,13 @@ export async function startStack(o = {}) {
       stops.push(emulator.stop);
       authUrl = emulator.url;
     }
-    const registry = Object.fromEntries(Object.entries(remoteServers).map(([name, s]) => [name, `${s.url}/mf-manifest.json`]));
+    const files = registryFilesIn(runtimeDir);
+    const registry = await localRegistry({
+      files,
+      releasesDir,
+      remoteUrls: Object.fromEntries(Object.entries(remoteServers).map(([name, s]) => [name, s.url])),
+      buildDirs: Object.fromEntries(Object.entries(REMOTES).map(([name, app]) => [name, distDir(/** @type {RemoteName} */ (name), app)])),
+    });
     // The local run's config.json: demo data, the Auth emulator, the local payments service (below),
     // contributor overrides allowed (off in production).
     const config = {
@@ -452,7 +475,6 @@ export async function startStack(o = {}) {
     };
     const configFile = path.join(runtimeDir, 'config.json');
     const registryFile = path.join(runtimeDir, 'remotes.json');
-    writeFileSync(registryFile, `${JSON.stringify(registry, null, 2)}\n`);
     const shellDir = distDir('shell', 'shell');
     const pagesDir = path.join(runtimeDir, 'pages');
     // A render of another run (another build or data set) is never served: pages come from this stack's render.
@@ -499,8 +521,25 @@ export async function startStack(o = {}) {
     const pagesOptions = typeof o.pages === 'object' ? o.pages : {};
     const renderPages = async () => {
       const { renderPages: render } = await import('./pages/render.mjs');
-      return render({ site: shell.url, outDir: pagesDir, shellDir: path.dirname(shellDir), ...pagesOptions });
+      return render({ site: shell.url, outDir: pagesDir, shellDir: path.dirname(shellDir), pinsFile: files.pinsFile, ...pagesOptions });
     };
+    // What `npm run release` works on (scripts/release/cli.mjs).
+    writeFileSync(
+      path.join(runtimeDir, 'release-target.json'),
+      `${JSON.stringify(
+        {
+          ...files,
+          releasesDir,
+          remoteUrls: Object.fromEntries(Object.entries(remoteServers).map(([n, s]) => [n, s.url])),
+          shellUrl: shell.url,
+          paymentsUrl,
+          pagesDir,
+          shellDir: path.dirname(shellDir),
+        },
+        null,
+        2,
+      )}\n`,
+    );
     if (o.pages) await renderPages();
     return {
       shellUrl: shell.url,
@@ -508,10 +547,11 @@ export async function startStack(o = {}) {
       authUrl,
       paymentsUrl,
       registry,
+      releasesDir,
       config,
       configFile,
       registryFile,
-      /** Replaces remotes.json (what a maintainer does to swap a remote). */
+      /** Replaces remotes.json as a whole. */
       writeRegistry: (next) => writeFileSync(registryFile, `${JSON.stringify(next, null, 2)}\n`),
       writeConfig: (next) => writeFileSync(configFile, `${JSON.stringify(next, null, 2)}\n`),
       renderPages,

@@ -17,6 +17,8 @@ export const HASHED = /\.[0-9a-f]{10}\.(js|css|png|svg|webp)$/;
 /** A file the page loads as a script, style, image or font: never answered with a page when missing. */
 export const ASSET = /\.(m?js|css|png|svg|webp|avif|jpe?g|gif|ico|woff2?|map)$/;
 const PRECOMPRESSED = ['.br', '.gz'];
+/** A version folder's name: a version label (`1.4.0+3f2c1ab`, tooling/buildLabel.mjs). */
+const VERSION_FOLDER = /^[0-9]+\.[0-9]+\.[0-9]+(-[0-9A-Za-z.-]+)?\+[0-9A-Za-z.-]+$/;
 const INDEX_SUFFIXES = ['', '.html', '.htm', '/index', '/index.html', '/index.htm'];
 
 /** Long cache for content-hashed files; everything else (index.html, main.js, remoteEntry.js, manifests) revalidates. */
@@ -175,9 +177,11 @@ const encodePath = (/** @type {string} */ relative) => `/${relative.split(path.s
  *        (the file itself, or index.html for a single-page app).
  * @param {string} [o.overlay]  a folder whose files are served before `root`'s (the published pages, their
  *        preview images, sitemap.xml and robots.txt); read on every request (it is replaced while serving)
+ * @param {string} [o.versionsDir]  a remote's published versions (`<dir>/<label>/…`), served at `/<label>/…`; read on
+ *        every request, so a version published while the server runs is served at once
  * @returns {Promise<{ url: string, port: number, close: () => Promise<void> }>}
  */
-export function startStaticServer({ root, port, spa = false, cors = false, dynamic = {}, mounts = [], document, overlay }) {
+export function startStaticServer({ root, port, spa = false, cors = false, dynamic = {}, mounts = [], document, overlay, versionsDir }) {
   const documents = new WeakSet();
   const realRoot = realpathSync(root);
   const main = sirv(realRoot, {
@@ -219,6 +223,27 @@ export function startStaticServer({ root, port, spa = false, cors = false, dynam
         },
       })
     : null;
+  // Published versions: files that never change once there, but folders that appear while serving (dev
+  // mode: sirv looks each request up instead of listing the folder once).
+  const versions = versionsDir
+    ? sirv(versionsDir, {
+        dev: true,
+        etag: true,
+        brotli: true,
+        gzip: true,
+        setHeaders: (res, pathname) => {
+          res.setHeader('Cache-Control', cacheControl(pathname));
+          if (HASHED.test(pathname)) withoutValidators(res);
+        },
+      })
+    : null;
+  const versionsRoot = () => {
+    try {
+      return versionsDir ? realpathSync(versionsDir) : null;
+    } catch {
+      return null;
+    }
+  };
   /** The overlay's real path, while it exists (it is replaced as a whole by each render). */
   const overlayRoot = () => {
     try {
@@ -259,6 +284,17 @@ export function startStaticServer({ root, port, spa = false, cors = false, dynam
     const range = usableRange(req.headers.range);
     if (range) req.headers.range = range;
     else delete req.headers.range;
+
+    const versionRoot = versions ? versionsRoot() : null;
+    if (versions && versionRoot && target.segments.length > 1 && VERSION_FOLDER.test(target.segments[0] ?? '')) {
+      const inVersions = inspectCandidates(versionRoot, target.segments);
+      if (!inVersions.contained) return notFound(res);
+      if (directFile(versionRoot, target.segments) !== null) {
+        if (inVersions.stale) delete req.headers['accept-encoding'];
+        req.url = `${encodePath(target.segments.join(path.sep))}${(req.url ?? '').slice(target.raw.length)}`;
+        return versions(req, res, () => notFound(res));
+      }
+    }
 
     const mount = mounted.find((m) => target.raw === m.prefix || target.raw.startsWith(`${m.prefix}/`));
     const dir = mount ? mount.dir : realRoot;

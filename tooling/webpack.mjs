@@ -11,6 +11,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { remoteByFolder, shellApp } from './remotes.mjs';
+import { buildLabel as versionLabel } from './buildLabel.mjs';
 import { InjectManifest } from 'workbox-webpack-plugin';
 import { WebAppManifestPlugin, pwaTemplateOptions } from './pwa/webAppManifest.mjs';
 
@@ -384,10 +385,15 @@ function nodeBundleConfig({ dir, name, entry, output, alias = {}, define, plugin
   };
 }
 
-/** The same build variables as a remote's browser build: the contract version it declares and its label. */
+/**
+ * The same build variables as a remote's browser build: the contract version it declares and its
+ * version label (`<package version>+<commit>`, tooling/buildLabel.mjs; BUILD_LABEL overrides it). The
+ * label is also the build version mf-manifest.json's build info gives (`metaData.buildInfo.buildVersion`).
+ */
 function buildVariables(dir) {
-  const appPkg = readJson(path.join(dir, 'package.json'));
-  return { contractVersion: process.env.CONTRACT_VERSION ?? contractsPkg.version, buildLabel: process.env.BUILD_LABEL ?? appPkg.version };
+  const buildLabel = versionLabel(dir);
+  process.env.MF_BUILD_VERSION = buildLabel;
+  return { contractVersion: process.env.CONTRACT_VERSION ?? contractsPkg.version, buildLabel };
 }
 
 /**

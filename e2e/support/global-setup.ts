@@ -23,6 +23,9 @@ function forkUiLibrary(dir: string): string {
   return path.join(dir, 'src/index.ts');
 }
 
+/** The label of the deck remote's second build (a version of its own: a canary in releases.spec.ts). */
+const DECK_CANARY_LABEL = '1.0.1+e2e0001';
+
 /**
  * The contract version of the site (shared-contracts/package.json), the next major (refused) and the
  * next minor (refused: a remote built against it may use what the site's contract lacks).
@@ -41,11 +44,16 @@ function contractVersions(): StackInfo['contractVersions'] {
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const buildsDir = path.join(repoRoot, 'e2e/.builds');
+  const releasesDir = path.join(buildsDir, 'releases');
   const versions = contractVersions();
   await ensureDemoData();
   if (process.env.E2E_SKIP_BUILD !== '1') {
     await buildAll();
     await buildApp(REMOTES.tierlist, { outDir: path.join(buildsDir, 'tierlist-v2'), env: { BUILD_LABEL: 'swapped-v2' } });
+    // A second version of the deck remote (same code, its own label), released as a canary by releases.spec.ts.
+    await buildApp(REMOTES.deck, { outDir: path.join(buildsDir, 'deck-canary'), env: { BUILD_LABEL: DECK_CANARY_LABEL } });
+    // Versions published by an earlier run were built from other code under the same labels.
+    rmSync(releasesDir, { recursive: true, force: true });
     const uiNext = forkUiLibrary(path.join(buildsDir, 'ui-next'));
     await buildApp(REMOTES.tierlist, {
       outDir: path.join(buildsDir, 'tierlist-ui-next'),
@@ -67,8 +75,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const minor = await serve('cards-newer-minor');
   const runtimeDir = path.join(repoRoot, 'e2e/.builds/runtime');
   mkdirSync(runtimeDir, { recursive: true });
+  // Every run starts from the stack's own registry: each remote's build its default at 100 %.
+  for (const file of ['remotes.json', 'remotes.integrity.json', 'releases.history.jsonl']) rmSync(path.join(runtimeDir, file), { force: true });
   // As `npm start`: every page composed from the remotes' server builds.
-  const stack = await startStack({ runtimeDir, extraAllowedOrigins: [v2.url, uiNextServer.url, major.url, minor.url], pages: true });
+  const stack = await startStack({ runtimeDir, releasesDir, extraAllowedOrigins: [v2.url, uiNextServer.url, major.url, minor.url], pages: true });
   const info: StackInfo = {
     shellUrl: stack.shellUrl,
     remoteUrls: stack.remoteUrls as StackInfo['remoteUrls'],
@@ -76,6 +86,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     paymentsUrl: stack.paymentsUrl,
     registry: stack.registry as StackInfo['registry'],
     registryFile: stack.registryFile,
+    runtimeDir,
+    deckCanary: { dir: path.join(buildsDir, 'deck-canary'), label: DECK_CANARY_LABEL },
     configFile: stack.configFile,
     pagesDir: stack.pagesDir,
     variants: {

@@ -9,8 +9,13 @@ export interface StackInfo {
   authUrl: string;
   /** The local payments service (checkout and portal pages). */
   paymentsUrl: string | null;
+  /** Each remote's default version: its manifest URL (`<remote origin>/<label>/mf-manifest.json`). */
   registry: Record<RemoteName, string>;
   registryFile: string;
+  /** The local stack's runtime folder (`npm run release -- ... --runtime <it>`). */
+  runtimeDir: string;
+  /** A second build of the deck remote, labelled `deckCanaryLabel`, to publish as a canary. */
+  deckCanary: { dir: string; label: string };
   /** The site's config.json (served on every request as written). */
   configFile: string;
   /** Where the page renderer's output is served from (`npm run pages:render -- --out`). */
@@ -21,17 +26,27 @@ export interface StackInfo {
   contractVersions: { site: string; nextMajor: string; newerMinor: string };
 }
 
+/** The label of a remote's default version (its folder in the manifest URL): what the footer's build details show. */
+export function defaultLabel(remote: RemoteName): string {
+  return decodeURIComponent(stack().registry[remote].split('/').at(-2) ?? '');
+}
+
 export function stack(): StackInfo {
   const file = process.env.E2E_STACK_FILE;
   if (!file) throw new Error('E2E_STACK_FILE is not set: run the tests through playwright.config.ts');
   return JSON.parse(readFileSync(file, 'utf8')) as StackInfo;
 }
 
-/** Rewrites remotes.json (the maintainer's swap) and returns a function that restores it. */
+/**
+ * Replaces remotes.json by a v1 registry (name -> manifest URL: the defaults with `changes`), as a hand
+ * swap would, and returns a function that puts the registry back as it was. Releases (versions,
+ * shares) go through `npm run release` (releases.spec.ts).
+ */
 export function swapRegistry(changes: Partial<StackInfo['registry']>): () => void {
   const info = stack();
+  const before = readFileSync(info.registryFile, 'utf8');
   writeFileSync(info.registryFile, JSON.stringify({ ...info.registry, ...changes }, null, 2));
-  return () => writeFileSync(info.registryFile, JSON.stringify(info.registry, null, 2));
+  return () => writeFileSync(info.registryFile, before);
 }
 
 const GAPI_STUB = readFileSync(path.join(import.meta.dirname, 'gapi-stub.js'), 'utf8');

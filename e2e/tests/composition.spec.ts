@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { collectPageErrors, offlineGoogle, reloadUntilServedByWorker, stack, swapRegistry, untilLive, workerActive } from '../support/stack';
+import { collectPageErrors, defaultLabel, offlineGoogle, reloadUntilServedByWorker, stack, swapRegistry, untilLive, workerActive } from '../support/stack';
 
 const ROUTES = [
   { path: '/tier-list', remote: 'tierlist', heading: 'Tier List' },
@@ -17,10 +17,12 @@ test.beforeEach(async ({ context }) => {
 });
 
 test('every route renders through its remote, loaded from the remote origin', async ({ page }) => {
-  const { shellUrl, remoteUrls } = stack();
+  const { shellUrl, remoteUrls, registry } = stack();
   const errors = collectPageErrors(page);
   for (const route of ROUTES) {
-    const manifest = page.waitForRequest(`${remoteUrls[route.remote]}/mf-manifest.json`);
+    // The default version's manifest, in its version folder on the remote's origin.
+    expect(registry[route.remote].startsWith(`${remoteUrls[route.remote]}/`)).toBe(true);
+    const manifest = page.waitForRequest(registry[route.remote]);
     await page.goto(shellUrl + route.path);
     await manifest;
     await expect(page.locator(`[data-remote="${route.remote}"] h1`)).toHaveText(route.heading);
@@ -90,20 +92,21 @@ test('an unreachable remote shows the error panel, the rest works, and Retry rec
 });
 
 test('a 404 manifest shows the error panel; Retry recovers when it is back', async ({ page }) => {
-  const { shellUrl, remoteUrls } = stack();
+  const { shellUrl, registry } = stack();
   const notFound = (route: { fulfill: (r: { status: number; body: string }) => Promise<void> }) => route.fulfill({ status: 404, body: 'Not found' });
-  await page.route(`${remoteUrls.deck}/mf-manifest.json`, notFound);
+  await page.route(registry.deck, notFound);
   await page.goto(`${shellUrl}/deck`);
   const panel = page.locator('[data-remote="deck"] [role="alert"]');
   await expect(panel).toContainText('Its server did not answer');
-  await page.unroute(`${remoteUrls.deck}/mf-manifest.json`, notFound);
+  await page.unroute(registry.deck, notFound);
   await panel.getByRole('button', { name: 'Retry' }).click();
   await expect(page.locator('[data-remote="deck"] h1')).toHaveText('Best Deck Finder');
 });
 
 test('a failed script chunk shows the chunk error; Retry recovers', async ({ page }) => {
-  const { shellUrl, remoteUrls } = stack();
-  const pattern = new RegExp(`^${remoteUrls.cards.replace(/[.]/g, '\\.')}/__federation_expose_CardsListPage`);
+  const { shellUrl, registry } = stack();
+  const folder = registry.cards.replace(/mf-manifest\.json$/, '');
+  const pattern = new RegExp(`^${folder.replace(/[.+]/g, '\\$&')}__federation_expose_CardsListPage`);
   const block = (route: { abort: () => Promise<void> }) => route.abort();
   await page.route(pattern, block);
   await page.goto(`${shellUrl}/cards-list`);
@@ -155,7 +158,7 @@ test('swapping a remote in remotes.json shows the new build after reload, shell 
   const shellDist = path.resolve(import.meta.dirname, '../../shell/dist');
   const before = hashTree(shellDist);
   await page.goto(`${shellUrl}/tier-list`);
-  await expect(page.locator('[data-remote-build="tierlist"]')).toHaveText('tierlist 1.0.0');
+  await expect(page.locator('[data-remote-build="tierlist"]')).toHaveText(`tierlist ${defaultLabel('tierlist')}`);
   const restore = swapRegistry({ tierlist: variants.tierlistV2 });
   try {
     const fromNewOrigin = page.waitForRequest(variants.tierlistV2);
@@ -168,7 +171,7 @@ test('swapping a remote in remotes.json shows the new build after reload, shell 
   }
   expect(hashTree(shellDist)).toBe(before);
   await page.reload();
-  await expect(page.locator('[data-remote-build="tierlist"]')).toHaveText('tierlist 1.0.0');
+  await expect(page.locator('[data-remote-build="tierlist"]')).toHaveText(`tierlist ${defaultLabel('tierlist')}`);
 });
 
 test('with the offline worker serving the site, a swap in remotes.json still shows the new build on the next load', async ({ page, context }) => {
@@ -179,7 +182,7 @@ test('with the offline worker serving the site, a swap in remotes.json still sho
   await workerActive(page);
   // Served by the worker from the next load on.
   await reloadUntilServedByWorker(page);
-  await expect(page.locator('[data-remote-build="tierlist"]')).toHaveText('tierlist 1.0.0');
+  await expect(page.locator('[data-remote-build="tierlist"]')).toHaveText(`tierlist ${defaultLabel('tierlist')}`);
   const restore = swapRegistry({ tierlist: variants.tierlistV2 });
   try {
     await page.reload();
@@ -190,7 +193,7 @@ test('with the offline worker serving the site, a swap in remotes.json still sho
   }
   // Rolled back the same way.
   await page.reload();
-  await expect(page.locator('[data-remote-build="tierlist"]')).toHaveText('tierlist 1.0.0');
+  await expect(page.locator('[data-remote-build="tierlist"]')).toHaveText(`tierlist ${defaultLabel('tierlist')}`);
 });
 
 test('a remote that ships a newer library shows its behaviour alone: other remotes and the shell unchanged', async ({ page }) => {
@@ -240,11 +243,16 @@ test('a contributor can point the running shell at another build of one remote f
   await page.goto(`${shellUrl}/tier-list`);
   await expect(page.locator('[data-remote-build="tierlist"]')).toHaveText('tierlist swapped-v2');
   await page.goto(`${shellUrl}/tier-list?remote=reset`);
-  await expect(page.locator('[data-remote-build="tierlist"]')).toHaveText('tierlist 1.0.0');
-  // Overrides obey the allowlist too.
+  await expect(page.locator('[data-remote-build="tierlist"]')).toHaveText(`tierlist ${defaultLabel('tierlist')}`);
+  // Overrides obey the allowlist too: a refused one is named, dropped, and the registry's build runs.
   await page.goto(`${shellUrl}/tier-list?remote=tierlist@http://127.0.0.1:9/mf-manifest.json`);
-  await expect(page.locator('[data-remote="tierlist"] [role="alert"]')).toContainText('This part is not available right now.');
-  await page.goto(`${shellUrl}/?remote=reset`);
+  await expect(page.locator('[data-refused-override="tierlist"]')).toHaveText(
+    'The version “tierlist@http://127.0.0.1:9/mf-manifest.json” asked for in the address is not available, so the usual one is shown.',
+  );
+  await expect(page.locator('[data-remote-build="tierlist"]')).toHaveText(`tierlist ${defaultLabel('tierlist')}`);
+  await page.goto(`${shellUrl}/tier-list`);
+  await expect(page.locator('[data-remote-build="tierlist"]')).toHaveText(`tierlist ${defaultLabel('tierlist')}`);
+  await expect(page.locator('[data-refused-override]')).toHaveCount(0);
 });
 
 test('no page is wider than a 320 px phone, header included', async ({ browser }) => {

@@ -8,6 +8,12 @@
 //   --origin     the site's public address, for canonical links, the sitemap and previews (default: --site)
 //   --out        where the pages go (default .runtime/pages); replaced as a whole when the render is done
 //   --languages  only these languages (default: all nine)
+//   --registry   the registry to render with, from a file (the one a release is about to publish)
+//                instead of the live site's remotes.json
+//   --pins       the operator's pin file (remotes.integrity.json): each version's sha-384 of its server
+//                build, which the server build must match to be run
+//   --only       only the pages of this remote (after a release of it): the other pages, the previews of
+//                the other remotes and the sitemap are kept from the last render in --out
 //
 // It reads config.json and remotes.json like the browser does, loads each remote's server build from
 // the URL the registry gives (scripts/pages/server-builds.mjs: the browser's checks; each build runs in a
@@ -20,7 +26,7 @@
 // named through one checked function (scripts/pages/output.mjs): a page or preview image whose address
 // cannot be a file inside the output folder, or cannot be written, is reported and left out. The
 // report (pages.report.json) is written beside the output folder, not into it: the folder is published.
-import { copyFileSync, existsSync, linkSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, linkSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -29,6 +35,7 @@ import { shellPages } from '../prerender.mjs';
 import { ServerBuildError, loadServerBuild } from './server-builds.mjs';
 import { OG_LOCALES, headTags } from './head.mjs';
 import { robotsTxt, sitemapXml } from './sitemap.mjs';
+import { linkTreeWithout } from './link-tree.mjs';
 import { cardArtLoader, drawDeckPreview, drawTierListPreview } from './preview.mjs';
 import { OutputPathError, outputPath, pageSegments, previewSegments, reportFileOf } from './output.mjs';
 import { shellApp, portVariable } from '../../tooling/remotes.mjs';
@@ -107,6 +114,9 @@ const reasonOf = (error) =>
  * @param {string} [o.outDir]
  * @param {string} [o.shellDir]
  * @param {readonly LanguageCode[]} [o.languages]
+ * @param {string} [o.registryFile]  render with this registry (a file) instead of the site's remotes.json
+ * @param {string} [o.pinsFile]  the operator's pins (remote -> label -> { server }), handed to loadServerBuild
+ * @param {RemoteName} [o.only]  render only this remote's pages, keeping the rest of the last render in outDir
  * @param {typeof fetch} [o.fetchImpl]
  * @param {(line: string) => void} [o.log]
  * @param {Date} [o.now]
@@ -119,6 +129,9 @@ export async function renderPages({
   outDir = path.join(repoRoot, '.runtime/pages'),
   shellDir = path.join(repoRoot, 'shell'),
   languages,
+  only,
+  registryFile,
+  pinsFile,
   fetchImpl = fetch,
   log = (line) => console.log(line),
   now = new Date(),
@@ -131,7 +144,11 @@ export async function renderPages({
   const config = server.parseRuntimeConfig(await getJson(`${siteUrl}/config.json`, fetchImpl));
   // The page preloads the data files from where the browser reads them.
   const dataBase = config.dataBaseUrl.replace(/\/+$/, '');
-  const registry = server.filterRegistry(await getJson(new URL(config.remotesUrl, `${siteUrl}/`).href, fetchImpl), config.allowedRemoteOrigins, `${siteUrl}/`);
+  const registryJson = registryFile ? JSON.parse(readFileSync(registryFile, 'utf8')) : await getJson(new URL(config.remotesUrl, `${siteUrl}/`).href, fetchImpl);
+  // The default version of each remote (registry v2), or its one entry (v1).
+  /** @type {Record<string, Record<string, { server?: string }>> | null} */
+  const pins = pinsFile && existsSync(pinsFile) ? JSON.parse(readFileSync(pinsFile, 'utf8')) : null;
+  const registry = server.filterRegistry(registryJson, config.allowedRemoteOrigins, `${siteUrl}/`);
   for (const r of registry.rejected) log(`[pages] remotes.json: ${r.name} refused (${r.reason}): ${r.url}`);
   const dataBaseUrl = new URL(config.dataBaseUrl.replace(/\/?$/, '/'), `${siteUrl}/`).href.replace(/\/$/, '');
   const context = { config: { ...config, dataBaseUrl }, renderedAt: now.toISOString() };
@@ -141,7 +158,13 @@ export async function renderPages({
 
   /** @type {RenderReport['fallbacks']} */
   const fallbacks = [];
-  const routes = server.REMOTE_ROUTES.filter((r) => !NOT_PUBLISHED.has(r.key));
+  const previous =
+    only && existsSync(reportFileOf(outDir))
+      ? /** @type {RenderReport} */ (JSON.parse(readFileSync(reportFileOf(outDir), 'utf8')))
+      : null;
+  if (only && !previous) log(`[pages] no earlier render in ${outDir}: every page is rendered`);
+  const partial = only !== undefined && previous !== null;
+  const routes = server.REMOTE_ROUTES.filter((r) => !NOT_PUBLISHED.has(r.key) && (!partial || r.remote === only));
   /** @type {Map<RemoteName, LoadedServerBuild | ServerBuildError>} */
   const builds = new Map();
   for (const remote of new Set(routes.map((r) => r.remote))) {
@@ -151,8 +174,18 @@ export async function renderPages({
       continue;
     }
     try {
-      // Until the registry pins the server builds' integrity, the sha-256 of each server manifest is what is checked.
-      const loaded = await loadServerBuild({ remote, manifestUrl, allowedOrigins: config.allowedRemoteOrigins, checks: server, fetchImpl, ...sandbox });
+      // The sha-384 the operator pinned for this version's server build (not the remote host's own claim).
+      const label = registry.versions[remote];
+      const pinned = label ? pins?.[remote]?.[label]?.server : undefined;
+      const loaded = await loadServerBuild({
+        remote,
+        manifestUrl,
+        allowedOrigins: config.allowedRemoteOrigins,
+        checks: server,
+        fetchImpl,
+        ...sandbox,
+        ...(pinned ? { pinnedIntegrity: pinned } : {}),
+      });
       builds.set(remote, loaded);
       log(
         `[pages] ${loaded.label}: its server build matches ${loaded.integrity === 'pinned' ? 'the integrity pinned in the registry' : "its server manifest's sha-256 (the registry pins none)"}; it runs in a sandbox`,
@@ -198,6 +231,9 @@ export async function renderPages({
   const staging = `${outDir}.staging-${process.pid}`;
   rmSync(staging, { recursive: true, force: true });
   mkdirSync(staging, { recursive: true });
+  // One remote's pages: the last render's files, linked (never written through: every write below
+  // replaces its file), without that remote's pages.
+  if (partial) linkTreeWithout(outDir, staging, `data-composed="${only}@`);
   /**
    * Writes one document (and its .br and .gz copies) under its language folders, its language address
    * and (English) the top level.
@@ -214,6 +250,7 @@ export async function renderPages({
     ];
     const main = /** @type {string} */ (first);
     mkdirSync(path.dirname(main), { recursive: true });
+    for (const suffix of ['', '.br', '.gz']) rmSync(`${main}${suffix}`, { force: true });
     writeFileSync(main, html);
     const bytes = Buffer.from(html);
     const [br, gz] = await Promise.all([compress('.br', bytes), compress('.gz', bytes)]);
@@ -222,7 +259,10 @@ export async function renderPages({
     // The same bytes under the other addresses: links, not copies.
     for (const other of others) {
       mkdirSync(path.dirname(other), { recursive: true });
-      for (const suffix of ['', '.br', '.gz']) linkSync(`${main}${suffix}`, `${other}${suffix}`);
+      for (const suffix of ['', '.br', '.gz']) {
+        rmSync(`${other}${suffix}`, { force: true });
+        linkSync(`${main}${suffix}`, `${other}${suffix}`);
+      }
     }
   };
   /**
@@ -243,7 +283,7 @@ export async function renderPages({
   const deckPreviews = new Map();
   let written = 0;
   /** @type {{ route: (typeof routes)[number] | null, page: ServerPage, loaded: LoadedServerBuild | null }[]} */
-  const allPages = [{ route: null, page: { module: '', path: '/', params: {} }, loaded: null }, ...pages];
+  const allPages = [...(partial ? [] : [{ route: null, page: { module: '', path: '/', params: {} }, loaded: null }]), ...pages];
   for (const language of langs) {
     for (const { route, page, loaded } of allPages) {
       try {
@@ -318,6 +358,7 @@ export async function renderPages({
   // Preview images: one per deck (English), one for the tier list and every other page.
   const previewStarted = performance.now();
   let previews = 0;
+  const drawPreviews = !partial || deckPreviews.size > 0;
   const siteName = 'TCG Pocket Tier List';
   mkdirSync(path.dirname(outputPath(staging, previewSegments('x'))), { recursive: true });
   // With card images configured, the decks' cards are drawn with their art (fetched once per image).
@@ -328,8 +369,10 @@ export async function renderPages({
   const byTier = new Map();
   for (const [deckId, preview] of deckPreviews) {
     // A preview that cannot be drawn or written is reported and left out; the others are still made.
+    // (Removed first: a partial render links the last render's files, which must not be written through.)
     try {
       const file = outputPath(staging, previewSegments(deckId));
+      rmSync(file, { force: true });
       writeFileSync(file, await drawDeckPreview(preview, { siteName, ...(art ? { art } : {}) }));
       previews += 1;
     } catch (error) {
@@ -337,30 +380,42 @@ export async function renderPages({
     }
     if (preview.tier) byTier.set(preview.tier, [...(byTier.get(preview.tier) ?? []), preview.title]);
   }
-  const tiers = [...byTier.entries()].sort(([a], [b]) => 'SABCDE'.indexOf(a) - 'SABCDE'.indexOf(b)).map(([tier, decks]) => ({ tier, decks }));
-  writeFileSync(
-    outputPath(staging, ['og', 'tier-list.png']),
-    await drawTierListPreview({ title: 'Pokémon TCG Pocket Tier List', subtitle: 'Competitive decks ranked from tournament results', tiers }, { siteName }),
-  );
-  previews += 1;
+  const tiers = !drawPreviews
+    ? []
+    : [...byTier.entries()].sort(([a], [b]) => 'SABCDE'.indexOf(a) - 'SABCDE'.indexOf(b)).map(([tier, decks]) => ({ tier, decks }));
+  if (drawPreviews) {
+    const file = outputPath(staging, ['og', 'tier-list.png']);
+    rmSync(file, { force: true });
+    writeFileSync(
+      file,
+      await drawTierListPreview({ title: 'Pokémon TCG Pocket Tier List', subtitle: 'Competitive decks ranked from tournament results', tiers }, { siteName }),
+    );
+    previews += 1;
+  }
   const previewSeconds = (performance.now() - previewStarted) / 1000;
 
   const published = new Set(allPages.map((p) => p.page.path));
-  writeFileSync(
-    outputPath(staging, ['sitemap.xml']),
-    sitemapXml(
-      [...published].map((p) => ({ path: p, alternates: langs.map((l) => ({ hreflang: l, path: addressOf(l, p) })) })),
-      publicOrigin,
-    ),
-  );
-  writeFileSync(outputPath(staging, ['robots.txt']), robotsTxt(publicOrigin));
+  // A partial render keeps the last sitemap (the pages' addresses come from the data, not the remote's build).
+  if (!partial) {
+    writeFileSync(
+      outputPath(staging, ['sitemap.xml']),
+      sitemapXml(
+        [...published].map((p) => ({ path: p, alternates: langs.map((l) => ({ hreflang: l, path: addressOf(l, p) })) })),
+        publicOrigin,
+      ),
+    );
+    writeFileSync(outputPath(staging, ['robots.txt']), robotsTxt(publicOrigin));
+  }
   /** @type {RenderReport} */
   const report = {
     renderedAt: context.renderedAt,
     pages: written,
     previews,
-    remotes: Object.fromEntries([...builds].map(([name, b]) => [name, b instanceof ServerBuildError ? `failed: ${b.reason}` : b.label])),
-    fallbacks,
+    remotes: {
+      ...(partial ? previous?.remotes : {}),
+      ...Object.fromEntries([...builds].map(([name, b]) => [name, b instanceof ServerBuildError ? `failed: ${b.reason}` : b.label])),
+    },
+    fallbacks: [...(partial ? (previous?.fallbacks ?? []).filter((f) => !routes.some((r) => r.path === f.route)) : []), ...fallbacks],
     seconds: 0,
     previewSeconds,
   };
@@ -394,7 +449,15 @@ export async function renderPages({
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { values } = parseArgs({
-    options: { site: { type: 'string' }, origin: { type: 'string' }, out: { type: 'string' }, languages: { type: 'string' } },
+    options: {
+      site: { type: 'string' },
+      origin: { type: 'string' },
+      out: { type: 'string' },
+      languages: { type: 'string' },
+      only: { type: 'string' },
+      registry: { type: 'string' },
+      pins: { type: 'string' },
+    },
   });
   const site = values.site ?? `http://127.0.0.1:${process.env[portVariable('shell')] ?? shellApp.localPort}`;
   try {
@@ -403,6 +466,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       ...(values.origin ? { origin: values.origin } : {}),
       ...(values.out ? { outDir: path.resolve(values.out) } : {}),
       ...(values.languages ? { languages: /** @type {LanguageCode[]} */ (values.languages.split(',')) } : {}),
+      ...(values.only ? { only: /** @type {RemoteName} */ (values.only) } : {}),
+      ...(values.registry ? { registryFile: path.resolve(values.registry) } : {}),
+      ...(values.pins ? { pinsFile: path.resolve(values.pins) } : {}),
     });
   } catch (error) {
     console.error(`[pages] the pages could not be rendered from ${site}: ${reasonOf(error)}`);

@@ -15,7 +15,7 @@ import { startAuthBridge } from './auth/authBridge';
 import { watchEntitlements } from './auth/entitlements';
 import { keepCollection, keptCollectionNotice, restoreKeptCollection } from './collection/keptCollection';
 import { RemoteLoader } from './remotes/loader';
-import { loadRegistry, readOverrides } from './remotes/registry';
+import { dropOverrides, loadRegistry, readBucket, readOverrides } from './remotes/registry';
 import { errorClassifierPlugin, manifestGuardPlugin, stepPausePlugin } from './remotes/plugins';
 import { nextTask } from '@tcgp/scheduling';
 import { browserStorage } from '@tcgp/collection';
@@ -104,8 +104,13 @@ async function start() {
 
   registerPlugins([manifestGuardPlugin(config.allowedRemoteOrigins), errorClassifierPlugin(), stepPausePlugin(nextTask)]);
   const overrides = readOverrides(window.location.search, window.sessionStorage, config.allowRemoteOverrides);
-  const registry = loadRegistry(config.remotesUrl, config.allowedRemoteOrigins, overrides).then((result) => {
+  // The player's bucket picks the version of each remote (registry v2); it never leaves the browser.
+  const bucket = readBucket(storage);
+  const registry = loadRegistry(config.remotesUrl, config.allowedRemoteOrigins, overrides, fetch, window.location.href, bucket).then((result) => {
     for (const r of result.rejected) console.warn(`[shell] remote "${r.name}" rejected (${r.reason}): ${r.url}`);
+    for (const r of result.refusedOverrides) console.warn(`[shell] ?remote=${r.name}@${r.value} refused (${r.reason})`);
+    // A refused override is not asked for again on the next load of this tab.
+    dropOverrides(window.sessionStorage, result.refusedOverrides);
     return result;
   });
   const loader = new RemoteLoader(
@@ -154,7 +159,8 @@ async function start() {
         .then((m) =>
           m.registerServiceWorker({
             loadedRegistry: registry.then((r) => r.accepted),
-            readRegistry: () => loadRegistry(config.remotesUrl, config.allowedRemoteOrigins, overrides).then((r) => r.accepted),
+            readRegistry: () =>
+              loadRegistry(config.remotesUrl, config.allowedRemoteOrigins, overrides, fetch, window.location.href, bucket).then((r) => r.accepted),
           }),
         )
         .catch((error: unknown) => console.warn('[shell] the offline worker is not available', error));

@@ -63,6 +63,7 @@ const de: ShellTexts = {
     failed: 'Die Seite konnte nicht starten. Bitte lade die Seite neu.',
     configFailed: 'Die Seite ist nicht richtig eingerichtet und kann deshalb nicht starten. Bitte versuche es später noch einmal.',
     registryFailed: 'Die Liste der Seitenteile konnte nicht geladen werden, daher lassen sich Seiten, die sie brauchen, gerade nicht öffnen.',
+    overrideRefused: 'Die in der Adresse angefragte Version „{{override}}“ ist nicht verfügbar, daher wird die übliche angezeigt.',
     rejected_one: '{{count}} Seitenteil wurde ignoriert, weil seine Adresse nicht erlaubt ist.',
     rejected_other: '{{count}} Seitenteile wurden ignoriert, weil ihre Adressen nicht erlaubt sind.',
   },

@@ -61,6 +61,7 @@ const en = {
     failed: 'The site could not start. Please reload the page.',
     configFailed: 'The site is not configured correctly, so it cannot start. Please try again later.',
     registryFailed: 'The list of site parts could not be loaded, so pages that need them cannot open right now.',
+    overrideRefused: 'The version “{{override}}” asked for in the address is not available, so the usual one is shown.',
     rejected_one: '{{count}} site part was ignored because its address is not allowed.',
     rejected_other: '{{count}} site parts were ignored because their addresses are not allowed.',
   },

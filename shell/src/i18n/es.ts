@@ -63,6 +63,7 @@ const es: ShellTexts = {
     failed: 'El sitio no pudo iniciarse. Vuelve a cargar la página.',
     configFailed: 'El sitio no está bien configurado y no puede iniciarse. Vuelve a intentarlo más tarde.',
     registryFailed: 'No se pudo cargar la lista de partes del sitio, así que las páginas que las necesitan no pueden abrirse ahora.',
+    overrideRefused: 'La versión «{{override}}» pedida en la dirección no está disponible, así que se muestra la habitual.',
     rejected_one: 'Se ignoró {{count}} parte del sitio porque su dirección no está permitida.',
     rejected_other: 'Se ignoraron {{count}} partes del sitio porque sus direcciones no están permitidas.',
   },

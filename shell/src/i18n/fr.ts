@@ -63,6 +63,7 @@ const fr: ShellTexts = {
     failed: 'Le site n’a pas pu démarrer. Veuillez recharger la page.',
     configFailed: 'Le site n’est pas correctement configuré et ne peut pas démarrer. Réessaie plus tard.',
     registryFailed: 'La liste des parties du site n’a pas pu être chargée : les pages qui en ont besoin ne peuvent pas s’ouvrir pour le moment.',
+    overrideRefused: 'La version « {{override}} » demandée dans l’adresse n’est pas disponible : la version habituelle est affichée.',
     rejected_one: '{{count}} partie du site a été ignorée car son adresse n’est pas autorisée.',
     rejected_other: '{{count}} parties du site ont été ignorées car leurs adresses ne sont pas autorisées.',
   },

@@ -63,6 +63,7 @@ const ko: ShellTexts = {
     failed: '사이트를 시작할 수 없습니다. 페이지를 새로고침하세요.',
     configFailed: '사이트 설정이 올바르지 않아 시작할 수 없습니다. 나중에 다시 시도해 주세요.',
     registryFailed: '사이트 구성 요소 목록을 불러오지 못해 이를 필요로 하는 페이지를 지금 열 수 없습니다.',
+    overrideRefused: '주소에서 요청한 버전 “{{override}}”을(를) 사용할 수 없어 기본 버전을 표시합니다.',
     rejected_one: '주소가 허용되지 않아 사이트 구성 요소 {{count}}개를 무시했습니다.',
     rejected_other: '주소가 허용되지 않아 사이트 구성 요소 {{count}}개를 무시했습니다.',
   },

@@ -63,6 +63,7 @@ const zhHans: ShellTexts = {
     failed: '网站无法启动。请重新加载页面。',
     configFailed: '网站配置有误,无法启动。请稍后再试。',
     registryFailed: '无法加载网站组成部分列表，需要它们的页面暂时无法打开。',
+    overrideRefused: '地址中请求的版本“{{override}}”不可用，因此显示常规版本。',
     rejected_one: '有 {{count}} 个网站组成部分因地址不被允许而被忽略。',
     rejected_other: '有 {{count}} 个网站组成部分因地址不被允许而被忽略。',
   },

@@ -58,6 +58,7 @@ const zhHant: ShellTexts = {
     failed: '網站無法啟動。請重新載入頁面。',
     configFailed: '網站設定有誤,無法啟動。請稍後再試。',
     registryFailed: '無法載入網站組成部分清單，需要它們的頁面暫時無法開啟。',
+    overrideRefused: '網址中要求的版本「{{override}}」無法使用，因此顯示一般版本。',
     rejected_one: '有 {{count}} 個網站組成部分因位址不被允許而被略過。',
     rejected_other: '有 {{count}} 個網站組成部分因位址不被允許而被略過。',
   },

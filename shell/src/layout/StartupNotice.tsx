@@ -6,7 +6,10 @@ import styles from '../App.module.css';
 
 const SERVER_STATE: RegistryState = { status: 'loading', rejected: [] };
 
-/** Tells the reader when the registry of site parts could not be loaded, or some parts were refused. */
+/**
+ * Tells the reader when the registry of site parts could not be loaded, some parts were refused, or a
+ * version asked for in the address (`?remote=deck@<label>`) was not used (named, so its cause is clear).
+ */
 export function StartupNotice() {
   const { t } = useTranslation('shell');
   const loader = useRemoteLoader();
@@ -22,10 +25,20 @@ export function StartupNotice() {
       </div>
     );
   }
-  if (state.rejected.length === 0) return null;
+  const refused = state.refusedOverrides ?? [];
+  if (state.rejected.length === 0 && refused.length === 0) return null;
   return (
-    <div role="status" className={styles.startupNotice}>
-      {t('startup.rejected', { count: state.rejected.length })}
-    </div>
+    <>
+      {refused.map((r) => (
+        <div key={r.name} role="status" className={styles.startupNotice} data-refused-override={r.name}>
+          {t('startup.overrideRefused', { override: `${r.name}@${r.value}` })}
+        </div>
+      ))}
+      {state.rejected.length > 0 ? (
+        <div role="status" className={styles.startupNotice}>
+          {t('startup.rejected', { count: state.rejected.length })}
+        </div>
+      ) : null}
+    </>
   );
 }

@@ -210,6 +210,18 @@ describe('RemoteLoader', () => {
     expect(setup.setup).toHaveBeenCalledTimes(1);
   });
 
+  it('passes the refused overrides on to the notice', async () => {
+    const refused = [{ name: 'deck', value: '9.9.9+0000000', reason: 'not-listed' as const }];
+    const loader = new RemoteLoader(
+      new FakeRuntime(),
+      Promise.resolve({ accepted: REGISTRY, rejected: [], refusedOverrides: refused }),
+      context(),
+      REMOTE_TIMEOUT_MS,
+    );
+    await loader.whenReady();
+    expect(loader.getRegistryState()).toEqual({ status: 'ready', rejected: [], refusedOverrides: refused });
+  });
+
   it('waits for the registry before loading, and reports a registry that failed', async () => {
     const runtime = deckRuntime(makeSetup(new FakeRuntime()));
     let answer: (r: { accepted: typeof REGISTRY; rejected: [] }) => void = () => undefined;

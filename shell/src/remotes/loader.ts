@@ -3,7 +3,7 @@ import { CONTRACT_VERSION, type RemoteName, type RemoteRegistry, type RemoteSetu
 import { withTimeout } from '@tcgp/scheduling';
 import { RemoteLoadError, classifyRemoteError, remoteTimedOut } from './errors';
 import { contractMismatch, isRemoteSetup } from './compatibility';
-import type { RejectedRemote } from './registry';
+import type { RefusedOverride, RejectedRemote } from './registry';
 
 /** The slice of the Module Federation runtime the loader uses (real runtime or a test fake). */
 export interface FederationRuntime {
@@ -21,6 +21,8 @@ export interface LoadedRemoteInfo {
 export interface RegistryState {
   status: 'loading' | 'ready' | 'failed';
   rejected: RejectedRemote[];
+  /** `?remote=` overrides that were not used (each named in the notice). */
+  refusedOverrides?: RefusedOverride[];
 }
 
 /** What the shell's components use of the loader (the prerenderer provides a stand-in that never loads). */
@@ -40,6 +42,7 @@ export type RemoteFailureListener = (remote: RemoteName, error: RemoteLoadError)
 export interface RegistryOutcome {
   accepted: RemoteRegistry;
   rejected: RejectedRemote[];
+  refusedOverrides?: RefusedOverride[];
 }
 
 /**
@@ -63,13 +66,13 @@ export class RemoteLoader implements RemoteLoaderApi {
     private readonly ctx: RemoteSetupContext,
     private readonly timeoutMs: number,
   ) {
-    const outcome = registry instanceof Promise ? registry : Promise.resolve({ accepted: registry, rejected: [] });
+    const outcome: Promise<RegistryOutcome> = registry instanceof Promise ? registry : Promise.resolve({ accepted: registry, rejected: [] });
     this.ready = outcome.then(
-      ({ accepted, rejected }) => {
+      ({ accepted, rejected, refusedOverrides = [] }) => {
         this.registry = accepted;
         const entries = Object.entries(accepted).map(([name, entry]) => ({ name, entry: entry as string }));
         if (entries.length > 0) runtime.registerRemotes(entries);
-        this.registryState = { status: 'ready', rejected };
+        this.registryState = { status: 'ready', rejected, refusedOverrides };
         this.emit();
       },
       (error: unknown) => {

@@ -1,4 +1,4 @@
-import { OVERRIDE_STORAGE_KEY, filterRegistry, loadRegistry, readOverrides } from './registry';
+import { BUCKET_STORAGE_KEY, OVERRIDE_STORAGE_KEY, dropOverrides, filterRegistry, loadRegistry, readBucket, readOverrides, resolveRegistry } from './registry';
 
 const BASE = 'https://tcgp.example/tier-list?x=1';
 const ALLOWED = ['https://tcgp.example', 'https://mfe.example.net', 'http://127.0.0.1:3002'];
@@ -21,7 +21,7 @@ function memoryStorage(initial: Record<string, string> = {}) {
 describe('filterRegistry (origin allowlist)', () => {
   it('accepts a manifest on an allowed origin', () => {
     const result = filterRegistry({ deck: 'https://mfe.example.net/deck/mf-manifest.json' }, ALLOWED, BASE);
-    expect(result).toEqual({ accepted: { deck: 'https://mfe.example.net/deck/mf-manifest.json' }, rejected: [] });
+    expect(result).toEqual({ accepted: { deck: 'https://mfe.example.net/deck/mf-manifest.json' }, rejected: [], versions: {}, refusedOverrides: [] });
   });
 
   it('accepts all four remotes', () => {
@@ -127,7 +127,7 @@ describe('filterRegistry (origin allowlist)', () => {
     ['an array', ['https://mfe.example.net/mf-manifest.json']],
     ['a string', 'deck'],
   ])('returns an empty registry for a document that is %s', (_label, raw) => {
-    expect(filterRegistry(raw, ALLOWED, BASE)).toEqual({ accepted: {}, rejected: [] });
+    expect(filterRegistry(raw, ALLOWED, BASE)).toEqual({ accepted: {}, rejected: [], versions: {}, refusedOverrides: [] });
   });
 });
 
@@ -228,7 +228,7 @@ describe('loadRegistry', () => {
     expect(result.rejected).toEqual([{ name: 'cards', url: 'https://evil.example/m.json', reason: 'origin-not-allowed' }]);
   });
 
-  it('applies overrides over the document, through the same allowlist', async () => {
+  it('applies overrides over the document, through the same allowlist; a refused one keeps the registry entry', async () => {
     const fetchImpl = jest.fn<Promise<Response>, Parameters<typeof fetch>>(() =>
       Promise.resolve(jsonResponse({ deck: '/remotes/deck/mf-manifest.json', cards: '/remotes/cards/mf-manifest.json' })),
     );
@@ -241,9 +241,11 @@ describe('loadRegistry', () => {
     );
     expect(result.accepted).toEqual({
       deck: 'http://127.0.0.1:3002/mf-manifest.json',
+      cards: 'https://tcgp.example/remotes/cards/mf-manifest.json',
       tierlist: 'https://tcgp.example/remotes/tierlist/mf-manifest.json',
     });
-    expect(result.rejected).toEqual([{ name: 'cards', url: 'https://evil.example/m.json', reason: 'origin-not-allowed' }]);
+    expect(result.rejected).toEqual([]);
+    expect(result.refusedOverrides).toEqual([{ name: 'cards', value: 'https://evil.example/m.json', reason: 'origin-not-allowed' }]);
   });
 
   it.each([404, 500, 503])('fails on HTTP %i', async (status) => {
@@ -266,5 +268,127 @@ describe('loadRegistry', () => {
     const fetchImpl = jest.fn<Promise<Response>, Parameters<typeof fetch>>(() => Promise.resolve(jsonResponse({ deck: '/remotes/deck/mf-manifest.json' })));
     const result = await loadRegistry('/remotes.json', [window.location.origin], {}, fetchImpl);
     expect(result.accepted.deck).toBe(`${window.location.origin}/remotes/deck/mf-manifest.json`);
+  });
+});
+
+describe('resolveRegistry (registry v2: versions, buckets, overrides, revoked)', () => {
+  const ORIGIN = 'https://mfe.example.net';
+  const manifest = (label: string) => `${ORIGIN}/deck/${label}/mf-manifest.json`;
+  const V1 = '1.0.0+3f2c1ab';
+  const V2 = '1.1.0+9e8d7c6';
+  const doc = (deck: Record<string, unknown>) => ({
+    schema: 2,
+    revision: 3,
+    remotes: { deck, cards: { default: V1, versions: { [V1]: { manifest: `${ORIGIN}/cards/${V1}/mf-manifest.json`, share: 100 } } } },
+  });
+  const canary = (revoked: string[] = []) =>
+    doc({ default: V1, versions: { [V1]: { manifest: manifest(V1), share: 90 }, [V2]: { manifest: manifest(V2), share: 10 } }, revoked });
+
+  it.each([
+    [1, V1],
+    [90, V1],
+    [91, V2],
+    [100, V2],
+  ])('starts the version of bucket %i (%s)', (bucket, label) => {
+    const result = resolveRegistry(canary(), ALLOWED, BASE, { bucket });
+    expect(result.accepted.deck).toBe(manifest(label));
+    expect(result.versions).toEqual({ deck: label, cards: V1 });
+  });
+
+  it('gives the page renderer the default versions', () => {
+    expect(filterRegistry(canary(), ALLOWED, BASE).accepted.deck).toBe(manifest(V1));
+  });
+
+  it('starts a version a tester names when the registry lists it, whatever the bucket', () => {
+    const result = resolveRegistry(canary(), ALLOWED, BASE, { bucket: 5, overrides: { deck: V2 } });
+    expect(result.accepted.deck).toBe(manifest(V2));
+    expect(result.refusedOverrides).toEqual([]);
+  });
+
+  it.each([
+    ['a label the registry does not list', '2.0.0+0000000', 'not-listed'],
+    ['a revoked label', '0.9.0+1234567', 'revoked'],
+    ['the URL of a revoked version', `${ORIGIN}/deck/0.9.0+1234567/mf-manifest.json`, 'revoked'],
+    ['a URL on another origin', 'https://evil.example/mf-manifest.json', 'origin-not-allowed'],
+  ])('refuses an override naming %s and keeps the registry pick', (_what, value, reason) => {
+    const result = resolveRegistry(canary(['0.9.0+1234567']), ALLOWED, BASE, { bucket: 95, overrides: { deck: value } });
+    expect(result.accepted.deck).toBe(manifest(V2));
+    expect(result.refusedOverrides).toEqual([{ name: 'deck', value, reason }]);
+  });
+
+  it('never starts a revoked default, and keeps the other remotes', () => {
+    const result = resolveRegistry(doc({ default: V1, versions: { [V1]: { manifest: manifest(V1), share: 100 } }, revoked: [] }), ALLOWED, BASE, { bucket: 1 });
+    expect(result.accepted.deck).toBe(manifest(V1));
+    // A document that lists its default as revoked is refused as a whole entry (the schema), never started.
+    const revoked = resolveRegistry(doc({ default: V1, versions: { [V1]: { manifest: manifest(V1), share: 100 } }, revoked: [V1] }), ALLOWED, BASE, {
+      bucket: 1,
+    });
+    expect(revoked.accepted.deck).toBeUndefined();
+    expect(revoked.accepted.cards).toBeDefined();
+    expect(revoked.rejected).toEqual([{ name: 'deck', url: '', reason: 'invalid-entry' }]);
+  });
+
+  it('refuses one damaged remote entry without the others', () => {
+    const result = resolveRegistry(doc({ default: 'latest', versions: {} }), ALLOWED, BASE, { bucket: 1 });
+    expect(result.accepted).toEqual({ cards: `${ORIGIN}/cards/${V1}/mf-manifest.json` });
+    expect(result.rejected).toEqual([{ name: 'deck', url: '', reason: 'invalid-entry' }]);
+  });
+
+  it('refuses a version whose manifest is on an origin not allowed', () => {
+    const result = resolveRegistry(doc({ default: V1, versions: { [V1]: { manifest: 'https://evil.example/m.json', share: 100 } } }), ALLOWED, BASE, {
+      bucket: 1,
+    });
+    expect(result.rejected).toEqual([{ name: 'deck', url: 'https://evil.example/m.json', reason: 'origin-not-allowed' }]);
+  });
+
+  it('refuses a label override against a v1 registry (it lists no versions)', () => {
+    const result = resolveRegistry({ deck: `${ORIGIN}/deck/mf-manifest.json` }, ALLOWED, BASE, { overrides: { deck: V2 } });
+    expect(result.accepted.deck).toBe(`${ORIGIN}/deck/mf-manifest.json`);
+    expect(result.refusedOverrides).toEqual([{ name: 'deck', value: V2, reason: 'not-listed' }]);
+  });
+});
+
+describe('overrides in storage', () => {
+  it('keeps version labels where URL overrides are not allowed (production), and drops the URLs', () => {
+    const storage = memoryStorage({ [OVERRIDE_STORAGE_KEY]: JSON.stringify({ cards: 'http://127.0.0.1:3003/m.json' }) });
+    expect(readOverrides('?remote=deck@1.1.0%2B9e8d7c6', storage, false)).toEqual({ deck: '1.1.0+9e8d7c6' });
+    expect(JSON.parse(storage.data.get(OVERRIDE_STORAGE_KEY) ?? 'null')).toEqual({ deck: '1.1.0+9e8d7c6' });
+  });
+
+  it('drops a refused override from storage, so the next load does not ask for it again', () => {
+    const storage = memoryStorage();
+    readOverrides('?remote=deck@2.0.0%2B0000000&remote=cards@1.0.0%2Baaaaaaa', storage, true);
+    dropOverrides(storage, [{ name: 'deck', value: '2.0.0+0000000', reason: 'not-listed' }]);
+    expect(readOverrides('', storage, true)).toEqual({ cards: '1.0.0+aaaaaaa' });
+    dropOverrides(storage, [{ name: 'cards', value: '1.0.0+aaaaaaa', reason: 'not-listed' }]);
+    expect(storage.data.has(OVERRIDE_STORAGE_KEY)).toBe(false);
+  });
+});
+
+describe('readBucket', () => {
+  it('draws a bucket 1-100 once and keeps it', () => {
+    const storage = memoryStorage();
+    expect(readBucket(storage, () => 99)).toBe(100);
+    expect(readBucket(storage, () => 0)).toBe(100);
+    expect(storage.data.get(BUCKET_STORAGE_KEY)).toBe('100');
+  });
+
+  it.each(['0', '101', '-3', '7.5', 'abc', '007'])('draws a new bucket over the damaged value %j', (stored) => {
+    const storage = memoryStorage({ [BUCKET_STORAGE_KEY]: stored });
+    expect(readBucket(storage, () => 41)).toBe(42);
+    expect(storage.data.get(BUCKET_STORAGE_KEY)).toBe('42');
+  });
+
+  it('works without storage, and when storage throws', () => {
+    expect(readBucket(null, () => 0)).toBe(1);
+    const broken = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('denied');
+      },
+    };
+    expect(readBucket(broken, () => 9)).toBe(10);
   });
 });
