@@ -48,6 +48,33 @@ describe('after sign-in, when this device and the account hold different missing
   });
 });
 
+describe("after sign-in, when this browser's list was made signed out (perhaps by someone else)", () => {
+  const signedOutDialog = () => screen.findByRole('dialog', { name: 'This browser holds another list' });
+
+  it("asks with the three choices; keeping the account's list saves nothing and shows the account's cards", async () => {
+    const collectionStore = createMemoryCollectionStore({ [ash.uid]: saved(['a2-010', 'a2-011']) });
+    const { user, store } = await renderAccount({ signedIn: true, ownsList: false, missing: ['a1-001'], collectionStore });
+    const dialog = await signedOutDialog();
+    expect(dialog).toHaveTextContent('On this browser: 1 card');
+    expect(dialog).toHaveTextContent('Saved to your account on February 1, 2026: 2 cards');
+    expect(within(dialog).getByRole('button', { name: "Add this browser's cards" })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: "Replace my account's list with this browser's" })).toBeInTheDocument();
+    const keep = within(dialog).getByRole('button', { name: "Keep my account's list" });
+    expect(keep).toHaveFocus();
+    await user.click(keep);
+    await waitFor(() => expect(selectMissingIds(store.getState())).toEqual(['a2-010', 'a2-011']));
+    expect(collectionStore.calls.filter((c) => c.method === 'save')).toEqual([]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('speaks the page language', async () => {
+    const collectionStore = createMemoryCollectionStore({ [ash.uid]: saved(['a2-010']) });
+    await renderAccount({ signedIn: true, ownsList: false, missing: ['a1-001'], collectionStore, lang: 'de' });
+    const dialog = await screen.findByRole('dialog', { name: 'Dieser Browser hat eine andere Liste' });
+    expect(within(dialog).getByRole('button', { name: 'Liste meines Kontos behalten' })).toBeInTheDocument();
+  });
+});
+
 describe('when the saved copy cannot be read (updatedAt 2026-02-31 passes the rules, not the saved format)', () => {
   const UNREADABLE = { version: 1, missing: ['a2-010'], updatedAt: '2026-02-31T00:00:00Z' };
   const unreadableDialog = () => screen.findByRole('dialog', { name: 'The list saved to your account cannot be read' });

@@ -17,9 +17,15 @@ export type ConflictChoice = 'device' | 'saved' | 'merge';
 /**
  * What the player is asked about: `differ`, this device's list and the saved one differ and nothing
  * tells whose changes are whose; `unreadable`, the saved document is not a saved collection (`raw`:
- * its JSON, to download before this device's list replaces it; `problem`: why, as a code of @tcgp/collection).
+ * its JSON, to download before this device's list replaces it; `problem`: why, as a code of @tcgp/collection);
+ * `signedOut`, at sign-in the browser holds a list that is not this account's (edits made signed out, or
+ * someone else's): keep the account's list (`saved`), add this browser's cards (`merge`) or replace the
+ * account's list with this browser's (`device`). `updatedAt` is empty when the account has nothing saved.
  */
-export type SyncConflict = { kind: 'differ'; saved: CardId[]; updatedAt: string } | { kind: 'unreadable'; raw: string; problem: string };
+export type SyncConflict =
+  | { kind: 'differ'; saved: CardId[]; updatedAt: string }
+  | { kind: 'signedOut'; saved: CardId[]; updatedAt: string }
+  | { kind: 'unreadable'; raw: string; problem: string };
 
 export interface CollectionSyncState {
   status: CollectionSyncStatus;
