@@ -111,6 +111,10 @@ const de: AccountTexts = {
     addBrowser: 'Karten dieses Browsers hinzufügen',
     replaceWithBrowser: 'Liste meines Kontos durch die dieses Browsers ersetzen',
     signedOutNote: 'Wenn du dich abmeldest, bekommt dieser Browser seine eigene Liste zurück.',
+    replaced_one: 'Deine Änderung an {{cards}} wurde durch die deines anderen Geräts ersetzt.',
+    replaced_other: 'Deine Änderungen an {{count}} Karten ({{cards}}) wurden durch die deines anderen Geräts ersetzt.',
+    replacedUndo: 'Rückgängig',
+    replacedDismiss: 'Schließen',
   },
 };
 

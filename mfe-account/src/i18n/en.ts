@@ -109,6 +109,10 @@ const en = {
     addBrowser: "Add this browser's cards",
     replaceWithBrowser: "Replace my account's list with this browser's",
     signedOutNote: 'When you sign out, this browser gets its own list back.',
+    replaced_one: "Your change to {{cards}} was replaced by your other device's.",
+    replaced_other: "Your changes to {{count}} cards ({{cards}}) were replaced by your other device's.",
+    replacedUndo: 'Undo',
+    replacedDismiss: 'Dismiss',
   },
 };
 

@@ -109,6 +109,10 @@ const es: AccountTexts = {
     addBrowser: 'Añadir las cartas de este navegador',
     replaceWithBrowser: 'Sustituir la lista de mi cuenta por la de este navegador',
     signedOutNote: 'Al cerrar sesión, este navegador recupera su propia lista.',
+    replaced_one: 'Tu cambio en {{cards}} se sustituyó por el de tu otro dispositivo.',
+    replaced_other: 'Tus cambios en {{count}} cartas ({{cards}}) se sustituyeron por los de tu otro dispositivo.',
+    replacedUndo: 'Deshacer',
+    replacedDismiss: 'Cerrar',
   },
 };
 

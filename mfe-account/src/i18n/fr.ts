@@ -110,6 +110,10 @@ const fr: AccountTexts = {
     addBrowser: 'Ajouter les cartes de ce navigateur',
     replaceWithBrowser: 'Remplacer la liste de mon compte par celle de ce navigateur',
     signedOutNote: 'À la déconnexion, ce navigateur retrouve sa propre liste.',
+    replaced_one: 'Votre modification de {{cards}} a été remplacée par celle de votre autre appareil.',
+    replaced_other: 'Vos modifications de {{count}} cartes ({{cards}}) ont été remplacées par celles de votre autre appareil.',
+    replacedUndo: 'Annuler',
+    replacedDismiss: 'Fermer',
   },
 };
 

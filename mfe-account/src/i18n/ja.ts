@@ -109,6 +109,10 @@ const ja: AccountTexts = {
     addBrowser: 'このブラウザーのカードを追加',
     replaceWithBrowser: 'アカウントのリストをこのブラウザーのものに置き換える',
     signedOutNote: 'ログアウトすると、このブラウザーには元のリストが戻ります。',
+    replaced_one: '{{cards}} への変更は、別の端末での変更に置き換えられました。',
+    replaced_other: '{{count}} 枚のカード（{{cards}}）への変更は、別の端末での変更に置き換えられました。',
+    replacedUndo: '元に戻す',
+    replacedDismiss: '閉じる',
   },
 };
 

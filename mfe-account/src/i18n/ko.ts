@@ -110,6 +110,10 @@ const ko: AccountTexts = {
     addBrowser: '이 브라우저의 카드 추가',
     replaceWithBrowser: '내 계정의 목록을 이 브라우저의 목록으로 바꾸기',
     signedOutNote: '로그아웃하면 이 브라우저는 원래 목록으로 돌아갑니다.',
+    replaced_one: '{{cards}}에 대한 변경이 다른 기기의 변경으로 대체되었습니다.',
+    replaced_other: '카드 {{count}}장({{cards}})에 대한 변경이 다른 기기의 변경으로 대체되었습니다.',
+    replacedUndo: '실행 취소',
+    replacedDismiss: '닫기',
   },
 };
 

@@ -108,6 +108,10 @@ const zhHans: AccountTexts = {
     addBrowser: '添加此浏览器中的卡牌',
     replaceWithBrowser: '用此浏览器的清单替换我账户中的清单',
     signedOutNote: '退出登录后，此浏览器会恢复它自己的清单。',
+    replaced_one: '你对 {{cards}} 的更改已被你另一台设备上的更改替换。',
+    replaced_other: '你对 {{count}} 张卡牌（{{cards}}）的更改已被你另一台设备上的更改替换。',
+    replacedUndo: '撤销',
+    replacedDismiss: '关闭',
   },
 };
 

@@ -108,6 +108,10 @@ const zhHant: AccountTexts = {
     addBrowser: '新增此瀏覽器中的卡牌',
     replaceWithBrowser: '用此瀏覽器的清單取代我帳號中的清單',
     signedOutNote: '登出後，此瀏覽器會恢復它自己的清單。',
+    replaced_one: '你對 {{cards}} 的變更已被你另一台裝置上的變更取代。',
+    replaced_other: '你對 {{count}} 張卡牌（{{cards}}）的變更已被你另一台裝置上的變更取代。',
+    replacedUndo: '復原',
+    replacedDismiss: '關閉',
   },
 };
 

@@ -5,6 +5,7 @@ import { SignOutControl, useAuthActions } from '@tcgp/ui';
 import styles from './AccountSlot.module.css';
 import { Avatar, PremiumBadge, displayNameOf } from '../features/shared/Avatar';
 import { SyncStatus } from '../features/collection-sync/SyncStatus';
+import { ReplacedNotice } from '../features/collection-sync/ReplacedNotice';
 import { selectAccountPlan } from '../features/plan/accountPlan';
 
 /**
@@ -39,6 +40,7 @@ export default function AccountSlot() {
         data-plan={plan ?? 'unknown'}
       >
         <SyncStatus />
+        <ReplacedNotice />
         {plan === 'free' ? premiumButton : null}
         {plan === 'overdue' ? (
           <button

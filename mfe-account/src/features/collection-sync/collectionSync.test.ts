@@ -257,6 +257,8 @@ describe('two devices, one list', () => {
     expect(sorted(phone.ids())).toEqual(['a1-001', 'a1-002', 'a1-003']);
     expect(sorted(laptop.ids())).toEqual(['a1-001', 'a1-002', 'a1-003']);
     expect([phone.status(), laptop.status()]).toEqual(['synced', 'synced']);
+    // Nobody's change was replaced (different cards): nothing to tell.
+    expect([selectCollectionSync(phone.store.getState()).replaced, selectCollectionSync(laptop.store.getState()).replaced]).toEqual([[], []]);
   });
 
   it("takes the other device's change when the page becomes visible again, as a sync (not undoable, not saved back)", async () => {
@@ -318,6 +320,8 @@ describe('two devices, one list', () => {
     expect(sorted(phone.ids())).toEqual(['a1-001', 'a1-001', 'a3-003']);
     expect(sorted(phone.remote())).toEqual(['a1-001', 'a1-001', 'a3-003']);
     expect(phone.status()).toBe('synced');
+    // The phone's removal of a1-001 lost to the later change: the player is told, with its value (0) to re-apply.
+    expect(selectCollectionSync(phone.store.getState()).replaced).toEqual([{ cardId: 'a1-001', copies: 0 }]);
   });
 
   it("saves this device's change when only it changed, over the version it read", async () => {

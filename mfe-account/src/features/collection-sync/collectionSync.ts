@@ -17,7 +17,8 @@
  *   host (keep this device's, keep the saved one, merge).
  * - Reconciling with the account's copy: only the account's changed since the base -> taken; only this
  *   device's -> saved; both -> the three-way merge of @tcgp/collection (per card, a one-sided change
- *   survives, a card changed on both sides takes the later change), which is then saved.
+ *   survives, a card changed on both sides takes the later change), which is then saved; the player is
+ *   told which of their changes the other device's replaced, with Undo (ReplacedNotice).
  * - Every local change is saved, debounced; a save refused because another device saved first is
  *   reconciled with what that device saved and saved again, never written over it.
  * - Another device's change reaches an open page as soon as the store tells of it, when the store can
@@ -39,18 +40,20 @@ import {
   isSavableMissing,
   isUtcDateTime,
   mergeMissing,
-  mergeThreeWay,
+  mergeThreeWayReport,
   ownerUid,
   parseSavedCollection,
   sameMissing,
   syncBaseKey,
   toSavedCollection,
   type OwnerStorage,
+  type ReplacedChange,
 } from '@tcgp/collection';
 import { replaceMissing, selectAuth, selectMissingIds, type AppStore, type RootReducer } from 'shared-contracts';
 import type { CardId } from '@tcgp/domain';
 import { CollectionConflictError, type CollectionStore, type StoredCollection } from './collectionStore';
 import {
+  changesReplaced,
   conflictApplied,
   conflictFound,
   injectCollectionSync,
@@ -274,7 +277,10 @@ export function startCollectionSync(store: AppStore, rootReducer: RootReducer, o
     const localChanged = !sameMissing(mine, before);
     let next = mine;
     if (!localChanged) next = doc.missing;
-    else if (!sameMissing(doc.missing, before)) next = mergeThreeWay(before, { missing: mine, updatedAt: (changedAt ?? now()).toISOString() }, doc);
+    let replaced: ReplacedChange[] = [];
+    if (localChanged && !sameMissing(doc.missing, before)) {
+      ({ missing: next, replaced } = mergeThreeWayReport(before, { missing: mine, updatedAt: (changedAt ?? now()).toISOString() }, doc));
+    }
     if (!isSavableMissing(next)) {
       // Both sides together hold more than a list may: the player chooses, nothing is dropped silently.
       clearTimer();
@@ -284,6 +290,8 @@ export function startCollectionSync(store: AppStore, rootReducer: RootReducer, o
       return false;
     }
     if (!sameMissing(next, mine)) apply(next);
+    // The player is told which of their changes another device's replaced (with Undo).
+    if (replaced.length > 0) store.dispatch(changesReplaced(replaced));
     const pending = !sameMissing(next, doc.missing);
     setBase({ missing: doc.missing, updatedAt: doc.updatedAt, version }, pending ? (changedAt ?? now()) : null);
     return pending;

@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from 'shared-contracts';
 import type { RootReducer, RootState } from 'shared-contracts';
 import type { CardId } from '@tcgp/domain';
+import type { ReplacedChange } from '@tcgp/collection';
 
 /**
  * The account's sync of the collection, as the UI shows it:
@@ -35,9 +36,11 @@ export interface CollectionSyncState {
   choice: ConflictChoice | null;
   /** The player put the question off ("Decide later"); the header offers it again. Nothing is saved meanwhile. */
   deferred: boolean;
+  /** Cards whose change on this device was replaced by another device's (a merge), with this device's value, until dismissed. */
+  replaced: ReplacedChange[];
 }
 
-const initialState: CollectionSyncState = { status: 'off', conflict: null, choice: null, deferred: false };
+const initialState: CollectionSyncState = { status: 'off', conflict: null, choice: null, deferred: false, replaced: [] };
 
 export const collectionSyncSlice = createSlice({
   name: 'accountCollection',
@@ -63,6 +66,14 @@ export const collectionSyncSlice = createSlice({
       if (!state.conflict) return;
       state.choice = action.payload;
     },
+    /** A merge replaced this device's change of these cards (a later report of the same card replaces the earlier one). */
+    changesReplaced(state, action: PayloadAction<ReplacedChange[]>) {
+      const cards = new Set(action.payload.map((change) => change.cardId));
+      state.replaced = [...state.replaced.filter((change) => !cards.has(change.cardId)), ...action.payload];
+    },
+    replacedDismissed(state) {
+      state.replaced = [];
+    },
     conflictApplied(state) {
       state.choice = null;
       state.conflict = null;
@@ -71,7 +82,8 @@ export const collectionSyncSlice = createSlice({
   },
 });
 
-export const { syncStatusChanged, conflictFound, conflictAnswered, conflictApplied, conflictDeferred, conflictReopened } = collectionSyncSlice.actions;
+export const { syncStatusChanged, conflictFound, conflictAnswered, conflictApplied, conflictDeferred, conflictReopened, changesReplaced, replacedDismissed } =
+  collectionSyncSlice.actions;
 
 declare module 'shared-contracts' {
   interface LazyLoadedSlices {
