@@ -75,7 +75,7 @@ async function signOutFromHeader(page: Page, keepCopy = false): Promise<void> {
 test("Bob's story: a stranger's signed-out edits are asked about, and keeping the account's list keeps his two cards", async ({ browser }) => {
   const context = await browser.newContext();
   const { page, errors, puts } = await browserOf(context);
-  const [one, two, strangers] = await Promise.all([0, 1, 2].map((i) => cardAt(page, i)));
+  const [one = '', two = '', strangers = ''] = await Promise.all([0, 1, 2].map((i) => cardAt(page, i)));
   const bob = `bob-${Date.now()}@example.com`;
 
   await signIn(page, context, bob, false);
@@ -112,7 +112,7 @@ test("Bob's story: a stranger's signed-out edits are asked about, and keeping th
 test("Alice's story: at sign-out her list, base and uid leave the browser; the next account gets nothing of hers", async ({ browser }) => {
   const context = await browser.newContext();
   const { page, errors, puts } = await browserOf(context);
-  const [before, one, two] = await Promise.all([0, 1, 2].map((i) => cardAt(page, i)));
+  const [before = '', one = '', two = ''] = await Promise.all([0, 1, 2].map((i) => cardAt(page, i)));
 
   // The browser's own list before Alice: one card.
   await mark(page, before);
@@ -146,7 +146,7 @@ test("Alice's story: at sign-out her list, base and uid leave the browser; the n
 test("Alice keeps a copy at sign-out: her cards stay as the browser's list, without her uid; Bob's account is asked, never given them", async ({ browser }) => {
   const context = await browser.newContext();
   const { page, errors, puts } = await browserOf(context);
-  const [one, two] = await Promise.all([0, 1].map((i) => cardAt(page, i)));
+  const [one = '', two = ''] = await Promise.all([0, 1].map((i) => cardAt(page, i)));
 
   await signIn(page, context, `alice-copy-${Date.now()}@example.com`, false);
   await expect(synced(page)).toHaveText('Saved');
@@ -174,7 +174,7 @@ test('an account list found at start-up without its session leaves the browser b
   const page = await context.newPage();
   const errors = collectPageErrors(page);
   await openCollection(page);
-  const [id] = await Promise.all([cardAt(page, 0)]);
+  const id = await cardAt(page, 0);
   // A tab closed while Alice was signed in, her session gone since (or another account signed in).
   await page.evaluate((card) => {
     const at = '2026-03-01T12:00:00.000Z';
@@ -186,7 +186,7 @@ test('an account list found at start-up without its session leaves the browser b
     window.localStorage.setItem('tcgp.account.collectionBase.v1.u-alice', '{}');
   }, id);
   await openCollection(page);
-  await expectCopies(page, { [id ?? '']: 0 });
+  await expectCopies(page, { [id]: 0 });
   expect(await storageText(page)).not.toContain('u-alice');
   expect(errors).toEqual([]);
   await context.close();
