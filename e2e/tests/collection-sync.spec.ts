@@ -59,9 +59,14 @@ test('two devices mark different cards at the same time: both end with both card
   const laptop = await device(browser);
   const [base, onPhone, onLaptop, later] = await Promise.all([0, 1, 2, 3].map((i) => cardAt(phone.page, i)));
 
-  // The phone signs up with one card marked (uploaded); the laptop signs in and takes it.
+  // The phone signs up with one card marked (uploaded once the player says so); the laptop signs in and takes it.
   await mark(phone.page, base ?? '');
   await signIn(phone.page, phone.context, email, false);
+  // A list marked signed out reaches an account only when the player says so.
+  await phone.page
+    .getByRole('dialog', { name: 'This browser holds another list' })
+    .getByRole('button', { name: "Replace my account's list with this browser's" })
+    .click();
   await expect(synced(phone.page)).toHaveText('Saved');
   await signIn(laptop.page, laptop.context, email, true);
   await expect(copiesOf(laptop.page, base ?? '')).toHaveAttribute('aria-valuenow', '1');

@@ -14,6 +14,7 @@ import { createLazyAuthClient, localSessionMarker } from './auth/lazyAuthClient'
 import { startAuthBridge } from './auth/authBridge';
 import { watchEntitlements } from './auth/entitlements';
 import { keepCollection, keptCollectionNotice, restoreKeptCollection } from './collection/keptCollection';
+import { releaseUnlessOwner } from './collection/browserOwnerGuard';
 import { RemoteLoader } from './remotes/loader';
 import { dropOverrides, loadRegistry, readBucket, readOverrides } from './remotes/registry';
 import { errorClassifierPlugin, manifestGuardPlugin, stepPausePlugin } from './remotes/plugins';
@@ -97,8 +98,16 @@ async function start() {
   if (storage && kept.unreadable?.backupKey !== null) keepCollection(store, storage, window);
   await nextTask();
   const auth = createLazyAuthClient(() => import('./auth/firebaseAuthClient').then((m) => m.createFirebaseAuthClient(config.auth)));
-  // Signed out: the Premium files the service worker kept for the last user are deleted.
-  startAuthBridge(auth, store.dispatch, config.auth.tokenSyncUrl, undefined, () => void clearPremiumCaches().catch(() => undefined));
+  // Signed out: the Premium files the service worker kept for the last user are deleted. Signed out or
+  // someone else: the last account's list leaves this browser (also when found at start-up).
+  startAuthBridge(
+    auth,
+    store.dispatch,
+    config.auth.tokenSyncUrl,
+    undefined,
+    () => void clearPremiumCaches().catch(() => undefined),
+    (user) => releaseUnlessOwner(store, storage, user),
+  );
   configureDataSource({ baseUrl: config.dataBaseUrl, premium: config.premiumData, getIdToken: (forceRefresh) => auth.getIdToken(forceRefresh) });
   const services = { auth, config };
 

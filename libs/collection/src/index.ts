@@ -4,3 +4,4 @@ export * from './share';
 export * from './transfer';
 export * from './backups';
 export * from './merge';
+export * from './browserOwner';

@@ -1,10 +1,51 @@
 import fc from 'fast-check';
 import { countMissing } from '@tcgp/rules';
-import { mergeThreeWay } from './merge';
+import { mergeThreeWay, mergeThreeWayReport } from './merge';
 import { listFromCounts, sameMissing } from './lists';
 
 const EARLY = '2026-03-01T12:00:00.000Z';
 const LATE = '2026-03-01T12:05:00Z';
+
+describe('the merge reports what the player lost on a card both devices changed', () => {
+  const base = ['a1-001', 'a2-010'];
+
+  it("names each card whose change on this device was replaced by the other device's, with this device's value", () => {
+    const mine = { missing: ['a1-001', 'a1-001', 'a2-010', 'a3-003'], updatedAt: EARLY };
+    const theirs = { missing: ['a2-010'], updatedAt: LATE };
+    // a1-001: mine 2, theirs 0, theirs later -> replaced (mine had 2); a3-003 only mine -> kept, not reported.
+    expect(mergeThreeWayReport(base, mine, theirs)).toEqual({ missing: ['a2-010', 'a3-003'], replaced: [{ cardId: 'a1-001', copies: 2 }] });
+  });
+
+  it('reports a removal on this device that lost to a change of copies elsewhere', () => {
+    const report = mergeThreeWayReport(base, { missing: ['a2-010'], updatedAt: EARLY }, { missing: ['a1-001', 'a1-001', 'a2-010'], updatedAt: LATE });
+    expect(report.replaced).toEqual([{ cardId: 'a1-001', copies: 0 }]);
+  });
+
+  it('reports nothing when this device won, when only one side changed a card, or both made the same change', () => {
+    expect(mergeThreeWayReport(base, { missing: ['a1-001', 'a1-001', 'a2-010'], updatedAt: LATE }, { missing: ['a2-010'], updatedAt: EARLY }).replaced).toEqual(
+      [],
+    );
+    expect(mergeThreeWayReport(base, { missing: ['a1-001'], updatedAt: EARLY }, { missing: ['a1-001', 'a2-010', 'a4-001'], updatedAt: LATE }).replaced).toEqual(
+      [],
+    );
+    expect(mergeThreeWayReport(base, { missing: ['a2-010'], updatedAt: EARLY }, { missing: ['a2-010'], updatedAt: LATE }).replaced).toEqual([]);
+  });
+
+  it('agrees with mergeThreeWay on the list, and every reported card ends with a value other than the reported one', () => {
+    const list = fc.array(fc.constantFrom('a1-001', 'a1-002', 'a2-010'), { maxLength: 6 });
+    fc.assert(
+      fc.property(list, list, list, fc.boolean(), (b, m, t, mineLater) => {
+        const mine = { missing: m, updatedAt: mineLater ? LATE : EARLY };
+        const theirs = { missing: t, updatedAt: mineLater ? EARLY : LATE };
+        const report = mergeThreeWayReport(b, mine, theirs);
+        expect(report.missing).toEqual(mergeThreeWay(b, mine, theirs));
+        const counts = countMissing(report.missing);
+        for (const { cardId, copies } of report.replaced) expect(counts.get(cardId) ?? 0).not.toBe(copies);
+      }),
+      { seed: 37, numRuns: 300 },
+    );
+  });
+});
 
 describe('three-way merge of two devices’ changes', () => {
   it('two-device race loses nothing: base [a1-001], one adds a1-002, the other a1-003 -> both', () => {

@@ -28,14 +28,31 @@ const timeOf = (iso: string): number => {
   return Number.isNaN(ms) ? Number.NEGATIVE_INFINITY : ms;
 };
 
-/** Merges the changes `mine` and `theirs` made to `base` (see the module comment). */
-export function mergeThreeWay(base: readonly CardId[], mine: MergeSide, theirs: MergeSide): CardId[] {
+/** A card both sides changed differently, where `theirs` won: `copies` is the value `mine` had set. */
+export interface ReplacedChange {
+  cardId: CardId;
+  copies: number;
+}
+
+/** The merged list, and the cards whose change on `mine` was replaced by the change on `theirs`. */
+export interface MergeReport {
+  missing: CardId[];
+  replaced: ReplacedChange[];
+}
+
+/**
+ * Merges the changes `mine` and `theirs` made to `base` (see the module comment), and reports every card
+ * whose change on `mine` lost to a different change on `theirs` (what the player on `mine` is told, with
+ * the value to re-apply). In the order of `mine`.
+ */
+export function mergeThreeWayReport(base: readonly CardId[], mine: MergeSide, theirs: MergeSide): MergeReport {
   const before = countMissing(base);
   const left = countMissing(mine.missing);
   const right = countMissing(theirs.missing);
   // Which side's copies win a card both sides changed differently (0: a tie).
   const later = Math.sign(timeOf(mine.updatedAt) - timeOf(theirs.updatedAt));
   const merged = new Map<CardId, number>();
+  const replaced: ReplacedChange[] = [];
   for (const id of new Set([...left.keys(), ...right.keys()])) {
     const b = before.get(id) ?? 0;
     const m = left.get(id) ?? 0;
@@ -44,7 +61,13 @@ export function mergeThreeWay(base: readonly CardId[], mine: MergeSide, theirs: 
     if (m === b) copies = t;
     else if (t === b || t === m) copies = m;
     else copies = later > 0 ? m : later < 0 ? t : Math.max(m, t);
+    if (m !== b && copies !== m) replaced.push({ cardId: id, copies: m });
     if (copies > 0) merged.set(id, copies);
   }
-  return listFromCounts(merged);
+  return { missing: listFromCounts(merged), replaced };
+}
+
+/** Merges the changes `mine` and `theirs` made to `base` (see the module comment). */
+export function mergeThreeWay(base: readonly CardId[], mine: MergeSide, theirs: MergeSide): CardId[] {
+  return mergeThreeWayReport(base, mine, theirs).missing;
 }

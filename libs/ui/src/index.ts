@@ -20,3 +20,4 @@ export * from './network/NetworkNotice';
 export * from './download';
 export * from './pageTime';
 export * from './cardArt';
+export * from './SignOutControl';

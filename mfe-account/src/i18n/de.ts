@@ -102,6 +102,19 @@ const de: AccountTexts = {
     unreadableDownload: 'Unlesbare Kopie herunterladen (JSON)',
     keepDeviceOverUnreadable: 'Liste dieses Geräts behalten (ersetzt die unlesbare Kopie)',
     choose: 'Wählen, welche fehlenden Karten bleiben',
+    signedOutTitle: 'Dieser Browser hat eine andere Liste',
+    signedOutText:
+      'Diese fehlenden Karten wurden in diesem Browser markiert, während du abgemeldet warst, vielleicht von jemand anderem. Nichts davon kommt in dein Konto, bevor du wählst.',
+    browserCount_one: 'In diesem Browser: {{count}} Karte',
+    browserCount_other: 'In diesem Browser: {{count}} Karten',
+    keepAccount: 'Liste meines Kontos behalten',
+    addBrowser: 'Karten dieses Browsers hinzufügen',
+    replaceWithBrowser: 'Liste meines Kontos durch die dieses Browsers ersetzen',
+    signedOutNote: 'Wenn du dich abmeldest, bekommt dieser Browser seine eigene Liste zurück.',
+    replaced_one: 'Deine Änderung an {{cards}} wurde durch die deines anderen Geräts ersetzt.',
+    replaced_other: 'Deine Änderungen an {{count}} Karten ({{cards}}) wurden durch die deines anderen Geräts ersetzt.',
+    replacedUndo: 'Rückgängig',
+    replacedDismiss: 'Schließen',
   },
 };
 

@@ -100,6 +100,19 @@ const en = {
     unreadableDownload: 'Download the unreadable copy (JSON)',
     keepDeviceOverUnreadable: "Keep this device's list (overwrites the unreadable copy)",
     choose: 'Choose which missing cards to keep',
+    signedOutTitle: 'This browser holds another list',
+    signedOutText:
+      'These missing cards were marked on this browser while you were signed out, perhaps by someone else. Nothing reaches your account until you choose.',
+    browserCount_one: 'On this browser: {{count}} card',
+    browserCount_other: 'On this browser: {{count}} cards',
+    keepAccount: "Keep my account's list",
+    addBrowser: "Add this browser's cards",
+    replaceWithBrowser: "Replace my account's list with this browser's",
+    signedOutNote: 'When you sign out, this browser gets its own list back.',
+    replaced_one: "Your change to {{cards}} was replaced by your other device's.",
+    replaced_other: "Your changes to {{count}} cards ({{cards}}) were replaced by your other device's.",
+    replacedUndo: 'Undo',
+    replacedDismiss: 'Dismiss',
   },
 };
 

@@ -101,6 +101,18 @@ const es: AccountTexts = {
     unreadableDownload: 'Descargar la copia ilegible (JSON)',
     keepDeviceOverUnreadable: 'Conservar la lista de este dispositivo (sustituye la copia ilegible)',
     choose: 'Elegir qué cartas faltantes conservar',
+    signedOutTitle: 'Este navegador tiene otra lista',
+    signedOutText: 'Estas cartas faltantes se marcaron en este navegador sin sesión iniciada, quizá por otra persona. Nada llega a tu cuenta hasta que elijas.',
+    browserCount_one: 'En este navegador: {{count}} carta',
+    browserCount_other: 'En este navegador: {{count}} cartas',
+    keepAccount: 'Conservar la lista de mi cuenta',
+    addBrowser: 'Añadir las cartas de este navegador',
+    replaceWithBrowser: 'Sustituir la lista de mi cuenta por la de este navegador',
+    signedOutNote: 'Al cerrar sesión, este navegador recupera su propia lista.',
+    replaced_one: 'Tu cambio en {{cards}} se sustituyó por el de tu otro dispositivo.',
+    replaced_other: 'Tus cambios en {{count}} cartas ({{cards}}) se sustituyeron por los de tu otro dispositivo.',
+    replacedUndo: 'Deshacer',
+    replacedDismiss: 'Cerrar',
   },
 };
 

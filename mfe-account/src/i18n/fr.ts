@@ -101,6 +101,19 @@ const fr: AccountTexts = {
     unreadableDownload: 'Télécharger la copie illisible (JSON)',
     keepDeviceOverUnreadable: 'Garder la liste de cet appareil (remplace la copie illisible)',
     choose: 'Choisir les cartes manquantes à garder',
+    signedOutTitle: 'Ce navigateur contient une autre liste',
+    signedOutText:
+      "Ces cartes manquantes ont été marquées sur ce navigateur sans être connecté, peut-être par quelqu'un d'autre. Rien n'arrive sur votre compte avant votre choix.",
+    browserCount_one: 'Sur ce navigateur : {{count}} carte',
+    browserCount_other: 'Sur ce navigateur : {{count}} cartes',
+    keepAccount: 'Garder la liste de mon compte',
+    addBrowser: 'Ajouter les cartes de ce navigateur',
+    replaceWithBrowser: 'Remplacer la liste de mon compte par celle de ce navigateur',
+    signedOutNote: 'À la déconnexion, ce navigateur retrouve sa propre liste.',
+    replaced_one: 'Votre modification de {{cards}} a été remplacée par celle de votre autre appareil.',
+    replaced_other: 'Vos modifications de {{count}} cartes ({{cards}}) ont été remplacées par celles de votre autre appareil.',
+    replacedUndo: 'Annuler',
+    replacedDismiss: 'Fermer',
   },
 };
 

@@ -101,6 +101,18 @@ const ja: AccountTexts = {
     unreadableDownload: '読み込めないコピーをダウンロード（JSON）',
     keepDeviceOverUnreadable: 'この端末のリストを残す（読み込めないコピーを上書き）',
     choose: '残すカードを選ぶ',
+    signedOutTitle: 'このブラウザーには別のリストがあります',
+    signedOutText: 'これらの不足カードはログアウト中にこのブラウザーで登録されたものです（他の人かもしれません）。選ぶまでアカウントには何も保存されません。',
+    browserCount_one: 'このブラウザー：{{count}}枚',
+    browserCount_other: 'このブラウザー：{{count}}枚',
+    keepAccount: 'アカウントのリストを残す',
+    addBrowser: 'このブラウザーのカードを追加',
+    replaceWithBrowser: 'アカウントのリストをこのブラウザーのものに置き換える',
+    signedOutNote: 'ログアウトすると、このブラウザーには元のリストが戻ります。',
+    replaced_one: '{{cards}} への変更は、別の端末での変更に置き換えられました。',
+    replaced_other: '{{count}} 枚のカード（{{cards}}）への変更は、別の端末での変更に置き換えられました。',
+    replacedUndo: '元に戻す',
+    replacedDismiss: '閉じる',
   },
 };
 

@@ -101,6 +101,19 @@ const ko: AccountTexts = {
     unreadableDownload: '읽을 수 없는 사본 내려받기(JSON)',
     keepDeviceOverUnreadable: '이 기기의 목록 유지(읽을 수 없는 사본을 덮어씀)',
     choose: '유지할 없는 카드 선택',
+    signedOutTitle: '이 브라우저에 다른 목록이 있습니다',
+    signedOutText:
+      '이 없는 카드는 로그아웃 상태에서 이 브라우저에 표시된 것입니다(다른 사람일 수도 있습니다). 선택하기 전에는 계정에 아무것도 저장되지 않습니다.',
+    browserCount_one: '이 브라우저: {{count}}장',
+    browserCount_other: '이 브라우저: {{count}}장',
+    keepAccount: '내 계정의 목록 유지',
+    addBrowser: '이 브라우저의 카드 추가',
+    replaceWithBrowser: '내 계정의 목록을 이 브라우저의 목록으로 바꾸기',
+    signedOutNote: '로그아웃하면 이 브라우저는 원래 목록으로 돌아갑니다.',
+    replaced_one: '{{cards}}에 대한 변경이 다른 기기의 변경으로 대체되었습니다.',
+    replaced_other: '카드 {{count}}장({{cards}})에 대한 변경이 다른 기기의 변경으로 대체되었습니다.',
+    replacedUndo: '실행 취소',
+    replacedDismiss: '닫기',
   },
 };
 

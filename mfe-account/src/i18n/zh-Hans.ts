@@ -68,7 +68,7 @@ const zhHans: AccountTexts = {
   },
   errors: {
     unauthenticated: '你尚未登录。请登录后重试。',
-    'permission-denied': '你的账号无权执行此操作。',
+    'permission-denied': '你的账户无权执行此操作。',
     'deadline-exceeded': '支付服务未能及时响应。请重试。',
     'not-found': '找不到该订阅。',
     'invalid-argument': '付款请求无效。请刷新页面后重试。',
@@ -100,6 +100,18 @@ const zhHans: AccountTexts = {
     unreadableDownload: '下载无法读取的副本（JSON）',
     keepDeviceOverUnreadable: '保留此设备的列表（覆盖无法读取的副本）',
     choose: '选择要保留的缺少卡牌',
+    signedOutTitle: '此浏览器中有另一份清单',
+    signedOutText: '这些缺少的卡牌是在未登录时于此浏览器中标记的，可能来自他人。在你选择之前，不会有任何内容保存到你的账户。',
+    browserCount_one: '此浏览器中：{{count}} 张',
+    browserCount_other: '此浏览器中：{{count}} 张',
+    keepAccount: '保留我账户中的清单',
+    addBrowser: '添加此浏览器中的卡牌',
+    replaceWithBrowser: '用此浏览器的清单替换我账户中的清单',
+    signedOutNote: '退出登录后，此浏览器会恢复它自己的清单。',
+    replaced_one: '你对 {{cards}} 的更改已被你另一台设备上的更改替换。',
+    replaced_other: '你对 {{count}} 张卡牌（{{cards}}）的更改已被你另一台设备上的更改替换。',
+    replacedUndo: '撤销',
+    replacedDismiss: '关闭',
   },
 };
 

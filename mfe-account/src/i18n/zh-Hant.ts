@@ -100,6 +100,18 @@ const zhHant: AccountTexts = {
     unreadableDownload: '下載無法讀取的副本（JSON）',
     keepDeviceOverUnreadable: '保留此裝置的清單（覆寫無法讀取的副本）',
     choose: '選擇要保留的缺少卡牌',
+    signedOutTitle: '此瀏覽器中有另一份清單',
+    signedOutText: '這些缺少的卡牌是在未登入時於此瀏覽器中標記的，可能來自他人。在你選擇之前，不會有任何內容儲存到你的帳號。',
+    browserCount_one: '此瀏覽器中：{{count}} 張',
+    browserCount_other: '此瀏覽器中：{{count}} 張',
+    keepAccount: '保留我帳號中的清單',
+    addBrowser: '新增此瀏覽器中的卡牌',
+    replaceWithBrowser: '用此瀏覽器的清單取代我帳號中的清單',
+    signedOutNote: '登出後，此瀏覽器會恢復它自己的清單。',
+    replaced_one: '你對 {{cards}} 的變更已被你另一台裝置上的變更取代。',
+    replaced_other: '你對 {{count}} 張卡牌（{{cards}}）的變更已被你另一台裝置上的變更取代。',
+    replacedUndo: '復原',
+    replacedDismiss: '關閉',
   },
 };
 

@@ -1,10 +1,11 @@
 import { useTranslation, openModal, selectAuth, useAppDispatch, useAppSelector } from 'shared-contracts';
-import { useAuthActions } from '@tcgp/ui';
+import { SignOutControl, useAuthActions } from '@tcgp/ui';
 // The slot's styles (which compose the shared controls) before the avatar's: the same order as in the
 // modal host, so both exposes agree on one CSS order in the chunk they share.
 import styles from './AccountSlot.module.css';
 import { Avatar, PremiumBadge, displayNameOf } from '../features/shared/Avatar';
 import { SyncStatus } from '../features/collection-sync/SyncStatus';
+import { ReplacedNotice } from '../features/collection-sync/ReplacedNotice';
 import { selectAccountPlan } from '../features/plan/accountPlan';
 
 /**
@@ -19,7 +20,7 @@ export default function AccountSlot() {
   const dispatch = useAppDispatch();
   const { status, user } = useAppSelector(selectAuth);
   const plan = useAppSelector(selectAccountPlan);
-  const { signIn, signOut } = useAuthActions();
+  const { signIn } = useAuthActions();
   const premiumButton = (
     <button type="button" className={styles.button} onClick={() => dispatch(openModal('premium'))} aria-haspopup="dialog" data-open-premium="">
       <span aria-hidden="true" className={styles.star}>
@@ -39,6 +40,7 @@ export default function AccountSlot() {
         data-plan={plan ?? 'unknown'}
       >
         <SyncStatus />
+        <ReplacedNotice />
         {plan === 'free' ? premiumButton : null}
         {plan === 'overdue' ? (
           <button
@@ -65,9 +67,7 @@ export default function AccountSlot() {
           <span className={styles.name}>{name}</span>
           {plan === 'premium' ? <PremiumBadge label={t('premiumBadge')} /> : null}
         </button>
-        <button type="button" className={`${styles.button} ${styles.wideOnly}`} onClick={() => void signOut()}>
-          {t('signOut')}
-        </button>
+        <SignOutControl label={t('signOut')} buttonClassName={styles.button} className={styles.wideOnly} compact />
       </span>
     );
   }

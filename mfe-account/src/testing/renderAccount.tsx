@@ -28,6 +28,7 @@ import type { BillingEnvironment } from '../features/billing/environment';
 import { createFirestoreBilling } from '../features/billing/firestoreBilling';
 import { createMemoryFirestore, docRef, timestamp, type ExtensionBehaviour, type MemoryFirestore } from '../features/billing/memoryFirestore';
 import { LOCAL_DEFAULT_CONFIG } from '@tcgp/schemas';
+import { claimBrowserList } from '@tcgp/collection';
 import { selectCollectionSync } from '../features/collection-sync/collectionSyncSlice';
 import { createMemoryCollectionStore, type MemoryCollectionStore } from '../features/collection-sync/memoryCollectionStore';
 import type { SyncTiming } from '../features/collection-sync/collectionSync';
@@ -78,6 +79,11 @@ export interface RenderAccountOptions {
   user?: User;
   /** Signed in before the first render (else signed out; `authLoading` keeps auth loading). */
   signedIn?: boolean;
+  /**
+   * Whether the browser's list already belongs to the signed-in user (a reload; the default when
+   * signed in). False: it is a signed-out list, and the sign-in asks about it.
+   */
+  ownsList?: boolean;
   authLoading?: boolean;
   lang?: LanguageCode;
   route?: string;
@@ -138,6 +144,7 @@ export async function renderAccount(o: RenderAccountOptions = {}) {
   window.history.replaceState(null, '', o.route ?? '/tier-list');
   // The sync remembers each user's last synced list in localStorage: every render starts without one.
   window.localStorage.clear();
+  if (o.signedIn && o.ownsList !== false) claimBrowserList(window.localStorage, user.uid, []);
   const collectionStore = o.collectionStore ?? createMemoryCollectionStore();
   const setup = createAccountSetup({ billing: () => billing, collectionStore: () => collectionStore, syncTiming: FAST_SYNC });
   started.push(setup);

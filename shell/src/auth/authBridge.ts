@@ -11,11 +11,14 @@ export function startAuthBridge(
   fetchImpl: typeof fetch = (...args) => fetch(...args),
   /** Called whenever the site is signed out (at the start too): what was kept for the last user goes. */
   onSignedOut?: () => void,
+  /** Called with every user (null: signed out) right after the store has heard of it. */
+  onUser?: (user: User | null) => void,
 ): () => void {
   let previous: User | null | undefined;
   let lastToken: string | null = null;
   return auth.onChange((user) => {
     dispatch(userChanged(user));
+    onUser?.(user);
     if (!user) onSignedOut?.();
     if (tokenSyncUrl) {
       if (user && previous?.uid !== user.uid) {

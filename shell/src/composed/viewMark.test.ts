@@ -1,4 +1,4 @@
-import { COLLECTION_STORAGE_KEY } from '@tcgp/collection';
+import { COLLECTION_OWNER_KEY, COLLECTION_STORAGE_KEY } from '@tcgp/collection';
 import { SESSION_MARKER } from '../auth/lazyAuthClient';
 import { VIEW_ATTRIBUTE, VIEW_BOOT_SCRIPT, isPersonalVisit } from './viewMark';
 
@@ -31,6 +31,11 @@ describe('the head script that marks a personal visit (the published view is not
     window.localStorage.setItem(COLLECTION_STORAGE_KEY, '{not json');
     expect(boot()).toBe(true);
     window.localStorage.setItem(COLLECTION_STORAGE_KEY, JSON.stringify({ version: 9 }));
+    expect(boot()).toBe(true);
+  });
+
+  it('a browser whose list an account still owns is personal (the clean-up runs once the page starts)', () => {
+    window.localStorage.setItem(COLLECTION_OWNER_KEY, '{"uid":"u-alice"}');
     expect(boot()).toBe(true);
   });
 

@@ -1,5 +1,5 @@
 import { useTranslation, openModal, selectAuth, useAppDispatch, useAppSelector } from 'shared-contracts';
-import { NetworkNotice, useAuthActions, useNeedsNetwork } from '@tcgp/ui';
+import { NetworkNotice, SignOutControl, useAuthActions, useNeedsNetwork } from '@tcgp/ui';
 import styles from './Header.module.css';
 
 /**
@@ -14,7 +14,7 @@ export function AuthButton() {
   const { t } = useTranslation('shell');
   const dispatch = useAppDispatch();
   const { status, user } = useAppSelector(selectAuth);
-  const { signIn, signOut } = useAuthActions();
+  const { signIn } = useAuthActions();
   // Offline, sign-in is not started: it says why instead of failing silently.
   const network = useNeedsNetwork();
   if (status === 'signedIn' && user) {
@@ -23,9 +23,7 @@ export function AuthButton() {
         <span className={styles.userName} title={t('auth.signedInAs', { name: user.displayName ?? user.email ?? '' })}>
           {user.displayName ?? user.email}
         </span>
-        <button type="button" className={styles.button} onClick={() => void signOut()}>
-          {t('auth.signOut')}
-        </button>
+        <SignOutControl label={t('auth.signOut')} buttonClassName={styles.button} compact />
       </span>
     );
   }

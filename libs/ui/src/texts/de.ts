@@ -63,6 +63,10 @@ const de: UiTexts = {
     deckTextNoTier: '{{deck}} in der TCG-Pocket-Tier-Liste',
     linkCopied: 'Link kopiert',
   },
+  signOut: {
+    keepCopy: 'Eine Kopie meiner Liste in diesem Browser behalten',
+    keepCopyShort: 'Liste hier behalten',
+  },
   sharedLink: {
     title: 'Eine geteilte Ansicht',
     question_one:

@@ -62,6 +62,10 @@ const en = {
     deckTextNoTier: '{{deck}} on the TCG Pocket tier list',
     linkCopied: 'Link copied',
   },
+  signOut: {
+    keepCopy: 'Keep a copy of my list on this browser',
+    keepCopyShort: 'Keep my list here',
+  },
   sharedLink: {
     title: 'A shared view',
     question_one:

@@ -63,6 +63,10 @@ const es: UiTexts = {
     deckTextNoTier: '{{deck}} en la tier list de TCG Pocket',
     linkCopied: 'Enlace copiado',
   },
+  signOut: {
+    keepCopy: 'Guardar una copia de mi lista en este navegador',
+    keepCopyShort: 'Dejar mi lista aquí',
+  },
   sharedLink: {
     title: 'Una vista compartida',
     question_one:

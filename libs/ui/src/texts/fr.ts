@@ -63,6 +63,10 @@ const fr: UiTexts = {
     deckTextNoTier: '{{deck}} dans la tier list de TCG Pocket',
     linkCopied: 'Lien copié',
   },
+  signOut: {
+    keepCopy: 'Garder une copie de ma liste sur ce navigateur',
+    keepCopyShort: 'Garder ma liste ici',
+  },
   sharedLink: {
     title: 'Une vue partagée',
     question_one:

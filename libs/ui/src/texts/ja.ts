@@ -63,6 +63,10 @@ const ja: UiTexts = {
     deckTextNoTier: '{{deck}}：TCG Pocket ティアリスト',
     linkCopied: 'リンクをコピーしました',
   },
+  signOut: {
+    keepCopy: 'このブラウザーにリストのコピーを残す',
+    keepCopyShort: 'リストを残す',
+  },
   sharedLink: {
     title: '共有されたビュー',
     question_one:

@@ -63,6 +63,10 @@ const ko: UiTexts = {
     deckTextNoTier: '{{deck}} – TCG Pocket 티어 리스트',
     linkCopied: '링크를 복사했습니다',
   },
+  signOut: {
+    keepCopy: '이 브라우저에 내 목록 사본 남기기',
+    keepCopyShort: '목록 남기기',
+  },
   sharedLink: {
     title: '공유된 화면',
     question_one:

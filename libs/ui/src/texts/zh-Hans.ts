@@ -63,6 +63,10 @@ const zhHans: UiTexts = {
     deckTextNoTier: '{{deck}} – TCG Pocket 强度榜',
     linkCopied: '链接已复制',
   },
+  signOut: {
+    keepCopy: '在此浏览器中保留我的清单副本',
+    keepCopyShort: '保留清单',
+  },
   sharedLink: {
     title: '分享的视图',
     question_one: '此链接显示他人的视图：{{count}} 张缺少的卡牌及其筛选条件。要显示吗？你自己的列表（{{own}} 项）将被替换；点“撤销”可恢复。',

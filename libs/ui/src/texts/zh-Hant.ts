@@ -63,6 +63,10 @@ const zhHant: UiTexts = {
     deckTextNoTier: '{{deck}} – TCG Pocket 強度榜',
     linkCopied: '連結已複製',
   },
+  signOut: {
+    keepCopy: '在此瀏覽器中保留我的清單副本',
+    keepCopyShort: '保留清單',
+  },
   sharedLink: {
     title: '分享的檢視',
     question_one: '此連結顯示他人的檢視：{{count}} 張缺少的卡牌及其篩選條件。要顯示嗎？你自己的清單（{{own}} 項）將被取代；按「復原」可找回。',

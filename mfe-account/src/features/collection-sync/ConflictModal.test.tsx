@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { addMissing, selectMissingIds } from 'shared-contracts';
+import { changesReplaced } from './collectionSyncSlice';
 import { captureDownloads } from '@tcgp/dev-kit/testing';
 import { ash, renderAccount } from '../../testing/renderAccount';
 import { createMemoryCollectionStore } from './memoryCollectionStore';
@@ -45,6 +46,33 @@ describe('after sign-in, when this device and the account hold different missing
     await renderAccount({ signedIn: true, missing: ['a1-001'], collectionStore, lang: 'fr' });
     const dialog = await screen.findByRole('dialog', { name: 'Quelles cartes manquantes garder ?' });
     expect(within(dialog).getByRole('button', { name: 'Fusionner les deux' })).toBeInTheDocument();
+  });
+});
+
+describe("after sign-in, when this browser's list was made signed out (perhaps by someone else)", () => {
+  const signedOutDialog = () => screen.findByRole('dialog', { name: 'This browser holds another list' });
+
+  it("asks with the three choices; keeping the account's list saves nothing and shows the account's cards", async () => {
+    const collectionStore = createMemoryCollectionStore({ [ash.uid]: saved(['a2-010', 'a2-011']) });
+    const { user, store } = await renderAccount({ signedIn: true, ownsList: false, missing: ['a1-001'], collectionStore });
+    const dialog = await signedOutDialog();
+    expect(dialog).toHaveTextContent('On this browser: 1 card');
+    expect(dialog).toHaveTextContent('Saved to your account on February 1, 2026: 2 cards');
+    expect(within(dialog).getByRole('button', { name: "Add this browser's cards" })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: "Replace my account's list with this browser's" })).toBeInTheDocument();
+    const keep = within(dialog).getByRole('button', { name: "Keep my account's list" });
+    expect(keep).toHaveFocus();
+    await user.click(keep);
+    await waitFor(() => expect(selectMissingIds(store.getState())).toEqual(['a2-010', 'a2-011']));
+    expect(collectionStore.calls.filter((c) => c.method === 'save')).toEqual([]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('speaks the page language', async () => {
+    const collectionStore = createMemoryCollectionStore({ [ash.uid]: saved(['a2-010']) });
+    await renderAccount({ signedIn: true, ownsList: false, missing: ['a1-001'], collectionStore, lang: 'de' });
+    const dialog = await screen.findByRole('dialog', { name: 'Dieser Browser hat eine andere Liste' });
+    expect(within(dialog).getByRole('button', { name: 'Liste meines Kontos behalten' })).toBeInTheDocument();
   });
 });
 
@@ -129,5 +157,37 @@ describe('the sync in the header', () => {
   it('speaks the page language', async () => {
     await renderAccount({ signedIn: true, missing: ['a1-001'], lang: 'ja' });
     expect(await within(screen.getByRole('banner')).findByText('保存済み')).toBeInTheDocument();
+  });
+});
+
+describe("when another device's change replaced one of this device's", () => {
+  it("says so in the header, and Undo applies this device's value again as a new change, which is saved", async () => {
+    const collectionStore = createMemoryCollectionStore({ [ash.uid]: saved(['a1-001', 'a1-001']) });
+    const { user, store } = await renderAccount({ signedIn: true, missing: ['a1-001', 'a1-001'], collectionStore });
+    act(() => {
+      store.dispatch(changesReplaced([{ cardId: 'a1-001', copies: 1 }]));
+    });
+    const notice = within(screen.getByRole('banner')).getByText("Your change to a1-001 was replaced by your other device's.", { exact: false });
+    expect(notice).toHaveAttribute('role', 'status');
+    await user.click(within(notice).getByRole('button', { name: 'Undo' }));
+    expect(selectMissingIds(store.getState())).toEqual(['a1-001']);
+    await waitFor(() => expect(collectionStore.docs.get(ash.uid)?.missing).toEqual(['a1-001']));
+    expect(within(screen.getByRole('banner')).queryByText(/was replaced/)).toBeNull();
+  });
+
+  it('can be dismissed, and speaks the page language', async () => {
+    const { user, store } = await renderAccount({ signedIn: true, missing: ['a1-001'], lang: 'fr' });
+    act(() => {
+      store.dispatch(
+        changesReplaced([
+          { cardId: 'a1-001', copies: 2 },
+          { cardId: 'a2-010', copies: 0 },
+        ]),
+      );
+    });
+    expect(screen.getByText(/Vos modifications de 2 cartes \(a1-001, a2-010\)/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Fermer' }));
+    expect(screen.queryByText(/Vos modifications/)).toBeNull();
+    expect(selectMissingIds(store.getState())).toEqual(['a1-001']);
   });
 });

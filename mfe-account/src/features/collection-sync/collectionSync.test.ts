@@ -1,4 +1,15 @@
-import { addMissing, createAppStore, removeMissing, rootReducer, selectMissingIds, userChanged, type User } from 'shared-contracts';
+import {
+  addMissing,
+  clearMissing,
+  createAppStore,
+  removeMissing,
+  replaceMissing,
+  rootReducer,
+  selectMissingIds,
+  userChanged,
+  type User,
+} from 'shared-contracts';
+import { COLLECTION_OWNER_KEY, COLLECTION_STORAGE_KEY, claimBrowserList, ownerUid, releaseBrowserList } from '@tcgp/collection';
 import { startCollectionSync, syncBaseKey, DEFAULT_SYNC_TIMING, type SyncBaseStorage } from './collectionSync';
 import { conflictAnswered, selectCollectionSync } from './collectionSyncSlice';
 import { createMemoryCollectionStore, type MemoryCollectionStore } from './memoryCollectionStore';
@@ -22,6 +33,10 @@ function memoryStorage(): SyncBaseStorage & { data: Map<string, string> } {
   const data = new Map<string, string>();
   return {
     data,
+    get length() {
+      return data.size;
+    },
+    key: (i) => [...data.keys()][i] ?? null,
     getItem: (key) => data.get(key) ?? null,
     setItem: (key, value) => void data.set(key, value),
     removeItem: (key) => void data.delete(key),
@@ -242,6 +257,8 @@ describe('two devices, one list', () => {
     expect(sorted(phone.ids())).toEqual(['a1-001', 'a1-002', 'a1-003']);
     expect(sorted(laptop.ids())).toEqual(['a1-001', 'a1-002', 'a1-003']);
     expect([phone.status(), laptop.status()]).toEqual(['synced', 'synced']);
+    // Nobody's change was replaced (different cards): nothing to tell.
+    expect([selectCollectionSync(phone.store.getState()).replaced, selectCollectionSync(laptop.store.getState()).replaced]).toEqual([[], []]);
   });
 
   it("takes the other device's change when the page becomes visible again, as a sync (not undoable, not saved back)", async () => {
@@ -303,6 +320,8 @@ describe('two devices, one list', () => {
     expect(sorted(phone.ids())).toEqual(['a1-001', 'a1-001', 'a3-003']);
     expect(sorted(phone.remote())).toEqual(['a1-001', 'a1-001', 'a3-003']);
     expect(phone.status()).toBe('synced');
+    // The phone's removal of a1-001 lost to the later change: the player is told, with its value (0) to re-apply.
+    expect(selectCollectionSync(phone.store.getState()).replaced).toEqual([{ cardId: 'a1-001', copies: 0 }]);
   });
 
   it("saves this device's change when only it changed, over the version it read", async () => {
@@ -569,5 +588,122 @@ describe('the base, remembered across reloads', () => {
     await jest.advanceTimersByTimeAsync(0);
     expect(reload.ids()).toEqual(['a1-001']);
     expect(reload.remote()).toEqual(['a1-001']);
+  });
+});
+
+describe("a shared browser: a list that is not the account's is never taken for the owner's changes", () => {
+  it("Bob's story: a stranger's signed-out edits are asked about; keeping the account's list leaves his two cards", async () => {
+    const storage = memoryStorage();
+    const memory = createMemoryCollectionStore();
+    // Bob signs in on an empty browser, marks two cards, they are saved.
+    const bob = setup({ local: [], memory, storage });
+    await jest.advanceTimersByTimeAsync(0);
+    expect(ownerUid(storage)).toBe(ash.uid);
+    bob.store.dispatch(addMissing('a1-001'));
+    bob.store.dispatch(addMissing('a2-010'));
+    await jest.advanceTimersByTimeAsync(200);
+    expect(sorted(bob.remote())).toEqual(['a1-001', 'a2-010']);
+    // He signs out (the shell's clean-up); a stranger clears the list and marks one card.
+    bob.store.dispatch(userChanged(null));
+    releaseBrowserList(storage, bob.ids());
+    bob.stop();
+    expect([...storage.data.keys()]).toEqual([COLLECTION_STORAGE_KEY]);
+    // Bob signs in again: asked, nothing saved meanwhile.
+    const savesBefore = memory.calls.filter((c) => c.method === 'save').length;
+    const again = setup({ local: ['a3-003'], memory, storage });
+    const saves = () => again.saves() - savesBefore;
+    await jest.advanceTimersByTimeAsync(1000);
+    expect(selectCollectionSync(again.store.getState()).conflict).toEqual({ kind: 'signedOut', saved: ['a1-001', 'a2-010'], updatedAt: expect.any(String) });
+    expect(saves()).toBe(0);
+    expect(ownerUid(storage)).toBeNull();
+    again.store.dispatch(conflictAnswered('saved'));
+    await jest.advanceTimersByTimeAsync(1000);
+    expect(again.ids()).toEqual(['a1-001', 'a2-010']);
+    expect(sorted(again.remote())).toEqual(['a1-001', 'a2-010']);
+    expect(saves()).toBe(0);
+    expect(again.status()).toBe('synced');
+    // The stranger's list is what sign-out gives back.
+    expect(JSON.parse(storage.data.get(COLLECTION_OWNER_KEY) ?? 'null')).toMatchObject({ uid: ash.uid, signedOut: { missing: ['a3-003'] } });
+  });
+
+  it.each([
+    ['merge', ['a3-003', 'a1-001']],
+    ['device', ['a3-003']],
+  ] as const)('"%s" at the sign-in question saves what the player chose', async (choice, expected) => {
+    const storage = memoryStorage();
+    const s = setup({ local: ['a3-003'], remote: { [ash.uid]: ['a1-001'] }, storage });
+    await jest.advanceTimersByTimeAsync(0);
+    s.store.dispatch(conflictAnswered(choice));
+    await jest.advanceTimersByTimeAsync(200);
+    expect(s.remote()).toEqual(expected);
+    expect(ownerUid(storage)).toBe(ash.uid);
+  });
+
+  it('asks again after a reload before the answer (nothing is recorded until then)', async () => {
+    const storage = memoryStorage();
+    const memory = createMemoryCollectionStore({ [ash.uid]: saved(['a1-001']) });
+    const first = setup({ local: ['a3-003'], memory, storage });
+    await jest.advanceTimersByTimeAsync(0);
+    first.stop();
+    const reload = setup({ local: ['a3-003'], memory, storage });
+    await jest.advanceTimersByTimeAsync(0);
+    expect(selectCollectionSync(reload.store.getState()).conflict?.kind).toBe('signedOut');
+    expect(memory.docs.get(ash.uid)?.missing).toEqual(['a1-001']);
+  });
+
+  it("asks before a new account takes the browser's list (it may be someone else's kept copy)", async () => {
+    const storage = memoryStorage();
+    const s = setup({ local: ['a3-003'], storage });
+    await jest.advanceTimersByTimeAsync(0);
+    expect(selectCollectionSync(s.store.getState()).conflict).toEqual({ kind: 'signedOut', saved: [], updatedAt: '' });
+    expect(s.saves()).toBe(0);
+    s.store.dispatch(conflictAnswered('saved'));
+    await jest.advanceTimersByTimeAsync(200);
+    expect(s.ids()).toEqual([]);
+    expect(s.remote()).toBeUndefined();
+  });
+
+  it("takes the account's list silently on an empty browser, after recording the empty list to give back", async () => {
+    const storage = memoryStorage();
+    const s = setup({ local: [], remote: { [ash.uid]: ['a1-001'] }, storage });
+    await jest.advanceTimersByTimeAsync(0);
+    expect(s.ids()).toEqual(['a1-001']);
+    expect(JSON.parse(storage.data.get(COLLECTION_OWNER_KEY) ?? 'null')).toMatchObject({ uid: ash.uid, signedOut: { missing: [] } });
+  });
+
+  it('ignores a base remembered without the owner record (a stale base never turns edits into changes)', async () => {
+    const storage = memoryStorage();
+    storage.setItem(syncBaseKey(ash.uid), JSON.stringify({ base: saved(['a1-001', 'a2-010']), version: '1', changedAt: null }));
+    const s = setup({ local: ['a3-003'], remote: { [ash.uid]: ['a1-001', 'a2-010'] }, storage });
+    await jest.advanceTimersByTimeAsync(1000);
+    expect(selectCollectionSync(s.store.getState()).conflict?.kind).toBe('signedOut');
+    expect(s.remote()).toEqual(['a1-001', 'a2-010']);
+  });
+
+  it("saves and applies nothing once another tab gave the browser back (the list is no longer this account's)", async () => {
+    const storage = memoryStorage();
+    const s = setup({ local: ['a1-001'], remote: { [ash.uid]: ['a1-001'] }, storage });
+    await jest.advanceTimersByTimeAsync(0);
+    expect(ownerUid(storage)).toBe(ash.uid);
+    // Another tab signed out: the owner record is gone, and its list reaches this tab.
+    releaseBrowserList(storage, ['a1-001']);
+    s.store.dispatch(replaceMissing([], 'sync'));
+    s.store.dispatch(addMissing('a3-003'));
+    s.events.dispatchEvent(new Event('focus'));
+    await jest.advanceTimersByTimeAsync(5000);
+    expect(s.saves()).toBe(0);
+    expect(s.remote()).toEqual(['a1-001']);
+    expect(s.ids()).toEqual(['a3-003']);
+    expect(storage.data.get(syncBaseKey(ash.uid))).toBeUndefined();
+  });
+
+  it("keeps the two-device behaviour for the owner: a clear-all while owned is the owner's change", async () => {
+    const storage = memoryStorage();
+    claimBrowserList(storage, ash.uid, []);
+    const s = setup({ local: ['a1-001'], remote: { [ash.uid]: ['a1-001'] }, storage });
+    await jest.advanceTimersByTimeAsync(0);
+    s.store.dispatch(clearMissing());
+    await jest.advanceTimersByTimeAsync(200);
+    expect(s.remote()).toEqual([]);
   });
 });

@@ -5,13 +5,20 @@
  * - It keeps the base: the last copy this page read from or wrote to the account, with its version
  *   (and, when a storage is given, remembers it per user across reloads). Every save names the
  *   base's version, so a save never replaces a list this page has not seen (CollectionStore).
- * - On sign-in it loads the saved list: the same as this device's, or this device's empty -> taken;
- *   nothing saved -> this device's is uploaded; a remembered base -> reconciled as below; otherwise
- *   (both hold cards, nothing tells whose changes are whose) the player chooses in the account modal
+ * - On sign-in, when the browser's list is not this account's yet (no owner record for this uid, see
+ *   browserOwner of @tcgp/collection): the browser's list empty or the same as the saved one -> the
+ *   saved list is taken silently; otherwise the player chooses (keep the account's list, add this
+ *   browser's cards, or replace the account's list with this browser's) and nothing is saved before.
+ *   Either way the owner record (with the browser's list to give back at sign-out) is written before the
+ *   account's list is applied. A reload before the answer asks again.
+ * - When the account owns the list already (a reload): the same -> nothing to do; a remembered base
+ *   (valid only with the owner record) -> reconciled as below; this device's empty -> taken; nothing or
+ *   an empty list saved -> this device's is uploaded; otherwise the player chooses in the account modal
  *   host (keep this device's, keep the saved one, merge).
  * - Reconciling with the account's copy: only the account's changed since the base -> taken; only this
  *   device's -> saved; both -> the three-way merge of @tcgp/collection (per card, a one-sided change
- *   survives, a card changed on both sides takes the later change), which is then saved.
+ *   survives, a card changed on both sides takes the later change), which is then saved; the player is
+ *   told which of their changes the other device's replaced, with Undo (ReplacedNotice).
  * - Every local change is saved, debounced; a save refused because another device saved first is
  *   reconciled with what that device saved and saved again, never written over it.
  * - Another device's change reaches an open page as soon as the store tells of it, when the store can
@@ -24,19 +31,36 @@
  *   browser is) and tries again with back-off, at once when the browser comes back online.
  * - A saved document the page cannot read is not retried: the player decides in the conflict modal
  *   (download it, then keep this device's list over it); nothing replaces it before.
- * - On sign-out it stops; the local list stays on the device.
+ * - It loads, saves and applies nothing while the browser's list is not this account's (another tab
+ *   signed out meanwhile: the shell's clean-up took the list back).
+ * - On sign-out it stops; the shell gives the browser its signed-out list back.
  */
-import { isSavableMissing, isUtcDateTime, mergeMissing, mergeThreeWay, parseSavedCollection, sameMissing, toSavedCollection } from '@tcgp/collection';
+import {
+  claimBrowserList,
+  isSavableMissing,
+  isUtcDateTime,
+  mergeMissing,
+  mergeThreeWayReport,
+  ownerUid,
+  parseSavedCollection,
+  sameMissing,
+  syncBaseKey,
+  toSavedCollection,
+  type OwnerStorage,
+  type ReplacedChange,
+} from '@tcgp/collection';
 import { replaceMissing, selectAuth, selectMissingIds, type AppStore, type RootReducer } from 'shared-contracts';
 import type { CardId } from '@tcgp/domain';
 import { CollectionConflictError, type CollectionStore, type StoredCollection } from './collectionStore';
 import {
+  changesReplaced,
   conflictApplied,
   conflictFound,
   injectCollectionSync,
   selectCollectionSync,
   syncStatusChanged,
   type CollectionSyncStatus,
+  type ConflictChoice,
 } from './collectionSyncSlice';
 
 export interface SyncTiming {
@@ -50,11 +74,10 @@ export interface SyncTiming {
 
 export const DEFAULT_SYNC_TIMING = { debounceMs: 1500, retryDelaysMs: [2000, 5000, 15_000, 30_000, 60_000], pollMs: 5 * 60_000 } as const satisfies SyncTiming;
 
-/** Where the base is remembered across reloads (localStorage, or a stand-in in tests). */
-export type SyncBaseStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+/** Where the base and the browser list's owner are remembered across reloads (localStorage, or a stand-in in tests). */
+export type SyncBaseStorage = OwnerStorage;
 
-/** The storage key of a user's remembered base. */
-export const syncBaseKey = (uid: string): string => `tcgp.account.collectionBase.v1.${uid}`;
+export { syncBaseKey };
 
 export interface SyncOptions {
   /** The store to save to, or null when none is configured (then the sync stays off). */
@@ -67,7 +90,10 @@ export interface SyncOptions {
   page?: Pick<Document, 'addEventListener' | 'removeEventListener' | 'visibilityState'>;
   /** False while the browser knows it is offline (navigator.onLine). */
   isOnline?: () => boolean;
-  /** Remembers each user's base across reloads (none: the base is known from sign-in on only). */
+  /**
+   * Remembers the owner of the browser's list and its base across reloads (none: the base is known
+   * from sign-in on only, and the browser's list counts as the signed-in user's).
+   */
   baseStorage?: SyncBaseStorage | null;
 }
 
@@ -85,9 +111,9 @@ interface Base {
 /** The base of "nothing saved yet". */
 const NOTHING_SAVED: Base = { missing: [], updatedAt: new Date(0).toISOString(), version: null };
 
-/** A remembered base, or null when there is none or it cannot be read. */
+/** A remembered base, or null when there is none, it cannot be read, or the browser's list is not `uid`'s. */
 function readRemembered(storage: SyncBaseStorage | null, uid: string): { base: Base; changedAt: Date | null } | null {
-  if (!storage) return null;
+  if (!storage || ownerUid(storage) !== uid) return null;
   try {
     const value = JSON.parse(storage.getItem(syncBaseKey(uid)) ?? 'null') as { base?: unknown; version?: unknown; changedAt?: unknown } | null;
     if (!value) return null;
@@ -103,7 +129,8 @@ function readRemembered(storage: SyncBaseStorage | null, uid: string): { base: B
 }
 
 function remember(storage: SyncBaseStorage | null, uid: string, base: Base | null, changedAt: Date | null): void {
-  if (!storage) return;
+  // A base is only valid with the owner record of its uid: none is written for a list that is not theirs.
+  if (!storage || ownerUid(storage) !== uid) return;
   try {
     if (!base || base.missing === null) storage.removeItem(syncBaseKey(uid));
     else
@@ -152,6 +179,8 @@ export function startCollectionSync(store: AppStore, rootReducer: RootReducer, o
   let changedAt: Date | null = null;
   /** The account's copy the open conflict question is about. */
   let asked: StoredCollection | null = null;
+  /** The open sign-in question about this browser's (signed-out) list: the account's readable copy, or null when nothing is saved. */
+  let askedSignedOut: { remote: Extract<StoredCollection, { doc: unknown }> | null } | null = null;
   let seen = local();
   /** True while the sync itself replaces the list (not a change of the player's). */
   let applying = false;
@@ -167,6 +196,16 @@ export function startCollectionSync(store: AppStore, rootReducer: RootReducer, o
   let running: { work: Work; generation: number } | null = null;
   let queued: Work | null = null;
 
+  /** Whether the browser's list is the signed-in user's (always, without a storage to record it). */
+  const owns = () => !storage || (uid !== null && ownerUid(storage) === uid);
+  /**
+   * Makes the browser's list this user's: the owner record keeps the list the browser has now (the
+   * signed-out list, given back at sign-out). Called before the account's list is applied.
+   */
+  const claim = () => {
+    if (!storage || !uid || owns()) return;
+    if (!claimBrowserList(storage, uid, local(), now())) console.warn('[account] this browser refused to record whose list it keeps');
+  };
   const status = (next: CollectionSyncStatus) => {
     if (selectCollectionSync(store.getState()).status !== next) store.dispatch(syncStatusChanged(next));
   };
@@ -238,7 +277,10 @@ export function startCollectionSync(store: AppStore, rootReducer: RootReducer, o
     const localChanged = !sameMissing(mine, before);
     let next = mine;
     if (!localChanged) next = doc.missing;
-    else if (!sameMissing(doc.missing, before)) next = mergeThreeWay(before, { missing: mine, updatedAt: (changedAt ?? now()).toISOString() }, doc);
+    let replaced: ReplacedChange[] = [];
+    if (localChanged && !sameMissing(doc.missing, before)) {
+      ({ missing: next, replaced } = mergeThreeWayReport(before, { missing: mine, updatedAt: (changedAt ?? now()).toISOString() }, doc));
+    }
     if (!isSavableMissing(next)) {
       // Both sides together hold more than a list may: the player chooses, nothing is dropped silently.
       clearTimer();
@@ -248,6 +290,8 @@ export function startCollectionSync(store: AppStore, rootReducer: RootReducer, o
       return false;
     }
     if (!sameMissing(next, mine)) apply(next);
+    // The player is told which of their changes another device's replaced (with Undo).
+    if (replaced.length > 0) store.dispatch(changesReplaced(replaced));
     const pending = !sameMissing(next, doc.missing);
     setBase({ missing: doc.missing, updatedAt: doc.updatedAt, version }, pending ? (changedAt ?? now()) : null);
     return pending;
@@ -257,7 +301,7 @@ export function startCollectionSync(store: AppStore, rootReducer: RootReducer, o
   async function push(): Promise<void> {
     const target = options.collectionStore();
     for (let round = 0; round < MAX_ROUNDS; round += 1) {
-      if (!uid || phase !== 'ready' || !target || !base) return;
+      if (!uid || phase !== 'ready' || !target || !base || !owns()) return;
       const ids = local();
       if (base.missing !== null && sameMissing(ids, base.missing)) {
         setBase(base, null);
@@ -273,7 +317,7 @@ export function startCollectionSync(store: AppStore, rootReducer: RootReducer, o
       status(isOnline() ? 'saving' : 'offline');
       try {
         const { version } = await target.save(forUid, doc, base.version);
-        if (forGeneration !== generation) return;
+        if (forGeneration !== generation || !owns()) return;
         succeeded();
         const changedSince = !sameMissing(local(), ids);
         setBase({ missing: ids, updatedAt: doc.updatedAt, version }, changedSince ? changedAt : null);
@@ -282,7 +326,7 @@ export function startCollectionSync(store: AppStore, rootReducer: RootReducer, o
         else settled();
         return;
       } catch (error) {
-        if (forGeneration !== generation) return;
+        if (forGeneration !== generation || !owns()) return;
         if (!(error instanceof CollectionConflictError)) {
           failed('push', error);
           return;
@@ -306,7 +350,7 @@ export function startCollectionSync(store: AppStore, rootReducer: RootReducer, o
     const forUid = uid;
     try {
       const remote = await target.load(forUid);
-      if (forGeneration !== generation || phase !== 'ready') return;
+      if (forGeneration !== generation || phase !== 'ready' || !owns()) return;
       succeeded();
       if (reconcile(remote)) await push();
       else if (phase === 'ready') settled();
@@ -336,8 +380,27 @@ export function startCollectionSync(store: AppStore, rootReducer: RootReducer, o
       askAboutUnreadable(remote);
       return;
     }
-    const remembered = readRemembered(storage, forUid);
     const mine = local();
+    if (!owns()) {
+      // The browser's list is not this account's yet: it may be anyone's (signed-out edits, another
+      // player's kept copy). Taken silently only when there is nothing to lose; otherwise the player chooses.
+      if (mine.length === 0 || sameMissing(mine, remote?.doc.missing ?? [])) {
+        claim();
+        phase = 'ready';
+        if (remote === null) setBase(NOTHING_SAVED, null);
+        else {
+          if (!sameMissing(mine, remote.doc.missing)) apply(remote.doc.missing);
+          setBase({ missing: remote.doc.missing, updatedAt: remote.doc.updatedAt, version: remote.version }, null);
+        }
+        settled();
+        return;
+      }
+      phase = 'conflict';
+      askedSignedOut = { remote };
+      store.dispatch(conflictFound({ kind: 'signedOut', saved: remote?.doc.missing ?? [], updatedAt: remote?.doc.updatedAt ?? '' }));
+      return;
+    }
+    const remembered = readRemembered(storage, forUid);
     phase = 'ready';
     if (remote === null) {
       // Nothing saved yet: this device's list becomes the saved one.
@@ -382,7 +445,7 @@ export function startCollectionSync(store: AppStore, rootReducer: RootReducer, o
       queued = queued === 'pull' || work === 'pull' ? 'pull' : work;
       return;
     }
-    if (work !== 'load' && phase !== 'ready') return;
+    if (work !== 'load' && (phase !== 'ready' || !owns())) return;
     if (!isOnline()) {
       // Nothing is sent offline: the work waits for the browser to be back online (the list stays on
       // the device meanwhile). The widest work waits: a load, else a pull (which also saves), else a save.
@@ -410,10 +473,16 @@ export function startCollectionSync(store: AppStore, rootReducer: RootReducer, o
   /** The player answered the conflict question. */
   function resolve(): void {
     const { choice } = selectCollectionSync(store.getState());
-    if (phase !== 'conflict' || !choice || !asked) return;
+    if (phase !== 'conflict' || !choice) return;
+    if (askedSignedOut) {
+      resolveSignedOut(askedSignedOut.remote, choice);
+      return;
+    }
+    if (!asked) return;
     const remote = asked;
     asked = null;
     store.dispatch(conflictApplied());
+    claim();
     if ('unreadable' in remote) {
       // Only this device's list can be kept; it replaces the unreadable copy (the player could download it first).
       if (choice !== 'device') {
@@ -437,6 +506,31 @@ export function startCollectionSync(store: AppStore, rootReducer: RootReducer, o
       }
       setBase({ missing: saved, updatedAt: remote.doc.updatedAt, version: remote.version }, now());
     }
+    seen = local();
+    phase = 'ready';
+    run('push');
+  }
+
+  /**
+   * The player answered the sign-in question about this browser's list: keep the account's list
+   * ('saved'), add this browser's cards to it ('merge') or replace it with this browser's ('device').
+   * The browser's list as it is now is what sign-out gives back.
+   */
+  function resolveSignedOut(remote: Extract<StoredCollection, { doc: unknown }> | null, choice: ConflictChoice): void {
+    const saved = remote?.doc.missing ?? [];
+    const merged = choice === 'merge' ? mergeMissing(local(), saved) : null;
+    if (merged && !isSavableMissing(merged)) {
+      // Both together hold more than a list may: the question stays (keep one of the two lists).
+      store.dispatch(conflictFound({ kind: 'signedOut', saved, updatedAt: remote?.doc.updatedAt ?? '' }));
+      return;
+    }
+    askedSignedOut = null;
+    store.dispatch(conflictApplied());
+    claim();
+    const base: Base = remote ? { missing: saved, updatedAt: remote.doc.updatedAt, version: remote.version } : NOTHING_SAVED;
+    if (choice === 'saved') apply(saved);
+    if (merged) store.dispatch(replaceMissing(merged, 'user'));
+    setBase(base, sameMissing(local(), saved) ? null : now());
     seen = local();
     phase = 'ready';
     run('push');
@@ -497,6 +591,7 @@ export function startCollectionSync(store: AppStore, rootReducer: RootReducer, o
       base = null;
       changedAt = null;
       asked = null;
+      askedSignedOut = null;
       failures = 0;
       retry = null;
       queued = null;
@@ -523,7 +618,8 @@ export function startCollectionSync(store: AppStore, rootReducer: RootReducer, o
     const ids = local();
     if (ids === seen || applying) return;
     seen = ids;
-    if (phase !== 'ready') return;
+    // Not this account's list (another tab signed out meanwhile): not a change of this player's.
+    if (phase !== 'ready' || !owns()) return;
     changedAt = now();
     if (uid) remember(storage, uid, base, changedAt);
     if (isOnline()) status('saving');

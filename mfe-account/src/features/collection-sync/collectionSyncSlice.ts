@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from 'shared-contracts';
 import type { RootReducer, RootState } from 'shared-contracts';
 import type { CardId } from '@tcgp/domain';
+import type { ReplacedChange } from '@tcgp/collection';
 
 /**
  * The account's sync of the collection, as the UI shows it:
@@ -17,9 +18,15 @@ export type ConflictChoice = 'device' | 'saved' | 'merge';
 /**
  * What the player is asked about: `differ`, this device's list and the saved one differ and nothing
  * tells whose changes are whose; `unreadable`, the saved document is not a saved collection (`raw`:
- * its JSON, to download before this device's list replaces it; `problem`: why, as a code of @tcgp/collection).
+ * its JSON, to download before this device's list replaces it; `problem`: why, as a code of @tcgp/collection);
+ * `signedOut`, at sign-in the browser holds a list that is not this account's (edits made signed out, or
+ * someone else's): keep the account's list (`saved`), add this browser's cards (`merge`) or replace the
+ * account's list with this browser's (`device`). `updatedAt` is empty when the account has nothing saved.
  */
-export type SyncConflict = { kind: 'differ'; saved: CardId[]; updatedAt: string } | { kind: 'unreadable'; raw: string; problem: string };
+export type SyncConflict =
+  | { kind: 'differ'; saved: CardId[]; updatedAt: string }
+  | { kind: 'signedOut'; saved: CardId[]; updatedAt: string }
+  | { kind: 'unreadable'; raw: string; problem: string };
 
 export interface CollectionSyncState {
   status: CollectionSyncStatus;
@@ -29,9 +36,11 @@ export interface CollectionSyncState {
   choice: ConflictChoice | null;
   /** The player put the question off ("Decide later"); the header offers it again. Nothing is saved meanwhile. */
   deferred: boolean;
+  /** Cards whose change on this device was replaced by another device's (a merge), with this device's value, until dismissed. */
+  replaced: ReplacedChange[];
 }
 
-const initialState: CollectionSyncState = { status: 'off', conflict: null, choice: null, deferred: false };
+const initialState: CollectionSyncState = { status: 'off', conflict: null, choice: null, deferred: false, replaced: [] };
 
 export const collectionSyncSlice = createSlice({
   name: 'accountCollection',
@@ -57,6 +66,14 @@ export const collectionSyncSlice = createSlice({
       if (!state.conflict) return;
       state.choice = action.payload;
     },
+    /** A merge replaced this device's change of these cards (a later report of the same card replaces the earlier one). */
+    changesReplaced(state, action: PayloadAction<ReplacedChange[]>) {
+      const cards = new Set(action.payload.map((change) => change.cardId));
+      state.replaced = [...state.replaced.filter((change) => !cards.has(change.cardId)), ...action.payload];
+    },
+    replacedDismissed(state) {
+      state.replaced = [];
+    },
     conflictApplied(state) {
       state.choice = null;
       state.conflict = null;
@@ -65,7 +82,8 @@ export const collectionSyncSlice = createSlice({
   },
 });
 
-export const { syncStatusChanged, conflictFound, conflictAnswered, conflictApplied, conflictDeferred, conflictReopened } = collectionSyncSlice.actions;
+export const { syncStatusChanged, conflictFound, conflictAnswered, conflictApplied, conflictDeferred, conflictReopened, changesReplaced, replacedDismissed } =
+  collectionSyncSlice.actions;
 
 declare module 'shared-contracts' {
   interface LazyLoadedSlices {

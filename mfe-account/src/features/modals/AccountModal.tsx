@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation, openModal, selectAuth, useAppDispatch, useAppSelector } from 'shared-contracts';
-import { useAuthActions } from '@tcgp/ui';
+import { SignOutControl } from '@tcgp/ui';
 import { BillingError } from './BillingError';
 import { Modal } from './Modal';
 import { Avatar, PremiumBadge } from '../shared/Avatar';
@@ -10,7 +10,7 @@ import styles from './modals.module.css';
 
 /**
  * The account modal: photo, display name, e-mail, the plan (Premium badge, "Payment overdue" or "Free
- * plan"), contact / manage / upgrade, sign out. An overdue plan is managed (pay or cancel it in the
+ * plan"), contact / manage / upgrade, sign out (with the choice to keep a copy of the list on this browser). An overdue plan is managed (pay or cancel it in the
  * portal), never bought a second time.
  */
 export function AccountModal({ onClose }: { onClose(): void }) {
@@ -18,7 +18,6 @@ export function AccountModal({ onClose }: { onClose(): void }) {
   const dispatch = useAppDispatch();
   const { status, user } = useAppSelector(selectAuth);
   const plan = useAppSelector(selectAccountPlan);
-  const { signOut } = useAuthActions();
   const { busy, errorCode, manage } = useBillingActions();
 
   // Nothing to show once the user is gone (signed out here or in another tab).
@@ -65,15 +64,7 @@ export function AccountModal({ onClose }: { onClose(): void }) {
             {t('account.getPremium')}
           </button>
         ) : null}
-        <button
-          type="button"
-          className={styles.secondary}
-          onClick={() => {
-            void signOut();
-          }}
-        >
-          {t('signOut')}
-        </button>
+        <SignOutControl label={t('signOut')} buttonClassName={styles.secondary} />
       </div>
       <BillingError code={errorCode} />
     </Modal>
