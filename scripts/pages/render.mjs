@@ -158,10 +158,7 @@ export async function renderPages({
 
   /** @type {RenderReport['fallbacks']} */
   const fallbacks = [];
-  const previous =
-    only && existsSync(reportFileOf(outDir))
-      ? /** @type {RenderReport} */ (JSON.parse(readFileSync(reportFileOf(outDir), 'utf8')))
-      : null;
+  const previous = only && existsSync(reportFileOf(outDir)) ? /** @type {RenderReport} */ (JSON.parse(readFileSync(reportFileOf(outDir), 'utf8'))) : null;
   if (only && !previous) log(`[pages] no earlier render in ${outDir}: every page is rendered`);
   const partial = only !== undefined && previous !== null;
   const routes = server.REMOTE_ROUTES.filter((r) => !NOT_PUBLISHED.has(r.key) && (!partial || r.remote === only));
