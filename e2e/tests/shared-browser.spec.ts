@@ -85,7 +85,8 @@ test("Bob's story: a stranger's signed-out edits are asked about, and keeping th
   // Signed out, the browser shows its own (empty) list again.
   await expectCopies(page, { [one]: 0, [two]: 0 });
 
-  // Someone else marks a card while signed out.
+  // Someone else opens the site in the same browser and marks a card while signed out.
+  await page.reload();
   await mark(page, strangers);
   const putsBefore = puts.length;
 
@@ -156,6 +157,9 @@ test("Alice keeps a copy at sign-out: her cards stay as the browser's list, with
   await expectCopies(page, { [one]: 1, [two]: 1 });
   expect(await storageText(page)).not.toContain(alice);
 
+  // Bob opens the site in the same browser.
+  await page.reload();
+  await expectCopies(page, { [one]: 1, [two]: 1 });
   const putsBefore = puts.length;
   await signIn(page, context, `bob-new-${Date.now()}@example.com`, false);
   const dialog = page.getByRole('dialog', { name: 'This browser holds another list' });
