@@ -118,7 +118,13 @@ export function describeCollectionStoreContract(name: string, open: () => Promis
       await expect(alice.save('u-alice', doc(['a1-009']), expected.replace('current', '"x"'))).rejects.toBeInstanceOf(Error);
       await expect(alice.load('u-alice')).resolves.toBeNull();
       const { version } = await alice.save('u-alice', doc(['a1-001']), null);
-      await expect(alice.save('u-alice', doc(['a1-002']), expected.replace('current', () => version))).rejects.toBeInstanceOf(Error);
+      await expect(
+        alice.save(
+          'u-alice',
+          doc(['a1-002']),
+          expected.replace('current', () => version),
+        ),
+      ).rejects.toBeInstanceOf(Error);
       await expect(alice.load('u-alice')).resolves.toEqual({ doc: doc(['a1-001']), version });
     });
 
