@@ -1,5 +1,6 @@
 import { addMissing, createAppStore, premiumCheckRequested, selectEntitlements, selectMissingIds, userChanged, type AppStore } from 'shared-contracts';
 import type { BillingClient, Subscription } from '@tcgp/billing';
+import { claimBrowserList } from '@tcgp/collection';
 import { describeRemoteSetup, runRemoteSetup } from '@tcgp/dev-kit/testing';
 import setup, { createAccountSetup, type AccountDeps, type AccountSetup } from './setup';
 import { billingOf } from './features/billing/useBilling';
@@ -66,6 +67,8 @@ describe('createAccountSetup: the account remote on the deps it is given', () =>
     const collection = createMemoryCollectionStore();
     const store = createAppStore({ missingCards: { ids: ['a1-001'], lastChange: null } });
     await runRemoteSetup(account({ billing: () => fakeBilling('canceled'), collectionStore: () => collection, syncTiming: FAST }), 'en', store);
+    // The browser's list is already Ash's (a list of a signed-out browser would be asked about first).
+    claimBrowserList(window.localStorage, ash.uid, []);
     store.dispatch(userChanged(ash));
     await until(store, () => selectCollectionSync(store.getState()).status === 'synced');
     expect(collection.docs.get(ash.uid)?.missing).toEqual(['a1-001']);
@@ -86,6 +89,7 @@ describe('createAccountSetup: the account remote on the deps it is given', () =>
     await runRemoteSetup(remote, 'en', store);
     expect(deps.billing).toHaveBeenCalledTimes(1);
     expect(billingOf(store)).toBe(billing);
+    claimBrowserList(window.localStorage, ash.uid, []);
     store.dispatch(userChanged(ash));
     await until(store, () => selectCollectionSync(store.getState()).status === 'synced');
     expect(second.docs.get(ash.uid)?.missing).toEqual(['a1-001']);
