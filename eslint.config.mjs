@@ -3,7 +3,8 @@
 // - across workspaces, only package entry points are imported (no `shared-contracts/src/...`, no
 //   `../../libs/...` paths, no CSS files other than the ones a package exports);
 // - remotes never import each other, and the shell imports no remote;
-// - production code never imports the dev-only `dev-kit` (only tests, standalone hosts and test helpers);
+// - production code never imports the dev-only `dev-kit` (only tests, standalone hosts and test helpers),
+//   and nothing but tests, test helpers and benchmarks imports the real data of `@tcgp/test-fixtures`;
 // - the data pipeline, the payments service and the libraries they use never import the contract or
 //   React, and `@tcgp/domain` imports no package at all.
 import js from '@eslint/js';
@@ -14,7 +15,7 @@ import { remoteFolders } from './tooling/remotes.mjs';
 
 /** The remotes' folders, from remotes.manifest.json. */
 const REMOTES = remoteFolders;
-const WORKSPACES = ['shared-contracts', 'dev-kit', 'shell', ...REMOTES, 'payments', 'libs'];
+const WORKSPACES = ['shared-contracts', 'dev-kit', 'shell', ...REMOTES, 'payments', 'libs', 'test-fixtures'];
 
 /** Relative paths that leave the package and walk into another workspace. */
 const crossWorkspacePaths = {
@@ -34,6 +35,10 @@ const foreignCss = {
 const devKit = {
   group: ['dev-kit', 'dev-kit/**'],
   message: 'dev-kit (standalone host, test host, fixtures) is for tests and standalone hosts only; it must never reach a production bundle.',
+};
+const testFixtures = {
+  group: ['@tcgp/test-fixtures', '@tcgp/test-fixtures/**'],
+  message: 'The real data of @tcgp/test-fixtures is for tests and benchmarks only: never in a bundle, the published data or the demo data.',
 };
 const remotes = (except) => ({
   group: REMOTES.filter((r) => r !== except),
@@ -96,7 +101,7 @@ export default tseslint.config(
   ...REMOTES.map((remote) => ({
     files: [`${remote}/src/**/*.{ts,tsx}`],
     ignores: DEV_FILES,
-    rules: { 'no-restricted-imports': restrict(crossWorkspacePaths, deepImports, foreignCss, devKit, remotes(remote)) },
+    rules: { 'no-restricted-imports': restrict(crossWorkspacePaths, deepImports, foreignCss, devKit, testFixtures, remotes(remote)) },
   })),
   ...REMOTES.map((remote) => ({
     files: DEV_FILES.map((glob) => `${remote}/${glob.replace(/^\*\*\//, '**/')}`),
@@ -105,12 +110,18 @@ export default tseslint.config(
   {
     files: ['shell/src/**/*.{ts,tsx}', 'shared-contracts/src/**/*.{ts,tsx}', 'libs/*/src/**/*.{ts,tsx}'],
     ignores: DEV_FILES,
-    rules: { 'no-restricted-imports': restrict(crossWorkspacePaths, deepImports, foreignCss, devKit, remotes()) },
+    rules: { 'no-restricted-imports': restrict(crossWorkspacePaths, deepImports, foreignCss, devKit, testFixtures, remotes()) },
   },
-  // The data pipeline, the payments service and the libraries they use: no contract, no React.
+  // The data pipeline, the payments service and the libraries they use: no contract, no React (their
+  // tests may read the real data).
   {
     files: REACT_FREE_LIBS.map((lib) => `libs/${lib}/src/**/*.{ts,tsx}`),
     rules: { 'no-restricted-imports': restrict(crossWorkspacePaths, deepImports, foreignCss, devKit, remotes(), contract) },
+  },
+  {
+    files: REACT_FREE_LIBS.map((lib) => `libs/${lib}/src/**/*.{ts,tsx}`),
+    ignores: DEV_FILES,
+    rules: { 'no-restricted-imports': restrict(crossWorkspacePaths, deepImports, foreignCss, devKit, testFixtures, remotes(), contract) },
   },
   {
     files: ['libs/domain/src/**/*.ts'],
@@ -119,6 +130,12 @@ export default tseslint.config(
   {
     files: ['data/**/*.{ts,tsx}', 'payments/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': restrict(crossWorkspacePaths, deepImports, foreignCss, contract) },
+  },
+  // The pipeline (the demo generator included) and the payments service never read the real data.
+  {
+    files: ['data/src/**/*.{ts,tsx}', 'payments/src/**/*.{ts,tsx}'],
+    ignores: DEV_FILES,
+    rules: { 'no-restricted-imports': restrict(crossWorkspacePaths, deepImports, foreignCss, contract, testFixtures) },
   },
   // The React bindings of i18next and Redux and the store toolkit hold module-level state: parts use the
   // contract's one copy (`useTranslation`, `I18nextProvider`, `StoreProvider`, `createSlice` from

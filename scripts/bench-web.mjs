@@ -5,7 +5,7 @@
 // and requests of each route. After Lighthouse, each route is loaded as many times again in a phone
 // profile (PHONE below: CPU 4× slower, 150 ms round trip, 1.6 Mbps down) for when its main
 // content is on screen and, on the finder, when a tap on a card first works; and its HTML is fetched for
-// its brotli size. Then it serves the real data snapshot of ../shared/data (published by
+// its brotli size. Then it serves the real data snapshot of test-fixtures/real-data (published by
 // `npm run data:publish`) and measures the tier list's data download. Then the service worker
 // (/sw.js, registered by the lazily loaded "sw-register" chunk) on the phone profile: its bytes on a first
 // visit and when its registration starts, and a repeat visit's first deck of the tier list with the worker
@@ -918,9 +918,10 @@ function printTapDetails(rows) {
 
 /** The real snapshot as the site serves it: `npm run data:publish` into a temporary folder. */
 function publishSnapshot() {
-  const shared = path.resolve(repoRoot, '../shared/data');
-  const snapshot = existsSync(shared) ? path.join(shared, 'snapshot-2026-06-29') : null;
-  if (!snapshot || !existsSync(snapshot)) return null;
+  // The test fixtures' real data (@tcgp/test-fixtures): measured here, never served by the site itself.
+  const realData = path.join(repoRoot, 'test-fixtures/real-data');
+  const snapshot = path.join(realData, 'snapshot-2026-06-29');
+  if (!existsSync(snapshot)) return null;
   const out = mkdtempSync(path.join(tmpdir(), 'tcgp-snapshot-'));
   const run = spawnSync(
     'npm',
@@ -932,9 +933,9 @@ function publishSnapshot() {
       '--data',
       snapshot,
       '--cards',
-      path.join(shared, 'cards.json'),
+      path.join(realData, 'cards.json'),
       '--expansions',
-      path.join(shared, 'expansions.json'),
+      path.join(realData, 'expansions.json'),
       '--out',
       out,
     ],
@@ -999,7 +1000,7 @@ async function main() {
 
   if (args.snapshot && !args.offlineOnly) {
     const published = publishSnapshot();
-    if (!published) print('\nreal snapshot: skipped (../shared/data/snapshot-2026-06-29 not found)');
+    if (!published) print('\nreal snapshot: skipped (test-fixtures/real-data/snapshot-2026-06-29 not found)');
     else {
       const snapshotRuntimeDir = mkdtempSync(path.join(tmpdir(), 'tcgp-bench-'));
       const snapshotStack = await startStack({
@@ -1017,7 +1018,9 @@ async function main() {
       }
       if (snapshotRow.data.transfer > BUDGETS.tierListDataBytes)
         snapshotRow.misses.push(`data ${kb(snapshotRow.data.transfer)} > ${kb(BUDGETS.tierListDataBytes)}`);
-      print(`\nreal snapshot (../shared/data, published), tier list data budget ${kb(BUDGETS.tierListDataBytes)}, HTML ${kb(BUDGETS.tierListHtmlBytes)}:`);
+      print(
+        `\nreal snapshot (test-fixtures/real-data, published), tier list data budget ${kb(BUDGETS.tierListDataBytes)}, HTML ${kb(BUDGETS.tierListHtmlBytes)}:`,
+      );
       printTable([{ ...snapshotRow, route: '/tier-list (real snapshot)' }]);
     }
   }

@@ -1,10 +1,10 @@
 /**
- * `npm run bench [-- --shared DIR] [--samples N] [--ingest-runs N] [--tournaments N] [--players N] [--no-ingest] [--out FILE]`:
+ * `npm run bench [-- --real-data DIR] [--samples N] [--ingest-runs N] [--tournaments N] [--players N] [--no-ingest] [--out FILE]`:
  * 1. the pipeline: data:ingest of 2,000 synthetic tournaments x 64 players, wall time and peak memory
  *    (median of --ingest-runs fresh processes) against the budgets;
- * 2. the site: client-side timings and page download sizes on the real data snapshot (default
- *    ../shared/data, or $TCGP_SHARED_DATA; skipped with a message when it is absent), as the drop is
- *    and as data:publish writes it.
+ * 2. the site: client-side timings and page download sizes on the real data snapshot (default the
+ *    test fixtures' real data, test-fixtures/real-data; skipped with a message when a given folder has
+ *    none), as the drop is and as data:publish writes it.
  * Prints numbers only, and writes them to bench-results/pipeline.txt (or --out FILE); never fails on timing.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -26,8 +26,8 @@ import type { DataMeta } from '@tcgp/domain';
 import { INGEST_BUDGET_BYTES, INGEST_BUDGET_MS, median, removeSyntheticInput, runIngestProcess, writeSyntheticInput, type IngestRun } from './ingest';
 import { assertKnownArgs, parseArgs, runCli, type CliArgs } from '../src/io';
 import { integerOption } from '../src/cli/options';
+import { REAL_DATA_DIR } from '@tcgp/test-fixtures';
 
-const DEFAULT_SHARED = resolve(__dirname, '../../../shared/data');
 /** Where the printed results go when --out is not given. */
 const DEFAULT_OUT = resolve(__dirname, '../../bench-results/pipeline.txt');
 
@@ -40,14 +40,14 @@ function sizeText(s: Size): string {
 }
 
 const USAGE = `
-Usage: npm run bench -- [--ingest-runs N] [--tournaments N] [--players N] [--no-ingest] [--shared DIR] [--samples N] [--out FILE]
+Usage: npm run bench -- [--ingest-runs N] [--tournaments N] [--players N] [--no-ingest] [--real-data DIR] [--samples N] [--out FILE]
 
 1. Pipeline: data:ingest of --tournaments (default 2000) synthetic tournaments of --players (default 64)
    players, generated into a temp dir; each of --ingest-runs (default 3) runs is a fresh Node process.
    Prints the median wall time and peak memory (the process's maxRSS) against the budgets
    (${INGEST_BUDGET_MS / 1000} s, ${INGEST_BUDGET_BYTES / 1024 ** 3} GB).
-2. Site: client-side recompute timings and bytes per page on the real snapshot in --shared
-   (default ../shared/data or $TCGP_SHARED_DATA; skipped when absent), --samples timing samples.
+2. Site: client-side recompute timings and bytes per page on the real snapshot in --real-data
+   (default test-fixtures/real-data; skipped when it has none), --samples timing samples.
    Bytes (raw, gzip, brotli quality 11) of the original site's whole files, of the raw drop split per
    page and of what data:publish makes of it; the tier list against its 40,000-byte brotli budget.
 What it prints is also written to --out (default bench-results/pipeline.txt). Never fails on timing.
@@ -104,7 +104,7 @@ function nextRankingLines(input: BenchInput, samples: number): string[] {
 
 /** The site's part: timings and bytes on the real snapshot, or why it was skipped. */
 function benchSite(args: CliArgs): string[] {
-  const root = resolve(args.options.get('shared') ?? process.env['TCGP_SHARED_DATA'] ?? DEFAULT_SHARED);
+  const root = resolve(args.options.get('real-data') ?? REAL_DATA_DIR);
   const location = findSnapshot(root);
   if (!location) return [`bench skipped: no real data snapshot under ${root} (expected cards.json and snapshot-*/best-decks.json)`];
   const input = readBenchInput(location);
@@ -155,7 +155,7 @@ function benchSite(args: CliArgs): string[] {
 }
 
 runCli(async () => {
-  const valued = ['shared', 'samples', 'ingest-runs', 'tournaments', 'players', 'out'];
+  const valued = ['real-data', 'samples', 'ingest-runs', 'tournaments', 'players', 'out'];
   const args = parseArgs(process.argv.slice(2), valued);
   assertKnownArgs(args, valued, ['no-ingest']);
   const outFile = resolve(args.options.get('out') ?? DEFAULT_OUT);

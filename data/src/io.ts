@@ -2,7 +2,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 
-/** Root of the data workspace (`/work/main/data` in this repository). */
+/** Root of the data workspace (the repository's `data/` folder). */
 export const DATA_WORKSPACE = resolve(__dirname, '..');
 /** Where `npm run data:demo` writes (gitignored). */
 export const DEMO_DIR = resolve(DATA_WORKSPACE, 'demo');

@@ -1,6 +1,6 @@
 /**
  * `data:publish`: a published drop in the upstream format (a folder with best-decks.json,
- * matchup-data.json and card-scores.json, like ../shared/data/snapshot-2026-06-29) into a complete data
+ * matchup-data.json and card-scores.json, as the original site published them) into a complete data
  * set of the site: the three files rounded, cards.json with only the cards they name, meta.json and
  * the derived matchup files. The input is checked with data:validate's checks first and refused, with
  * every error (file, JSON path, reason), before anything is written.

@@ -1,18 +1,15 @@
-/** Test helpers: temp dirs and the location of the real data (read in place, never copied). */
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+/** Test helpers: temp dirs and the real data of @tcgp/test-fixtures as the CLIs take it (paths). */
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
+import { REAL_DATA_DIR, REAL_DATA_FILES, REAL_SNAPSHOT_DIR } from '@tcgp/test-fixtures';
 import { writeDemo } from '../src/demo/demo';
 import { parseDay } from '../src/pipeline/dates';
 
-export const SHARED_DATA = resolve(__dirname, '../../../shared/data');
-export const SNAPSHOT = join(SHARED_DATA, 'snapshot-2026-06-29');
-export const REAL_CARDS = join(SHARED_DATA, 'cards.json');
-export const REAL_EXPANSIONS = join(SHARED_DATA, 'expansions.json');
-export const HAS_REAL_DATA = existsSync(join(SNAPSHOT, 'best-decks.json')) && existsSync(REAL_CARDS);
-
-/** `it` when the real data is present, `it.skip` otherwise. */
-export const itWithRealData = HAS_REAL_DATA ? it : it.skip;
+export const REAL_DATA = REAL_DATA_DIR;
+export const SNAPSHOT = REAL_SNAPSHOT_DIR;
+export const REAL_CARDS = REAL_DATA_FILES.cards;
+export const REAL_EXPANSIONS = REAL_DATA_FILES.expansions;
 
 const made: string[] = [];
 

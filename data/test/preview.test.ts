@@ -5,7 +5,7 @@ import type { DeckFilters } from '@tcgp/domain';
 import { loadDataDir } from '../src/load';
 import { computePreview, formatPreview, type PreviewList, type PreviewResult } from '../src/preview';
 import { benchBytes, benchTimings, findSnapshot, readBenchInput, TIER_LIST_BUDGET_BYTES } from '../bench/site';
-import { cleanTempDirs, demoDir, HAS_REAL_DATA, itWithRealData, REAL_CARDS, SHARED_DATA, SNAPSHOT, tempDir } from './helpers';
+import { cleanTempDirs, demoDir, REAL_CARDS, REAL_DATA, SNAPSHOT, tempDir } from './helpers';
 
 afterAll(cleanTempDirs);
 
@@ -31,7 +31,7 @@ function expectNoMissingBeyondAllowed(result: PreviewResult, missing: string[]):
 }
 
 describe('preview on the real snapshot', () => {
-  itWithRealData('keeps no list holding a missing card beyond the allowed copies', () => {
+  it('keeps no list holding a missing card beyond the allowed copies', () => {
     const data = loadDataDir(SNAPSHOT, REAL_CARDS);
     expect(data.summarySource).toBe('matchup-data.json');
     const before = computePreview({ ...data, missing: [], filters: ALL });
@@ -57,7 +57,7 @@ describe('preview on the real snapshot', () => {
     expect(after.finder.status).toBe('found');
   });
 
-  itWithRealData('CLI --json with --missing, --energy, --no-ex and --decks', () => {
+  it('CLI --json with --missing, --energy, --no-ex and --decks', () => {
     const missing = ['b3a-019', 'b3a-019', 'a1-089'];
     const run = spawnSync(
       process.execPath,
@@ -149,8 +149,8 @@ describe('preview on the demo', () => {
 });
 
 describe('bench helpers', () => {
-  itWithRealData('measure timings and per-page bytes on the real snapshot', () => {
-    const location = findSnapshot(SHARED_DATA);
+  it('measure timings and per-page bytes on the real snapshot', () => {
+    const location = findSnapshot(REAL_DATA);
     expect(location?.dataDir).toBe(SNAPSHOT);
     if (!location) return;
     const input = readBenchInput(location);
@@ -172,6 +172,5 @@ describe('bench helpers', () => {
 
   it('skips when there is no snapshot', () => {
     expect(findSnapshot(tempDir())).toBeNull();
-    expect(HAS_REAL_DATA || findSnapshot(SHARED_DATA) === null).toBe(true);
   });
 });

@@ -38,6 +38,16 @@ const CASES: Record<string, [file: string, code: string]> = {
   domainInData: ['data/src/x.ts', "import type { Card } from '@tcgp/domain';"],
   packageInDomain: ['libs/domain/src/x.ts', "import * as v from 'valibot';"],
   ownFileInDomain: ['libs/domain/src/x.ts', "import type { Card } from './dataFiles';"],
+  fixturesInDemo: ['data/src/demo/x.ts', "import { readRealData } from '@tcgp/test-fixtures';"],
+  fixturesInPipeline: ['data/src/pipeline/x.ts', "import { readRealData } from '@tcgp/test-fixtures';"],
+  fixturesInRules: ['libs/rules/src/x.ts', "import { readRealData } from '@tcgp/test-fixtures';"],
+  fixturesInPage: ['mfe-deck/src/pages/x.tsx', "import { readRealData } from '@tcgp/test-fixtures';"],
+  fixturesInShell: ['shell/src/x.ts', "import { readRealData } from '@tcgp/test-fixtures';"],
+  fixturesByPath: ['libs/rules/src/x.test.ts', "import cards from '../../../test-fixtures/real-data/cards.json';"],
+  fixturesInRulesTest: ['libs/rules/src/x.test.ts', "import { readRealData } from '@tcgp/test-fixtures';"],
+  fixturesInDataTest: ['data/test/x.ts', "import { readRealData } from '@tcgp/test-fixtures';"],
+  fixturesInBench: ['data/bench/x.ts', "import { readRealData } from '@tcgp/test-fixtures';"],
+  fixturesInDevKit: ['dev-kit/src/testing/x.ts', "import { readRealData } from '@tcgp/test-fixtures';"],
 };
 
 let messages: Record<string, string[]> = {};
@@ -103,5 +113,18 @@ describe('lint: package boundaries', () => {
     allowed('devKitInTest');
     allowed('devKitInStandalone');
     allowed('devKitInTestHelper');
+  });
+
+  it('keeps the real data of @tcgp/test-fixtures to tests, test helpers and benchmarks', () => {
+    refused('fixturesInDemo');
+    refused('fixturesInPipeline');
+    refused('fixturesInRules');
+    refused('fixturesInPage');
+    refused('fixturesInShell');
+    refused('fixturesByPath');
+    allowed('fixturesInRulesTest');
+    allowed('fixturesInDataTest');
+    allowed('fixturesInBench');
+    allowed('fixturesInDevKit');
   });
 });

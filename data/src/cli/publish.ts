@@ -12,7 +12,7 @@ const USAGE = `
 Usage: npm run data:publish -- --data DIR --cards FILE --expansions FILE [--as-of YYYY-MM-DD] --out DIR
 
 Turns a published drop in the upstream format (DIR holds best-decks.json, matchup-data.json and
-card-scores.json, e.g. ../shared/data/snapshot-2026-06-29) into a complete data set of the site in OUT:
+card-scores.json, as the original site published them in public/data/) into a complete data set of the site in OUT:
   best-decks.json, matchup-data.json, card-scores.json   the drop's files, numbers rounded to 4 decimals
   cards.json            only the catalogue cards the files name (without image)
   meta.json             lastUpdated (--as-of), the expansions of --expansions, counts {archetypes, lists}

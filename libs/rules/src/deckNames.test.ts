@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { createCardIndex } from './cards';
 import { deckIconCardIds, deckNameCardIds, firstPokemonOfList, parseDeckName, prettifySlug, readableDeckName } from './deckNames';
 import { CARDS, INDEX, list } from './testing/fixtures';
 import type { Archetype, Card } from '@tcgp/domain';
+import { readRealData } from '@tcgp/test-fixtures';
 
 describe('parseDeckName', () => {
   it('splits on & and finds the card id at the end of each part', () => {
@@ -68,9 +67,8 @@ describe('readableDeckName', () => {
   });
 
   it('names every archetype of the real snapshot after its catalogue cards', () => {
-    const dataDir = path.resolve(__dirname, '../../../../shared/data');
-    const cards = createCardIndex(JSON.parse(readFileSync(path.join(dataDir, 'cards.json'), 'utf8')) as Card[]);
-    const archetypes = JSON.parse(readFileSync(path.join(dataDir, 'snapshot-2026-06-29/best-decks.json'), 'utf8')) as Archetype[];
+    const cards = createCardIndex(readRealData<Card[]>('cards'));
+    const archetypes = readRealData<Archetype[]>('bestDecks');
     const names = new Map(archetypes.map((a) => [a.name, readableDeckName(a.name, cards)]));
     expect(names.get('miraidon-ex-b3a-019')).toBe('Miraidon ex');
     expect(names.get('espeon-b3a-020&swablu-b1-196')).toBe('Espeon & Swablu');

@@ -1,6 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { DEFAULT_DECK_FILTERS, type Archetype, type Card } from '@tcgp/domain';
+import { readRealData } from '@tcgp/test-fixtures';
 import { createCardIndex } from './cards';
 import { deriveDecks } from './decks';
 import {
@@ -167,14 +166,9 @@ describe('alsoPlayedIn', () => {
   });
 });
 
-const DATA = path.resolve(__dirname, '../../../../shared/data');
-const SNAPSHOT = path.join(DATA, 'snapshot-2026-06-29');
-const haveSnapshot = fs.existsSync(path.join(SNAPSHOT, 'best-decks.json'));
-
-(haveSnapshot ? describe : describe.skip)('on the real snapshot', () => {
-  const read = <T>(file: string) => JSON.parse(fs.readFileSync(file, 'utf8')) as T;
-  const cards = createCardIndex(read<Card[]>(path.join(DATA, 'cards.json')));
-  const archetypes = read<Archetype[]>(path.join(SNAPSHOT, 'best-decks.json'));
+describe('on the real snapshot', () => {
+  const cards = createCardIndex(readRealData<Card[]>('cards'));
+  const archetypes = readRealData<Archetype[]>('bestDecks');
   const decks = deriveDecks({ archetypes, cards, missing: [], filters: DEFAULT_DECK_FILTERS }).decks;
 
   it('finds the Charizard ex decks of the free tier list, and each one plays it', () => {

@@ -1,11 +1,9 @@
 /**
  * @jest-environment node
  *
- * Invariants of the domain functions on the real snapshot in /work/shared/data (read in place,
- * never copied into the repo).
+ * Invariants of the domain functions on the real snapshot of @tcgp/test-fixtures (test-only data,
+ * never in a bundle or the demo data).
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { findAlternatives, singleSwap } from './alternatives';
 import { cardIdFromScoreName, createCardIndex, getCard, listCount, parseList, parseListEntry, parseScoreName } from './cards';
 import { MAX_CARDS, rankCards } from './cardsList';
@@ -23,23 +21,17 @@ import {
   type Expansion,
   type MatchupData,
 } from '@tcgp/domain';
+import { readRealData } from '@tcgp/test-fixtures';
 import { findBestDeck } from './finder';
 import { MAX_MATCHUPS, MIN_GAMES, TOTAL, WIN_RATE_THRESHOLD, strongAndWeak, summarizeMatchups } from './matchups';
 import { allowedCopies, cardsToMarkMissing, countMissing, isListBuildable } from './missingCards';
 import { assignTiers } from './tiers';
 
-const DATA = path.resolve(__dirname, '../../../../shared/data');
-const SNAPSHOT = path.join(DATA, 'snapshot-2026-06-29');
-
-function readJson<T>(file: string): T {
-  return JSON.parse(fs.readFileSync(file, 'utf8')) as T;
-}
-
-const cards = readJson<Card[]>(path.join(DATA, 'cards.json'));
-const expansions = readJson<Expansion[]>(path.join(DATA, 'expansions.json'));
-const archetypes = readJson<Archetype[]>(path.join(SNAPSHOT, 'best-decks.json'));
-const matchupData = readJson<MatchupData>(path.join(SNAPSHOT, 'matchup-data.json'));
-const cardScores = readJson<CardScore[]>(path.join(SNAPSHOT, 'card-scores.json'));
+const cards = readRealData<Card[]>('cards');
+const expansions = readRealData<Expansion[]>('expansions');
+const archetypes = readRealData<Archetype[]>('bestDecks');
+const matchupData = readRealData<MatchupData>('matchupData');
+const cardScores = readRealData<CardScore[]>('cardScores');
 const index = createCardIndex(cards);
 const summary = summarizeMatchups(matchupData);
 const defaults: DeckFilters = DEFAULT_DECK_FILTERS;

@@ -1,6 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { DEFAULT_DECK_FILTERS, type Archetype, type Card, type DeckFilters, type Expansion } from '@tcgp/domain';
+import { readRealData } from '@tcgp/test-fixtures';
 import { createCardIndex } from './cards';
 import { findBestDeck } from './finder';
 import { FINDER_ARCHETYPES as ARCHETYPES, INDEX } from './testing/fixtures';
@@ -157,15 +156,10 @@ describe('rankPacksToOpen: the expected gain of one pack', () => {
   });
 });
 
-const DATA = path.resolve(__dirname, '../../../../shared/data');
-const SNAPSHOT = path.join(DATA, 'snapshot-2026-06-29');
-const hasSnapshot = fs.existsSync(path.join(SNAPSHOT, 'best-decks.json'));
-
-(hasSnapshot ? describe : describe.skip)('what to get next on the real snapshot', () => {
-  const read = <T>(file: string) => JSON.parse(fs.readFileSync(file, 'utf8')) as T;
-  const cards = createCardIndex(read<Card[]>(path.join(DATA, 'cards.json')));
-  const archetypes = read<Archetype[]>(path.join(SNAPSHOT, 'best-decks.json'));
-  const expansions = read<Expansion[]>(path.join(DATA, 'expansions.json'));
+describe('what to get next on the real snapshot', () => {
+  const cards = createCardIndex(readRealData<Card[]>('cards'));
+  const archetypes = readRealData<Archetype[]>('bestDecks');
+  const expansions = readRealData<Expansion[]>('expansions');
   const filters: DeckFilters = { ...DEFAULT_DECK_FILTERS, deckAmount: 100 };
   // 30 cards marked as a player does on the finder: a card of the shown best list (2 entries for a
   // 1-copy card), again and again (the most played cards alone barely move the finder on this data).

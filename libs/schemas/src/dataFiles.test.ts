@@ -1,5 +1,3 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import {
   isIsoDate,
   parseBestDecks,
@@ -20,6 +18,7 @@ import {
 } from './dataFiles';
 import { DATA_FILES, STATS_WINDOW_DAYS, statsFileName } from './files';
 import { childPath, type ParseResult } from './check';
+import { readRealData } from '@tcgp/test-fixtures';
 
 function problems<T>(result: ParseResult<T>): { path: string; reason: string }[] {
   return result.ok ? [] : result.problems;
@@ -154,21 +153,16 @@ describe('data guards', () => {
     expect(childPath('$', "it's-a1-001")).toBe('$["it\'s-a1-001"]');
   });
 
-  const shared = resolve(__dirname, '../../../../shared/data');
-  const snapshot = join(shared, 'snapshot-2026-06-29');
-  const real = existsSync(join(snapshot, 'best-decks.json')) ? it : it.skip;
-  real('accept the real data files', () => {
-    const read = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8')) as unknown;
-    expect(problems(parseCards(read(join(shared, 'cards.json'))))).toEqual([]);
-    expect(problems(parseExpansions(read(join(shared, 'expansions.json'))))).toEqual([]);
-    expect(problems(parseBestDecks(read(join(snapshot, 'best-decks.json'))))).toEqual([]);
-    expect(problems(parseMatchupData(read(join(snapshot, 'matchup-data.json'))))).toEqual([]);
-    expect(problems(parseCardScores(read(join(snapshot, 'card-scores.json'))))).toEqual([]);
+  it('accept the real data files', () => {
+    expect(problems(parseCards(readRealData('cards')))).toEqual([]);
+    expect(problems(parseExpansions(readRealData('expansions')))).toEqual([]);
+    expect(problems(parseBestDecks(readRealData('bestDecks')))).toEqual([]);
+    expect(problems(parseMatchupData(readRealData('matchupData')))).toEqual([]);
+    expect(problems(parseCardScores(readRealData('cardScores')))).toEqual([]);
   });
 
-  real('in slices, give the real files back as the one-go check does, pausing between slices', async () => {
-    const read = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8')) as unknown;
-    const decks = read(join(snapshot, 'best-decks.json'));
+  it('in slices, give the real files back as the one-go check does, pausing between slices', async () => {
+    const decks = readRealData('bestDecks');
     let pauses = 0;
     // A clock that moves 1 ms per reading (one reading per item): a slice of 4 ms holds 4 items.
     let clock = 0;
@@ -178,9 +172,9 @@ describe('data guards', () => {
     const archetypes = (decks as unknown[]).length;
     expect(archetypes).toBeGreaterThan(8);
     expect(pauses).toBe(Math.ceil(archetypes / 4) - 1);
-    const cards = read(join(shared, 'cards.json'));
+    const cards = readRealData('cards');
     expect(await parseCardsInSlices(cards)).toEqual(parseCards(cards));
-    const scores = read(join(snapshot, 'card-scores.json'));
+    const scores = readRealData('cardScores');
     expect(await parseCardScoresInSlices(scores)).toEqual(parseCardScores(scores));
   });
 });
