@@ -1,15 +1,9 @@
-/** Test helpers: temp dirs and the real data of @tcgp/test-fixtures as the CLIs take it (paths). */
+/** Test helpers: temp dirs and the demo data (the real data's paths come from @tcgp/test-fixtures). */
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { REAL_DATA_DIR, REAL_DATA_FILES, REAL_SNAPSHOT_DIR } from '@tcgp/test-fixtures';
 import { writeDemo } from '../src/demo/demo';
 import { parseDay } from '../src/pipeline/dates';
-
-export const REAL_DATA = REAL_DATA_DIR;
-export const SNAPSHOT = REAL_SNAPSHOT_DIR;
-export const REAL_CARDS = REAL_DATA_FILES.cards;
-export const REAL_EXPANSIONS = REAL_DATA_FILES.expansions;
 
 const made: string[] = [];
 

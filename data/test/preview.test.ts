@@ -5,7 +5,8 @@ import type { DeckFilters } from '@tcgp/domain';
 import { loadDataDir } from '../src/load';
 import { computePreview, formatPreview, type PreviewList, type PreviewResult } from '../src/preview';
 import { benchBytes, benchTimings, findSnapshot, readBenchInput, TIER_LIST_BUDGET_BYTES } from '../bench/site';
-import { cleanTempDirs, demoDir, REAL_CARDS, REAL_DATA, SNAPSHOT, tempDir } from './helpers';
+import { cleanTempDirs, demoDir, tempDir } from './helpers';
+import { REAL_DATA_DIR, REAL_DATA_FILES, REAL_SNAPSHOT_DIR } from '@tcgp/test-fixtures';
 
 afterAll(cleanTempDirs);
 
@@ -32,7 +33,7 @@ function expectNoMissingBeyondAllowed(result: PreviewResult, missing: string[]):
 
 describe('preview on the real snapshot', () => {
   it('keeps no list holding a missing card beyond the allowed copies', () => {
-    const data = loadDataDir(SNAPSHOT, REAL_CARDS);
+    const data = loadDataDir(REAL_SNAPSHOT_DIR, REAL_DATA_FILES.cards);
     expect(data.summarySource).toBe('matchup-data.json');
     const before = computePreview({ ...data, missing: [], filters: ALL });
     expect(before.decks).toHaveLength(86);
@@ -65,9 +66,9 @@ describe('preview on the real snapshot', () => {
         TSX,
         'data/src/cli/preview.ts',
         '--data',
-        SNAPSHOT,
+        REAL_SNAPSHOT_DIR,
         '--cards',
-        REAL_CARDS,
+        REAL_DATA_FILES.cards,
         '--missing',
         missing.join(','),
         '--decks',
@@ -90,7 +91,7 @@ describe('preview on the real snapshot', () => {
 
     const filtered = spawnSync(
       process.execPath,
-      [TSX, 'data/src/cli/preview.ts', '--data', SNAPSHOT, '--cards', REAL_CARDS, '--energy', 'water', '--no-ex', '--json'],
+      [TSX, 'data/src/cli/preview.ts', '--data', REAL_SNAPSHOT_DIR, '--cards', REAL_DATA_FILES.cards, '--energy', 'water', '--no-ex', '--json'],
       {
         cwd: ROOT,
         encoding: 'utf8',
@@ -99,7 +100,7 @@ describe('preview on the real snapshot', () => {
     );
     expect(filtered.status).toBe(0);
     const water = JSON.parse(filtered.stdout) as PreviewResult;
-    const index = createCardIndex(loadDataDir(SNAPSHOT, REAL_CARDS).cards);
+    const index = createCardIndex(loadDataDir(REAL_SNAPSHOT_DIR, REAL_DATA_FILES.cards).cards);
     expect(water.decks.length).toBeGreaterThan(0);
     for (const deck of water.decks) expect(listMatchesFilters(deck.bestList, index, { energy: 'Water', includeEx: false })).toBe(true);
   });
@@ -150,8 +151,8 @@ describe('preview on the demo', () => {
 
 describe('bench helpers', () => {
   it('measure timings and per-page bytes on the real snapshot', () => {
-    const location = findSnapshot(REAL_DATA);
-    expect(location?.dataDir).toBe(SNAPSHOT);
+    const location = findSnapshot(REAL_DATA_DIR);
+    expect(location?.dataDir).toBe(REAL_SNAPSHOT_DIR);
     if (!location) return;
     const input = readBenchInput(location);
     const timings = benchTimings(input, 20);

@@ -8,7 +8,8 @@ import { roundNumbers } from '../src/pipeline/rounding';
 import { runPublish, snapshotDate, type PublishOptions } from '../src/publish';
 import { validateDataDir } from '../src/validate';
 import { A, B, makeFixture, type Fixture } from './fixture';
-import { cleanTempDirs, decimalsOf, filesUnder, REAL_CARDS, REAL_EXPANSIONS, SNAPSHOT, tempDir } from './helpers';
+import { cleanTempDirs, decimalsOf, filesUnder, tempDir } from './helpers';
+import { REAL_DATA_FILES, REAL_SNAPSHOT_DIR } from '@tcgp/test-fixtures';
 
 afterAll(cleanTempDirs);
 
@@ -44,14 +45,14 @@ function namedCardIds(bestDecks: Archetype[], matchupData: MatchupData, cardScor
 describe('data:publish of the real snapshot', () => {
   it('writes a set data:validate accepts, cards.json with exactly the named cards, the tier list within 40 KB brotli', () => {
     const out = tempDir();
-    const result = runPublish({ dataDir: SNAPSHOT, cardsFile: REAL_CARDS, expansionsFile: REAL_EXPANSIONS, outDir: out });
+    const result = runPublish({ dataDir: REAL_SNAPSHOT_DIR, cardsFile: REAL_DATA_FILES.cards, expansionsFile: REAL_DATA_FILES.expansions, outDir: out });
     expect(result.check).toEqual({ errors: 0, warnings: 0, problems: [] });
     expect(validateDataDir({ dataDir: out, cardsFile: join(out, 'cards.json') }).problems).toEqual([]);
 
-    const bestDecks = readJson<Archetype[]>(SNAPSHOT, 'best-decks.json');
-    const matchupData = readJson<MatchupData>(SNAPSHOT, 'matchup-data.json');
-    const cardScores = readJson<CardScore[]>(SNAPSHOT, 'card-scores.json');
-    const catalogue = readJson<Card[]>(REAL_CARDS);
+    const bestDecks = readJson<Archetype[]>(REAL_SNAPSHOT_DIR, 'best-decks.json');
+    const matchupData = readJson<MatchupData>(REAL_SNAPSHOT_DIR, 'matchup-data.json');
+    const cardScores = readJson<CardScore[]>(REAL_SNAPSHOT_DIR, 'card-scores.json');
+    const catalogue = readJson<Card[]>(REAL_DATA_FILES.cards);
     const cards = readJson<Card[]>(out, 'cards.json');
     const listIds = new Set(bestDecks.flatMap((d) => d.lists.flatMap((l) => l.cards.map((e) => e.split(':')[1]))));
     expect(listIds.size).toBe(551);
@@ -67,7 +68,7 @@ describe('data:publish of the real snapshot', () => {
     for (const file of filesUnder(out)) expect({ file, tooLong: decimalsOf(join(out, file)).tooLong.slice(0, 3) }).toEqual({ file, tooLong: [] });
     expect(readJson(out, 'meta.json')).toEqual({
       lastUpdated: '2026-06-29',
-      expansions: readJson(REAL_EXPANSIONS),
+      expansions: readJson(REAL_DATA_FILES.expansions),
       statistics: false,
       counts: { archetypes: 86, lists: 1282 },
     });
@@ -83,7 +84,7 @@ describe('data:publish of the real snapshot', () => {
 
   it('CLI: the output passes npm run data:validate -- --data OUT --cards OUT/cards.json', () => {
     const out = tempDir();
-    const run = cli('--data', SNAPSHOT, '--cards', REAL_CARDS, '--expansions', REAL_EXPANSIONS, '--out', out);
+    const run = cli('--data', REAL_SNAPSHOT_DIR, '--cards', REAL_DATA_FILES.cards, '--expansions', REAL_DATA_FILES.expansions, '--out', out);
     expect({ status: run.status, stderr: run.stderr }).toEqual({ status: 0, stderr: '' });
     expect(run.stdout).toContain('as of 2026-06-29: 86 archetypes, 1,282 lists, 773 card scores');
     expect(run.stdout).toContain('data:validate of OUT: OK');

@@ -4,7 +4,8 @@ import { join, resolve } from 'node:path';
 import { writeDerivedFiles } from '../src/derive';
 import { formatReport, validateDataDir, validateDataset, type Problem } from '../src/validate';
 import { A, B, makeFixture, rawOf, ROGUE, type Fixture } from './fixture';
-import { cleanTempDirs, demoDir, REAL_CARDS, REAL_EXPANSIONS, SNAPSHOT, tempDir } from './helpers';
+import { cleanTempDirs, demoDir, tempDir } from './helpers';
+import { REAL_DATA_FILES, REAL_SNAPSHOT_DIR } from '@tcgp/test-fixtures';
 
 afterAll(cleanTempDirs);
 
@@ -391,7 +392,7 @@ describe('validator on directories', () => {
   });
 
   it('passes the real snapshot with the real catalogue and expansions (no errors)', () => {
-    const report = validateDataDir({ dataDir: SNAPSHOT, cardsFile: REAL_CARDS, expansionsFile: REAL_EXPANSIONS });
+    const report = validateDataDir({ dataDir: REAL_SNAPSHOT_DIR, cardsFile: REAL_DATA_FILES.cards, expansionsFile: REAL_DATA_FILES.expansions });
     expect(report.problems.filter((p) => p.severity === 'error')).toEqual([]);
     // The only remark: the derived files have not been built for this drop.
     expect(report.problems.map((p) => p.reason)).toEqual([expect.stringContaining('derived files are missing')]);
