@@ -57,7 +57,7 @@ test('marked cards are still marked after a reload', async ({ page }) => {
 test('signing in on a fresh browser brings the saved list back', async ({ browser }) => {
   const email = `collector-${Date.now()}@example.com`;
 
-  // Browser 1: mark two cards, sign in with a new account: the list is uploaded.
+  // Browser 1: mark two cards, sign in with a new account and say this browser's list is the account's: it is uploaded.
   const first = await browser.newContext();
   await offlineGoogle(first);
   const pageA = await first.newPage();
@@ -66,6 +66,10 @@ test('signing in on a fresh browser brings the saved list back', async ({ browse
   const b = await markOnCollection(pageA, 2, 2);
   const uploaded = pageA.waitForResponse((r) => isCollectionPut(r.url(), r.request().method()) && r.status() === 200);
   await signIn(pageA, first, email, false);
+  await pageA
+    .getByRole('dialog', { name: 'This browser holds another list' })
+    .getByRole('button', { name: "Replace my account's list with this browser's" })
+    .click();
   await uploaded;
   await first.close();
 

@@ -11,9 +11,9 @@ test.beforeEach(async ({ context }) => {
   await offlineGoogle(context);
 });
 
-/** The deck remote's real manifest, with its metaData changed. */
-async function serveDeckManifest(page: Page, deckOrigin: string, metaData: Record<string, unknown>) {
-  await page.route(`${deckOrigin}/mf-manifest.json`, async (route: Route) => {
+/** The deck remote's real manifest (its default version's, as the registry lists it), with its metaData changed. */
+async function serveDeckManifest(page: Page, manifestUrl: string, metaData: Record<string, unknown>) {
+  await page.route(manifestUrl, async (route: Route) => {
     const response = await route.fetch();
     const manifest = (await response.json()) as { metaData: Record<string, unknown> };
     await route.fulfill({ response, json: { ...manifest, metaData: { ...manifest.metaData, ...metaData } } });
@@ -32,10 +32,10 @@ for (const [what, metaData] of [
   ['an entry name that is a host', () => ({ remoteEntry: { name: `${EVIL_HOST}/x.js`, path: '/', type: 'global' } })],
 ] as const) {
   test(`a manifest with ${what} is refused with the localized message, and nothing is asked of another host`, async ({ page }) => {
-    const { shellUrl, remoteUrls } = stack();
+    const { shellUrl, remoteUrls, registry } = stack();
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
-    await serveDeckManifest(page, remoteUrls.deck, metaData(remoteUrls.deck));
+    await serveDeckManifest(page, registry.deck, metaData(remoteUrls.deck));
     await page.goto(`${shellUrl}/deck`);
     await expect(page.locator('[data-remote="deck"] [role="alert"]')).toContainText(
       'Its files are on an address the site does not allow, so it was not loaded.',
@@ -43,6 +43,6 @@ for (const [what, metaData] of [
     await page.goto(`${shellUrl}/de/deck`);
     await expect(page.locator('[data-remote="deck"] [role="alert"]')).toContainText('Seine Dateien liegen unter einer Adresse, die die Seite nicht erlaubt');
     expect(requests.filter((url) => url.includes(EVIL_HOST))).toEqual([]);
-    expect(requests.some((url) => url.startsWith(`${remoteUrls.deck}/mf-manifest.json`))).toBe(true);
+    expect(requests.some((url) => url.startsWith(registry.deck))).toBe(true);
   });
 }
