@@ -41,6 +41,9 @@ describe('which page a server answers an address with', () => {
     expect(deckIdOfPath('/deck/a%26b')).toBe('a&b');
     expect(deckIdOfPath('/de/deck/espeon-b3a-020&swablu-b1-196')).toBe('espeon-b3a-020&swablu-b1-196');
     expect(deckIdOfPath('/deck')).toBeNull();
+    // The deck route's own page, which the worker keeps: no deck, so never "page not found".
+    expect(deckIdOfPath('/deck/_')).toBeNull();
+    expect(deckIdOfPath('/ja/deck/_')).toBeNull();
     expect(deckIdOfPath('/tier-list')).toBeNull();
     expect(deckIdOfPath('/deck/%E0%A4%A')).toBeNull();
     expect([...deckIdsOf([{ name: 'Espeon B3a 020' }, { name: 'a&b' }])]).toEqual(['espeon-b3a-020', 'a&b']);

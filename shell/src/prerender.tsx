@@ -176,13 +176,17 @@ export function deckIdsOf(archetypes: readonly { name: string }[]): Set<string> 
   return new Set(archetypes.map((a) => a.name.trim().toLowerCase().replace(/\s+/g, '-')));
 }
 
-/** The deck id a deck page's address names (`/de/deck/a%26b` -> `a&b`), or null for another address. */
+/**
+ * The deck id a deck page's address names (`/de/deck/a%26b` -> `a&b`), or null for another address and
+ * for `/deck/_`, the deck route's own page (the skeleton the service worker keeps for decks never opened).
+ */
 export function deckIdOfPath(pathname: string): string | null {
   const { path } = splitLanguagePath(pathname);
   const route = matchRemoteRoute(path);
   if (!route || !route.path.endsWith('/:deckId')) return null;
   try {
-    return decodeURIComponent(path.replace(/\/+$/, '').split('/').pop() ?? '');
+    const id = decodeURIComponent(path.replace(/\/+$/, '').split('/').pop() ?? '');
+    return id === '_' ? null : id;
   } catch {
     return null;
   }
