@@ -106,7 +106,8 @@ export async function publishBuild({ files, releasesDir, remote, origin, buildDi
       );
   } else if (!dryRun) {
     const staging = path.join(releasesDir, remote, `.incoming-${process.pid}-${Date.now()}`);
-    cpSync(buildDir, staging, { recursive: true, filter: (src) => !path.basename(src).startsWith('.') || src === buildDir });
+    // Timestamps kept: a precompressed copy (.br, .gz) older than its file is never sent (static-server.mjs).
+    cpSync(buildDir, staging, { recursive: true, preserveTimestamps: true, filter: (src) => !path.basename(src).startsWith('.') || src === buildDir });
     try {
       renameSync(staging, folder);
       copied = true;

@@ -1,7 +1,8 @@
 import { spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { parseRemoteReleases } from '@tcgp/schemas';
 import { ReleaseError, changeRegistry, readHistory, readPins, readRegistry, registryFilesIn, installRemoteSchema } from '../release/store.mjs';
 import { publishBuild } from '../release/versions.mjs';
@@ -255,6 +256,31 @@ describe('the remote server and its versions', () => {
       writeFileSync(path.join(dist, 'remoteEntry.js'), '/* a newer build */');
       expect(await (await fetch(`${server.url}/${V1}/remoteEntry.js`)).text()).toBe(`/* ${V1} */`);
       expect((await fetch(`${server.url}/${V1}/../mf-manifest.json`)).status).not.toBe(500);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("sends a published version's precompressed copies: the build's file times are kept", async () => {
+    const build = fakeBuild(V1);
+    const chunk = path.join(build, 'chunk.0123456789.js');
+    writeFileSync(chunk, 'x'.repeat(5000));
+    writeFileSync(`${chunk}.br`, brotliCompressSync('x'.repeat(5000)));
+    // As webpack writes them: the chunk, then its compressed copy a moment later.
+    utimesSync(chunk, 1_700_000_000, 1_700_000_000);
+    utimesSync(`${chunk}.br`, 1_700_000_001, 1_700_000_001);
+    await publishBuild({ files, releasesDir, remote: 'deck', origin: ORIGIN, buildDir: build, command: 'test' });
+    const published = path.join(releasesDir, 'deck', V1, 'chunk.0123456789.js');
+    expect(statSync(`${published}.br`).mtimeMs).toBe(1_700_000_001_000);
+    expect(statSync(published).mtimeMs).toBe(1_700_000_000_000);
+    const dist = path.join(dir, 'dist');
+    mkdirSync(dist);
+    const server = await startStaticServer({ root: dist, port: 0, cors: true, versionsDir: path.join(releasesDir, 'deck') });
+    try {
+      const res = await fetch(`${server.url}/${encodeURIComponent(V1)}/chunk.0123456789.js`, { headers: { 'accept-encoding': 'br' } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-encoding')).toBe('br');
+      expect(await res.text()).toBe('x'.repeat(5000));
     } finally {
       await server.close();
     }
