@@ -35,6 +35,18 @@ function afterFirstPaint(): Promise<void> {
   });
 }
 
+/**
+ * Once the first load is over: the route live, the browser idle, then AFTER_FIRST_LOAD_MS more. Work
+ * the player does not wait for (the health reporter) starts then, so it never takes a phone's bandwidth
+ * or main thread from the first load.
+ */
+const AFTER_FIRST_LOAD_MS = 3000;
+function afterFirstLoad(): Promise<void> {
+  return whenRouteLive()
+    .then(afterFirstPaint)
+    .then(() => new Promise((resolve) => setTimeout(resolve, AFTER_FIRST_LOAD_MS)));
+}
+
 /** Whether the page in #root was prerendered for this language and route (then it is hydrated). */
 function isPrerenderedFor(i18n: I18n): boolean {
   const root = document.getElementById('root');
@@ -134,8 +146,13 @@ async function start() {
   // The route's remote downloads while the page hydrates.
   const route = matchRemoteRoute(addressed.path);
   // Health of each remote version (sampled): failures are noted from the start, counted and sent by a
-  // chunk that loads once the page is live and idle.
-  startPageHealth({ config: config.health, loader, routeRemote: route?.remote ?? null, whenLive: () => whenRouteLive().then(afterFirstPaint) });
+  // chunk that loads a while after the page is live (never part of the first load).
+  startPageHealth({
+    config: config.health,
+    loader,
+    routeRemote: route?.remote ?? null,
+    whenLive: afterFirstLoad,
+  });
   if (route) loader.preload(route.remote, route.module);
   watchEntitlements(store, loader);
 

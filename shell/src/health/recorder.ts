@@ -58,7 +58,7 @@ export interface PageHealthOptions {
   loader: HealthLoader;
   /** The remote of the route the page was loaded on (the page's vitals are its). */
   routeRemote: RemoteName | null;
-  /** Resolves when the page is live and idle: the reporter loads only then. */
+  /** Resolves once the first load is over (bootstrap's afterFirstLoad): the reporter loads only then. */
   whenLive: () => Promise<void>;
   loadReporter?: () => Promise<typeof Reporter>;
   window?: Window;

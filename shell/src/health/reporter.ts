@@ -1,4 +1,4 @@
-// The health reporter (a chunk of its own, loaded once the page is live; see bootstrap.tsx): counts
+// The health reporter (a chunk of its own, loaded a while after the page is live; see bootstrap.tsx): counts
 // what the recorder noted per remote version, measures the page's LCP/INP/CLS with web-vitals (its
 // own lazy chunk), and sends one beacon when the page is hidden or left. No cookie (sendBeacon sends
 // none to another origin), nothing personal: only the agreed counts (docs/adr/0018-release-health.md).
