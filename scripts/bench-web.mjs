@@ -37,7 +37,7 @@ const KB = 1024;
 /** The first-load budgets (the landing page is stricter than the other routes). */
 export const BUDGETS = {
   landing: { performance: 95, lcpMs: 2000, tbtMs: 100, cls: 0.02, jsBytes: 150 * KB },
-  route: { performance: 95, lcpMs: 2500, tbtMs: 150, cls: 0.02, jsBytes: 200 * KB },
+  route: { performance: 95, lcpMs: 2500, tbtMs: 150, cls: 0.02, jsBytes: 202 * KB },
   otherCategories: 95,
   tierListDataBytes: 40 * KB,
   // In the phone profile (PHONE below), medians of the runs:
