@@ -38,7 +38,8 @@ const ROUTES = [
   { name: 'cards-list', path: '/cards-list' },
   { name: 'expansion-list', path: '/expansion-list' },
   { name: 'statistics', path: '/statistics' },
-  { name: 'collection', path: '/collection' },
+  // The list of cards renders after the page's header and filters: the first card row is waited for.
+  { name: 'collection', path: '/collection', ready: '[data-collection-card]' },
 ];
 
 /**
@@ -72,9 +73,24 @@ async function open(page: Page, mode: Mode, path: string): Promise<void> {
   await settle(page);
 }
 
+/** The page's height once it stays the same for five frames in a row (what is still rendering has rendered). */
+async function settledHeight(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    let height = -1;
+    for (let same = 0, frames = 0; same < 5 && frames < 300; frames += 1) {
+      await frame();
+      const now = document.documentElement.scrollHeight;
+      same = now === height ? same + 1 : 0;
+      height = now;
+    }
+    return height;
+  });
+}
+
 /** The page from its top, at most `screensOf(mode)` screens tall. */
 async function shootPage(page: Page, mode: Mode, name: string): Promise<void> {
-  const height = Math.min(await page.evaluate(() => document.documentElement.scrollHeight), mode.height * screensOf(mode));
+  const height = Math.min(await settledHeight(page), mode.height * screensOf(mode));
   await expect(page).toHaveScreenshot(`${name}.png`, { ...SCREENSHOT, fullPage: true, clip: { x: 0, y: 0, width: mode.width, height } });
 }
 
@@ -102,6 +118,7 @@ for (const mode of MODES) {
     for (const route of ROUTES) {
       test(`${route.name} page`, async ({ page }) => {
         await open(page, mode, route.path);
+        if (route.ready) await expect(page.locator(route.ready).first()).toBeVisible();
         await expect(page.locator('html')).toHaveAttribute('data-theme', mode.colorScheme);
         await shootPage(page, mode, `${route.name}-${mode.name}`);
       });
