@@ -156,7 +156,9 @@ export async function main(argv, io = {}) {
           judge = undefined;
         }
       }
-      if (!judge || !health) {
+      // `--for 0` sets the share only (the maintainer promotes or rolls back by hand); so does a stack
+      // without health reports or the decision rule, which refuses a watch instead.
+      if (!judge || !health || forMs === 0) {
         if (forMs > 0)
           throw new ReleaseError(
             `${!judge ? 'the health decision rule (scripts/release/judge.mjs) is not installed' : 'the local stack runs no payments service (health sink)'}: run with --for 0 to set the share only, then promote or roll back by hand`,

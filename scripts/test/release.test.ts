@@ -7,7 +7,7 @@ import { parseRemoteReleases } from '@tcgp/schemas';
 import { ReleaseError, changeRegistry, readHistory, readPins, readRegistry, registryFilesIn, installRemoteSchema } from '../release/store.mjs';
 import { publishBuild } from '../release/versions.mjs';
 import { promote, revoke, rollback, runCanary, setCanary, statusText } from '../release/commands.mjs';
-import { duration } from '../release/cli.mjs';
+import { duration, main } from '../release/cli.mjs';
 import { startStaticServer } from '../static-server.mjs';
 import { localRegistry } from '../release/local.mjs';
 import { linkTreeWithout } from '../pages/link-tree.mjs';
@@ -284,6 +284,23 @@ describe('the remote server and its versions', () => {
     } finally {
       await server.close();
     }
+  });
+});
+
+describe('the release command', () => {
+  it('canary --for 0 sets the share and exits 0, even where health is readable (no watch, no judging)', async () => {
+    await publish(V1);
+    await publish(V2);
+    const runtime = path.join(dir, 'runtime');
+    const target = { ...files, releasesDir, remoteUrls: { deck: ORIGIN }, shellUrl: null, paymentsUrl: 'http://127.0.0.1:9', pagesDir: null, shellDir: null };
+    writeFileSync(path.join(runtime, 'release-target.json'), JSON.stringify(target));
+    const lines: string[] = [];
+    const judge = jest.fn(() => ({ verdict: 'rollback' as const, reason: 'must not be asked' }));
+    const code = await main(['deck', 'canary', '--share', '10', '--for', '0', '--runtime', runtime, '--no-render'], { log: (l) => lines.push(l), judge });
+    expect(code).toBe(0);
+    expect(judge).not.toHaveBeenCalled();
+    expect(lines.join('\n')).toContain(`deck: ${V2} gets 10 % of players`);
+    expect(shares()).toEqual({ [V1]: 90, [V2]: 10 });
   });
 });
 
