@@ -93,6 +93,7 @@ export default tseslint.config(
       'e2e/test-results/**',
       'e2e/.builds/**',
       '.runtime/**',
+      '.releases/**',
     ],
   },
   js.configs.recommended,
