@@ -67,6 +67,14 @@ test('after one visit the tier list and the finder open offline, with the date o
   await expect(page.locator('[data-remote="deck"]').getByText('Relative strength: 100.0%')).toBeVisible();
   await untilLive(page);
   await kept(page, ['/tier-list', '/deck', '/deck/_', '/config.json', '/remotes.json', '/data/meta.json']);
+  // Every file of the deck part this visit loaded (its manifest, entry, chunks and texts) is kept too:
+  // the worker keeps them as they load, a moment after the page has them.
+  const deckFiles = await page.evaluate(
+    (origin) => [...new Set(performance.getEntriesByType('resource').map((e) => e.name.split('#')[0] ?? ''))].filter((url) => url.startsWith(`${origin}/`)),
+    stack().remoteUrls.deck,
+  );
+  expect(deckFiles.length).toBeGreaterThan(0);
+  await kept(page, deckFiles);
   const lastUpdated = await page.evaluate(async () => ((await (await fetch('/data/meta.json')).json()) as { lastUpdated: string }).lastUpdated);
   const date = new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${lastUpdated}T00:00:00Z`));
 
