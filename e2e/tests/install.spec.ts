@@ -53,7 +53,7 @@ for (const { path, kind, marker } of PAGES) {
     const { shellUrl } = stack();
     await offlineGoogle(context);
     const errors = collectPageErrors(page);
-    await page.goto(`${shellUrl}${path}`);
+    const pageResponse = await page.goto(`${shellUrl}${path}`);
     await expect(page.locator(marker).first()).toBeAttached();
 
     // One manifest link, same origin, served as a manifest.
@@ -99,7 +99,7 @@ for (const { path, kind, marker } of PAGES) {
     expect(await loadedSize(page, new URL(apple ?? '', page.url()).href)).toEqual({ width: 180, height: 180 });
 
     // The browser bar's colour in each scheme, as served: the light one is the manifest's, the dark one differs.
-    const served = await (await request.get(page.url())).text();
+    const served = (await pageResponse?.text()) ?? '';
     const metaOf = (scheme: string) =>
       new RegExp(`<meta name="theme-color" media="\\(prefers-color-scheme: ${scheme}\\)" content="(#[0-9a-f]{6})"`).exec(served)?.[1];
     expect(served.match(/<meta name="theme-color"/g)).toHaveLength(2);
