@@ -146,7 +146,7 @@ describe("Premium resolution (entitlements slice, checked by the account remote'
     act(() => {
       store.dispatch(premiumCheckRequested());
     });
-    await waitFor(() => expect(selectEntitlements(store.getState())).toEqual({ status: 'known', premium: false }));
+    await waitFor(() => expect(selectEntitlements(store.getState())).toEqual({ status: 'known', premium: false, overdue: false }));
     expect(calls.length).toBeGreaterThan(3);
     warn.mockRestore();
   });

@@ -15,9 +15,15 @@ export interface EntitlementsState {
   status: EntitlementStatus;
   /** The answer; null until it is known. */
   premium: boolean | null;
+  /**
+   * The signed-in player's payment is overdue (a subscription waiting for payment, none granting
+   * Premium): they get the free features and are offered to manage that plan, never a second
+   * checkout. Kept over a failed check; false when signed out. Absent from a state made before 3.1.
+   */
+  overdue?: boolean;
 }
 
-const initialState: EntitlementsState = { status: 'unknown', premium: null };
+const initialState: EntitlementsState = { status: 'unknown', premium: null, overdue: false };
 
 export const entitlementsSlice = createSlice({
   name: 'entitlements',
@@ -26,6 +32,10 @@ export const entitlementsSlice = createSlice({
     premiumResolved(state, action: PayloadAction<boolean>) {
       state.status = 'known';
       state.premium = action.payload;
+    },
+    /** Said by the account remote with each plan answer, before `premiumResolved`. */
+    paymentOverdueResolved(state, action: PayloadAction<boolean>) {
+      state.overdue = action.payload;
     },
     premiumCheckFailed(state) {
       state.status = 'failed';
@@ -42,6 +52,7 @@ export const entitlementsSlice = createSlice({
   extraReducers: (builder) => {
     // Signed out means free; a signed-in user is being checked until the account part answers.
     builder.addCase(userChanged, (state, action) => {
+      state.overdue = false;
       if (action.payload) {
         state.status = 'checking';
         state.premium = null;
@@ -55,8 +66,10 @@ export const entitlementsSlice = createSlice({
     /** true / false when known; null until the first answer; false when the check failed (free features). */
     selectPremium: (state) => (state.status === 'failed' ? false : state.premium),
     selectEntitlements: (state) => state,
+    /** Whether the upsells offer "Manage subscription" (an overdue payment) instead of "Get Premium". */
+    selectPaymentOverdue: (state) => state.premium !== true && state.overdue === true,
   },
 });
 
-export const { premiumResolved, premiumCheckFailed, premiumCheckRequested } = entitlementsSlice.actions;
-export const { selectPremium, selectEntitlements } = entitlementsSlice.selectors;
+export const { premiumResolved, paymentOverdueResolved, premiumCheckFailed, premiumCheckRequested } = entitlementsSlice.actions;
+export const { selectPremium, selectEntitlements, selectPaymentOverdue } = entitlementsSlice.selectors;

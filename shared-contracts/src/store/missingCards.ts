@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { CardId } from '@tcgp/domain';
+import type { CardId, DeckFilters } from '@tcgp/domain';
 
 /** What the last undoable change did, for the Undo button's label. */
 export type MissingChangeKind = 'add' | 'remove' | 'set' | 'clear' | 'replace';
@@ -12,11 +12,25 @@ export interface MissingCardsChange {
   previous: CardId[];
 }
 
+/**
+ * A list someone shared (`?s=` link), shown instead of the player's own until they keep it or go back.
+ * Never saved and never synced: only the player's own `ids` are. Edits made while it is shown change
+ * the shown list, so "Keep this list" keeps what the player sees.
+ */
+export interface SharedViewState {
+  ids: CardId[];
+  /** The filters the player had before the first shared list was shown: "Back to my list" restores them. */
+  filtersBefore: DeckFilters;
+}
+
 /** The player's missing cards: a list where add APPENDS (the same id twice = two copies missing). */
 export interface MissingCardsState {
+  /** The player's own list: what is kept in the browser and synced to the account. */
   ids: CardId[];
   /** The last undoable change (null when there is nothing to undo). Not saved anywhere. */
   lastChange?: MissingCardsChange | null;
+  /** A shared list being looked at (null or absent: the own list is shown). Not saved anywhere. */
+  view?: SharedViewState | null;
 }
 
 /**
@@ -25,10 +39,15 @@ export interface MissingCardsState {
  */
 export type ReplaceOrigin = 'user' | 'sync' | 'cleanup';
 
-const initialState: MissingCardsState = { ids: [], lastChange: null };
+const initialState: MissingCardsState = { ids: [], lastChange: null, view: null };
+
+/** The list the player's edits change: the shared one while it is shown, else their own. */
+function edited(state: MissingCardsState): { ids: CardId[] } {
+  return state.view ?? state;
+}
 
 function remember(state: MissingCardsState, kind: MissingChangeKind, cardId: CardId | null): void {
-  state.lastChange = { kind, cardId, previous: [...state.ids] };
+  state.lastChange = { kind, cardId, previous: [...edited(state).ids] };
 }
 
 export const missingCardsSlice = createSlice({
@@ -39,13 +58,14 @@ export const missingCardsSlice = createSlice({
       const ids = Array.isArray(action.payload) ? action.payload : [action.payload];
       if (ids.length === 0) return;
       remember(state, 'add', ids[0] ?? null);
-      state.ids.push(...ids);
+      edited(state).ids.push(...ids);
     },
     /** Removes every copy of a card. */
     removeMissing(state, action: PayloadAction<CardId>) {
-      if (!state.ids.includes(action.payload)) return;
+      const list = edited(state);
+      if (!list.ids.includes(action.payload)) return;
       remember(state, 'remove', action.payload);
-      state.ids = state.ids.filter((id) => id !== action.payload);
+      list.ids = list.ids.filter((id) => id !== action.payload);
     },
     /**
      * Sets how many copies of a card are missing (0 removes it). The card keeps its place in the list
@@ -55,32 +75,37 @@ export const missingCardsSlice = createSlice({
       reducer(state, action: PayloadAction<{ cardId: CardId; copies: number }>) {
         const { cardId } = action.payload;
         const copies = Math.max(0, Math.floor(action.payload.copies));
-        const current = state.ids.filter((id) => id === cardId).length;
+        const list = edited(state);
+        const current = list.ids.filter((id) => id === cardId).length;
         if (!Number.isFinite(copies) || copies === current) return;
         remember(state, 'set', cardId);
-        const at = state.ids.indexOf(cardId);
-        const others = state.ids.filter((id) => id !== cardId);
+        const at = list.ids.indexOf(cardId);
+        const others = list.ids.filter((id) => id !== cardId);
         const insertAt = at === -1 ? others.length : at;
         others.splice(insertAt, 0, ...Array.from({ length: copies }, () => cardId));
-        state.ids = others;
+        list.ids = others;
       },
       prepare(cardId: CardId, copies: number) {
         return { payload: { cardId, copies } };
       },
     },
     clearMissing(state) {
-      if (state.ids.length === 0) return;
+      const list = edited(state);
+      if (list.ids.length === 0) return;
       remember(state, 'clear', null);
-      state.ids = [];
+      list.ids = [];
     },
     /**
-     * Replaces the whole list: by the player (an import, a shared link), undoable; by a sync (the saved
-     * list at start, another tab, the account), which leaves nothing to undo; or by a cleanup.
+     * Replaces the player's OWN list: by the player (an import), undoable, which also ends a shared view
+     * (the player chose a list); by a sync (the saved list at start, another tab, the account), which
+     * leaves nothing to undo; or by a cleanup. A shared view being shown stays shown over a sync.
      */
     replaceMissing: {
       reducer(state, action: PayloadAction<{ ids: CardId[]; origin: ReplaceOrigin }>) {
-        if (action.payload.origin === 'user') remember(state, 'replace', null);
-        else if (action.payload.origin === 'sync') state.lastChange = null;
+        if (action.payload.origin === 'user') {
+          state.view = null;
+          remember(state, 'replace', null);
+        } else if (action.payload.origin === 'sync' && !state.view) state.lastChange = null;
         state.ids = [...action.payload.ids];
       },
       prepare(ids: readonly CardId[], origin: ReplaceOrigin = 'sync') {
@@ -90,15 +115,43 @@ export const missingCardsSlice = createSlice({
     /** Puts the list back as it was before the last change (once; then there is nothing to undo). */
     undoMissingChange(state) {
       if (!state.lastChange) return;
-      state.ids = state.lastChange.previous;
+      edited(state).ids = state.lastChange.previous;
+      state.lastChange = null;
+    },
+    /**
+     * Shows a shared list instead of the own one; nothing is saved. A second link replaces the first
+     * (the filters to go back to stay those from before the first).
+     */
+    sharedViewOpened(state, action: PayloadAction<SharedViewState>) {
+      state.view = { ids: [...action.payload.ids], filtersBefore: state.view?.filtersBefore ?? action.payload.filtersBefore };
+      state.lastChange = null;
+    },
+    /** "Keep this list": the shown list becomes the player's own; Undo brings the own list back. */
+    sharedViewKept(state) {
+      if (!state.view) return;
+      const kept = state.view.ids;
+      state.view = null;
+      remember(state, 'replace', null);
+      state.ids = kept;
+    },
+    /** "Back to my list": the shared list is dropped; the own list was never touched. */
+    sharedViewLeft(state) {
+      if (!state.view) return;
+      state.view = null;
       state.lastChange = null;
     },
   },
   selectors: {
+    /** The player's own list (kept in the browser and synced): never a shared list being looked at. */
     selectMissingIds: (state) => state.ids,
+    /** The list the pages show and compute with: a shared list being looked at, else the own list. */
+    selectShownMissingIds: (state) => state.view?.ids ?? state.ids,
+    /** The shared list being looked at, or null. */
+    selectSharedView: (state) => state.view ?? null,
     selectLastMissingChange: (state) => state.lastChange ?? null,
   },
 });
 
-export const { addMissing, removeMissing, setCopies, clearMissing, replaceMissing, undoMissingChange } = missingCardsSlice.actions;
-export const { selectMissingIds, selectLastMissingChange } = missingCardsSlice.selectors;
+export const { addMissing, removeMissing, setCopies, clearMissing, replaceMissing, undoMissingChange, sharedViewOpened, sharedViewKept, sharedViewLeft } =
+  missingCardsSlice.actions;
+export const { selectMissingIds, selectShownMissingIds, selectSharedView, selectLastMissingChange } = missingCardsSlice.selectors;

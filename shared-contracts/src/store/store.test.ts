@@ -206,7 +206,7 @@ describe('entitlements slice (docs/product-rules.md: premium state, resolved in 
   it('is being checked while a signed-in user waits for the answer, then takes it', () => {
     const store = createAppStore();
     store.dispatch(userChanged(ash));
-    expect(selectEntitlements(store.getState())).toEqual({ status: 'checking', premium: null });
+    expect(selectEntitlements(store.getState())).toEqual({ status: 'checking', premium: null, overdue: false });
     expect(selectPremium(store.getState())).toBeNull();
     store.dispatch(premiumResolved(true));
     expect(selectPremium(store.getState())).toBe(true);
@@ -231,7 +231,7 @@ describe('entitlements slice (docs/product-rules.md: premium state, resolved in 
     store.dispatch(userChanged(ash));
     store.dispatch(premiumResolved(false));
     store.dispatch(premiumCheckRequested());
-    expect(selectEntitlements(store.getState())).toEqual({ status: 'checking', premium: false });
+    expect(selectEntitlements(store.getState())).toEqual({ status: 'checking', premium: false, overdue: false });
     expect(selectPremium(store.getState())).toBe(false);
   });
 

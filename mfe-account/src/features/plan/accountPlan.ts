@@ -1,50 +1,16 @@
-import { createSlice, selectPremium, userChanged, type PayloadAction, type RootReducer, type RootState } from 'shared-contracts';
+import { selectEntitlements, selectPremium, type RootState } from 'shared-contracts';
 
 /**
  * What the account UI shows about the signed-in player's plan. The page only needs Premium or not
- * (`entitlements` of shared-contracts); the account remote also knows a running plan whose payment
- * is overdue (`paymentOverdue` of @tcgp/billing): no Premium features, but no checkout either, only
- * the way to manage (or cancel) that plan.
+ * (`entitlements` of shared-contracts); the plan check also says when a running plan's payment is
+ * overdue (`paymentOverdue` of @tcgp/billing): no Premium features, but no checkout either, only the
+ * way to manage (or cancel) that plan. The overdue flag is in the shared entitlements too, so every
+ * upsell on the page offers "Manage subscription" instead of a second checkout.
  * - `premium`: an active or trialing subscription;
  * - `overdue`: a past_due subscription and no Premium one;
  * - `free`: anything else, signed out, or the check failed without an earlier answer.
  */
 export type AccountPlan = 'premium' | 'overdue' | 'free';
-
-export interface AccountPlanState {
-  /** The last answer of the plan check for the signed-in player; false until one says otherwise. */
-  overdue: boolean;
-}
-
-const initialState: AccountPlanState = { overdue: false };
-
-export const accountPlanSlice = createSlice({
-  name: 'accountPlan',
-  initialState,
-  reducers: {
-    paymentOverdueResolved(state, action: PayloadAction<boolean>) {
-      state.overdue = action.payload;
-    },
-  },
-  extraReducers: (builder) => {
-    // Another player (or nobody): whatever was known belongs to the previous one.
-    builder.addCase(userChanged, (state) => {
-      state.overdue = false;
-    });
-  },
-});
-
-export const { paymentOverdueResolved } = accountPlanSlice.actions;
-
-declare module 'shared-contracts' {
-  interface LazyLoadedSlices {
-    accountPlan: AccountPlanState;
-  }
-}
-
-export function injectAccountPlan(rootReducer: RootReducer): void {
-  accountPlanSlice.injectInto(rootReducer);
-}
 
 /**
  * The plan as the account UI shows it; null while Premium is not known yet. Premium comes from the
@@ -55,5 +21,5 @@ export function selectAccountPlan(state: RootState): AccountPlan | null {
   const premium = selectPremium(state);
   if (premium === null) return null;
   if (premium) return 'premium';
-  return state.accountPlan?.overdue ? 'overdue' : 'free';
+  return selectEntitlements(state).overdue === true ? 'overdue' : 'free';
 }

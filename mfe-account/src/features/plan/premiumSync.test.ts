@@ -1,4 +1,4 @@
-import { createAppStore, premiumCheckRequested, rootReducer, selectEntitlements, userChanged } from 'shared-contracts';
+import { createAppStore, premiumCheckRequested, rootReducer, selectEntitlements, selectPaymentOverdue, userChanged } from 'shared-contracts';
 import { SUBSCRIPTION_STATUSES, BillingError, grantsPremium, type BillingClient, type Subscription } from '@tcgp/billing';
 import type { BillingEnvironment } from '../billing/environment';
 import { PLAN_CHECK_STATUSES, startPremiumSync } from './premiumSync';
@@ -60,7 +60,7 @@ describe('premium sync (the account remote resolves entitlements)', () => {
     const list = jest.fn(async () => [subscription('active')]);
     stop = startPremiumSync(store, rootReducer, () => environment(list));
     await settled(store);
-    expect(selectEntitlements(store.getState())).toEqual({ status: 'known', premium: true });
+    expect(selectEntitlements(store.getState())).toEqual({ status: 'known', premium: true, overdue: false });
     expect(list).toHaveBeenCalledTimes(1);
   });
 
@@ -69,7 +69,7 @@ describe('premium sync (the account remote resolves entitlements)', () => {
     stop = startPremiumSync(store, rootReducer, () => environment(async () => [subscription('canceled')]));
     store.dispatch(userChanged(ash));
     await settled(store);
-    expect(selectEntitlements(store.getState())).toEqual({ status: 'known', premium: false });
+    expect(selectEntitlements(store.getState())).toEqual({ status: 'known', premium: false, overdue: false });
   });
 
   it.each([...SUBSCRIPTION_STATUSES])(
@@ -82,7 +82,7 @@ describe('premium sync (the account remote resolves entitlements)', () => {
       store.dispatch(userChanged(ash));
       await settled(store);
       expect(list).toHaveBeenCalledWith([...PLAN_CHECK_STATUSES]);
-      expect(selectEntitlements(store.getState())).toEqual({ status: 'known', premium: grantsPremium(status) });
+      expect(selectEntitlements(store.getState())).toEqual({ status: 'known', premium: grantsPremium(status), overdue: status === 'past_due' });
       expect(selectAccountPlan(store.getState())).toBe(grantsPremium(status) ? 'premium' : status === 'past_due' ? 'overdue' : 'free');
     },
   );
@@ -96,7 +96,8 @@ describe('premium sync (the account remote resolves entitlements)', () => {
     stop = startPremiumSync(store, rootReducer, () => environment(async () => [subscription('past_due')]));
     store.dispatch(userChanged(ash));
     await settled(store);
-    expect(selectEntitlements(store.getState())).toEqual({ status: 'known', premium: false });
+    expect(selectEntitlements(store.getState())).toEqual({ status: 'known', premium: false, overdue: true });
+    expect(selectPaymentOverdue(store.getState())).toBe(true);
     expect(selectAccountPlan(store.getState())).toBe('overdue');
   });
 
@@ -123,7 +124,7 @@ describe('premium sync (the account remote resolves entitlements)', () => {
     expect(selectAccountPlan(store.getState())).toBe('premium');
     store.dispatch(userChanged(null));
     expect(selectAccountPlan(store.getState())).toBe('free');
-    expect(store.getState().accountPlan).toEqual({ overdue: false });
+    expect(selectPaymentOverdue(store.getState())).toBe(false);
   });
 
   it('a failed check keeps an overdue plan known before (no checkout offered meanwhile)', async () => {
@@ -170,7 +171,7 @@ describe('premium sync (the account remote resolves entitlements)', () => {
     expect(selectEntitlements(store.getState()).status).toBe('failed');
     store.dispatch(premiumCheckRequested());
     await settled(store);
-    expect(selectEntitlements(store.getState())).toEqual({ status: 'known', premium: true });
+    expect(selectEntitlements(store.getState())).toEqual({ status: 'known', premium: true, overdue: false });
   });
 
   it('after ?checkout=success keeps looking until the new subscription shows, and removes the marker', async () => {
@@ -201,6 +202,6 @@ describe('premium sync (the account remote resolves entitlements)', () => {
     stop = startPremiumSync(store, rootReducer, () => environment(async () => [subscription('active')]));
     await settled(store);
     store.dispatch(userChanged(null));
-    expect(selectEntitlements(store.getState())).toEqual({ status: 'known', premium: false });
+    expect(selectEntitlements(store.getState())).toEqual({ status: 'known', premium: false, overdue: false });
   });
 });

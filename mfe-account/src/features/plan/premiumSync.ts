@@ -2,6 +2,7 @@ import { createApi, retry, type BaseQueryFn } from '@reduxjs/toolkit/query';
 import type { Middleware } from '@reduxjs/toolkit';
 import {
   dynamicMiddleware,
+  paymentOverdueResolved,
   premiumCheckFailed,
   premiumResolved,
   selectAuth,
@@ -14,14 +15,14 @@ import { OVERDUE_STATUS, PREMIUM_STATUSES, hasPremium, isBillingError, paymentOv
 import { withTimeout } from '@tcgp/scheduling';
 import type { BillingEnvironment } from '../billing/environment';
 import { readReturnParam } from './returnParams';
-import { injectAccountPlan, paymentOverdueResolved, type AccountPlan } from './accountPlan';
+import type { AccountPlan } from './accountPlan';
 
 /**
  * Premium, resolved by the account remote's setup: no UI has to render for it (the header slot or the
  * modal host may be down or not loaded yet). The check is an RTK Query query owned by this remote:
  * `retry` for failures, `refetch` when someone asks again (Retry, back from the portal), and
  * `pollingInterval` after a paid checkout until the new subscription shows. Its answer is the account's
- * plan: Premium goes to the shared entitlements, an overdue payment to this remote's `accountPlan`.
+ * plan: Premium and an overdue payment go to the shared entitlements.
  */
 export interface PremiumCheckArgs {
   uid: string;
@@ -89,7 +90,6 @@ type QueryResult = { data?: AccountPlan; error?: unknown; isError?: boolean };
 export function startPremiumSync(store: AppStore, rootReducer: RootReducer, getEnvironment: () => BillingEnvironment): () => void {
   environment = getEnvironment;
   rootReducer.inject(premiumApi);
-  injectAccountPlan(rootReducer);
   dynamicMiddleware.addMiddleware(premiumApi.middleware as Middleware<unknown, RootState>);
   // An injected reducer has no state until the next action; RTK Query skips every query until its
   // cache exists, so create it now (an empty cache).
