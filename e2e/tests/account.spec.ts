@@ -137,8 +137,13 @@ test('a plan whose payment is overdue: no Premium features, "Payment overdue" an
   await expect(page.locator('[data-remote="tierlist"] h1')).toBeVisible();
   await expect(page.getByTestId('tierlist-filters')).toHaveCount(0);
 
-  // Any upsell leads to the Premium modal, which offers no checkout, only managing the plan.
-  await page.getByTestId('tierlist-upsell').click();
+  // The tier list's upsell says why Premium is paused and offers to manage the plan, not to buy it.
+  const upsell = page.getByTestId('tierlist-upsell');
+  await expect(upsell).toHaveText('Manage subscription');
+  await expect(page.locator('[data-upsell="manage"]')).toContainText('Your last payment did not go through, so Premium is paused and you have the free plan.');
+  await expect(page.getByText(/^Free plan: the top/)).toHaveCount(0);
+  // It leads to the Premium modal, which offers no checkout, only managing the plan.
+  await upsell.click();
   const premium = page.getByRole('dialog', { name: 'Premium' });
   await expect(premium.locator('[data-premium-action="manage-overdue"]')).toContainText('Payment overdue');
   await expect(premium.getByRole('button', { name: /^Buy/ })).toHaveCount(0);

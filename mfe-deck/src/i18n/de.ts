@@ -47,6 +47,9 @@ const de: DeckTexts = {
   premiumTitle: 'Matchups sind eine Premium-Funktion',
   premiumText: 'Sieh, gegen welche Decks dieses Deck gewinnt und gegen welche es verliert, mit Siegquoten.',
   upsell: 'Premium holen',
+  overdueText:
+    'Deine letzte Zahlung ist nicht durchgegangen, daher sind Premium und seine Matchups pausiert. Aktualisiere deine Zahlungsdaten oder kündige das Abo unter „Abo verwalten“.',
+  manage: 'Abo verwalten',
   checkingPlan: 'Dein Tarif wird geprüft...',
   incomplete: {
     title: 'Die Daten zu diesem Deck sind unvollständig',

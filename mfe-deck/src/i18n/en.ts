@@ -46,6 +46,9 @@ const en = {
   premiumTitle: 'Matchups are a Premium feature',
   premiumText: 'See which decks this deck beats and which it loses to, with win rates.',
   upsell: 'Get Premium',
+  overdueText:
+    'Your last payment did not go through, so Premium and its matchups are paused. Update your payment details or cancel the plan under Manage subscription.',
+  manage: 'Manage subscription',
   checkingPlan: 'Checking your plan...',
   incomplete: {
     title: 'The data for this deck is incomplete',

@@ -47,6 +47,9 @@ const es: DeckTexts = {
   premiumTitle: 'Los enfrentamientos son una función Premium',
   premiumText: 'Descubre a qué mazos gana este mazo y contra cuáles pierde, con sus tasas de victorias.',
   upsell: 'Hazte Premium',
+  overdueText:
+    'Tu último pago no se ha completado, así que Premium y sus enfrentamientos están en pausa. Actualiza tus datos de pago o cancela el plan en «Gestionar suscripción».',
+  manage: 'Gestionar suscripción',
   checkingPlan: 'Comprobando tu plan...',
   incomplete: {
     title: 'Los datos de este mazo están incompletos',

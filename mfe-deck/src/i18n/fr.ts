@@ -47,6 +47,9 @@ const fr: DeckTexts = {
   premiumTitle: 'Les confrontations sont une fonction Premium',
   premiumText: 'Découvrez contre quels decks ce deck gagne et contre lesquels il perd, avec les taux de victoire.',
   upsell: 'Passer à Premium',
+  overdueText:
+    'Votre dernier paiement n’a pas abouti : Premium et ses matchups sont suspendus. Mettez à jour vos informations de paiement ou résiliez l’abonnement via « Gérer l’abonnement ».',
+  manage: 'Gérer l’abonnement',
   checkingPlan: 'Vérification de votre abonnement...',
   incomplete: {
     title: 'Les données de ce deck sont incomplètes',

@@ -47,6 +47,8 @@ const ko: DeckTexts = {
   premiumTitle: '상성은 프리미엄 기능입니다',
   premiumText: '이 덱이 어떤 덱을 이기고 어떤 덱에 지는지 승률과 함께 확인하세요.',
   upsell: '프리미엄 가입하기',
+  overdueText: "마지막 결제가 완료되지 않아 프리미엄과 상성 정보가 일시 중지되었습니다. '구독 관리'에서 결제 정보를 업데이트하거나 플랜을 해지하세요.",
+  manage: '구독 관리',
   checkingPlan: '요금제를 확인하는 중...',
   incomplete: {
     title: '이 덱의 데이터가 불완전합니다',

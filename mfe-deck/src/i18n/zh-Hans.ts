@@ -47,6 +47,8 @@ const zhHans: DeckTexts = {
   premiumTitle: '对局数据是高级版功能',
   premiumText: '查看此卡组能战胜哪些卡组、会输给哪些卡组，以及对应的胜率。',
   upsell: '升级高级版',
+  overdueText: '你最近一次付款未成功，高级版及其对局数据已暂停。请在“管理订阅”中更新付款信息或取消订阅。',
+  manage: '管理订阅',
   checkingPlan: '正在检查你的方案...',
   incomplete: {
     title: '此卡组的数据不完整',

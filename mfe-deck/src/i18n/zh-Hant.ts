@@ -47,6 +47,8 @@ const zhHant: DeckTexts = {
   premiumTitle: '對戰相性是進階版功能',
   premiumText: '查看此牌組能打贏哪些牌組、會輸給哪些牌組，以及對應的勝率。',
   upsell: '升級進階版',
+  overdueText: '你最近一次付款未成功，進階版及其對戰數據已暫停。請在「管理訂閱」中更新付款資訊或取消訂閱。',
+  manage: '管理訂閱',
   checkingPlan: '正在確認你的方案...',
   incomplete: {
     title: '此牌組的資料不完整',

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { premiumResolved } from 'shared-contracts';
+import { paymentOverdueResolved, premiumResolved } from 'shared-contracts';
 import type { Matchup } from '@tcgp/domain';
 import { renderWithHost, snapshotFiles } from '@tcgp/dev-kit/testing';
 import { decodeSharedView } from '@tcgp/collection';
@@ -228,6 +228,19 @@ describe('DeckDetailPage strong and weak matchups (hand-made data)', () => {
     for (const name of ['Gamma', 'Delta', 'Epsilon', 'Zeta', 'Eta', 'Theta', 'Iota']) expect(text).not.toContain(name);
     expect(text).not.toMatch(/6[0-3]\.0%|50\.5%|42\.0%/);
     expect(screen.getByTestId('deck-upsell')).toHaveTextContent('Get Premium');
+  });
+
+  it('offers a player whose payment is overdue "Manage subscription" instead of "Get Premium"', async () => {
+    const { store } = await render(alpha, { files: files(), premium: false });
+    await screen.findByRole('heading', { level: 1, name: 'Alpha' });
+    act(() => {
+      store.dispatch(paymentOverdueResolved(true));
+      store.dispatch(premiumResolved(false));
+    });
+    expect(screen.getByTestId('deck-upsell')).toHaveTextContent('Manage subscription');
+    expect(matchupsSection()).toHaveTextContent('Your last payment did not go through, so Premium and its matchups are paused.');
+    await userEvent.click(screen.getByTestId('deck-upsell'));
+    expect(store.getState().ui.modal).toBe('premium');
   });
 
   it('keeps the page when the matchup file fails, with Retry in the matchups section', async () => {

@@ -36,6 +36,9 @@ const de: TierlistTexts = {
   upsell: {
     text: 'Kostenloser Plan: die besten {{amount}} Decks nach Wertung. Premium zeigt bis zu 100 Decks, mit Energie- und EX-Filtern und Sortierung nach Beliebtheit, Stärke oder Siegquote.',
     button: 'Premium holen',
+    overdueText:
+      'Deine letzte Zahlung ist nicht durchgegangen, daher ist Premium pausiert und du hast den kostenlosen Plan. Aktualisiere deine Zahlungsdaten oder kündige das Abo unter „Abo verwalten“.',
+    manage: 'Abo verwalten',
   },
   shown_one: '{{count}} Deck, sortiert nach {{metric}}',
   shown_other: '{{count}} Decks, sortiert nach {{metric}}',

@@ -40,6 +40,9 @@ const en = {
   upsell: {
     text: 'Free plan: the top {{amount}} decks by score. Premium shows up to 100 decks, with energy and EX filters and sorting by popularity, strength or win rate.',
     button: 'Get Premium',
+    overdueText:
+      'Your last payment did not go through, so Premium is paused and you have the free plan. Update your payment details or cancel the plan under Manage subscription.',
+    manage: 'Manage subscription',
   },
   shown_one: '{{count}} deck, sorted by {{metric}}',
   shown_other: '{{count}} decks, sorted by {{metric}}',

@@ -36,6 +36,9 @@ const es: TierlistTexts = {
   upsell: {
     text: 'Plan gratuito: los {{amount}} mejores mazos por puntuación. Premium muestra hasta 100 mazos, con filtros de energía y EX y orden por popularidad, fuerza o tasa de victorias.',
     button: 'Obtener Premium',
+    overdueText:
+      'Tu último pago no se ha completado, así que Premium está en pausa y tienes el plan gratuito. Actualiza tus datos de pago o cancela el plan en «Gestionar suscripción».',
+    manage: 'Gestionar suscripción',
   },
   shown_one: '{{count}} mazo, ordenado por {{metric}}',
   shown_other: '{{count}} mazos, ordenados por {{metric}}',

@@ -36,6 +36,9 @@ const fr: TierlistTexts = {
   upsell: {
     text: 'Offre gratuite : les {{amount}} meilleurs decks par score. Premium affiche jusqu’à 100 decks, avec les filtres d’énergie et EX et le tri par popularité, puissance ou taux de victoire.',
     button: 'Passer à Premium',
+    overdueText:
+      'Votre dernier paiement n’a pas abouti : Premium est suspendu et vous avez l’offre gratuite. Mettez à jour vos informations de paiement ou résiliez l’abonnement via « Gérer l’abonnement ».',
+    manage: 'Gérer l’abonnement',
   },
   shown_one: '{{count}} deck, trié par {{metric}}',
   shown_other: '{{count}} decks, triés par {{metric}}',

@@ -35,6 +35,8 @@ const ko: TierlistTexts = {
   upsell: {
     text: '무료 플랜: 점수 상위 {{amount}}개 덱. 프리미엄은 최대 100개 덱을 보여 주고, 에너지·ex 필터와 인기도·강도·승률 정렬을 제공합니다.',
     button: '프리미엄 받기',
+    overdueText: "마지막 결제가 완료되지 않아 프리미엄이 일시 중지되어 무료 플랜이 적용됩니다. '구독 관리'에서 결제 정보를 업데이트하거나 플랜을 해지하세요.",
+    manage: '구독 관리',
   },
   shown_one: '덱 {{count}}개, {{metric}} 순',
   shown_other: '덱 {{count}}개, {{metric}} 순',

@@ -33,6 +33,8 @@ const zhHans: TierlistTexts = {
   upsell: {
     text: '免费版：按评分排名前 {{amount}} 的卡组。高级版最多显示 100 个卡组，并提供能量和 ex 筛选，以及按热度、强度或胜率排序。',
     button: '获取高级版',
+    overdueText: '你最近一次付款未成功，高级版已暂停，目前为免费版。请在“管理订阅”中更新付款信息或取消订阅。',
+    manage: '管理订阅',
   },
   shown_one: '{{count}} 个卡组，按{{metric}}排序',
   shown_other: '{{count}} 个卡组，按{{metric}}排序',

@@ -33,6 +33,8 @@ const zhHant: TierlistTexts = {
   upsell: {
     text: '免費方案：依評分排名前 {{amount}} 的牌組。進階版最多顯示 100 個牌組，並提供能量與 ex 篩選，以及依熱度、強度或勝率排序。',
     button: '取得進階版',
+    overdueText: '你最近一次付款未成功，進階版已暫停，目前為免費方案。請在「管理訂閱」中更新付款資訊或取消訂閱。',
+    manage: '管理訂閱',
   },
   shown_one: '{{count}} 個牌組，依{{metric}}排序',
   shown_other: '{{count}} 個牌組，依{{metric}}排序',

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { addMissing, setDeckAmount, setSortBy } from 'shared-contracts';
+import { addMissing, paymentOverdueResolved, premiumResolved, selectModal, setDeckAmount, setSortBy } from 'shared-contracts';
 import { TIERS, type Archetype } from '@tcgp/domain';
 import { renderWithHost, type TestHostOptions, snapshotFiles } from '@tcgp/dev-kit/testing';
 import setup from '../setup';
@@ -154,6 +154,22 @@ describe('TierListPage: free, premium and unknown users', () => {
     });
     expect(shownDeckIds()).toHaveLength(30);
     expect(screen.getByTestId('tierlist-shown')).toHaveTextContent('30 decks, sorted by Score');
+  });
+
+  it('offers a player whose payment is overdue "Manage subscription" (the Premium modal), not "Get Premium"', async () => {
+    const { store } = await renderPage({ premium: false });
+    await ready();
+    expect(screen.getByTestId('tierlist-upsell')).toHaveTextContent('Get Premium');
+    act(() => {
+      store.dispatch(paymentOverdueResolved(true));
+      store.dispatch(premiumResolved(false));
+    });
+    const upsell = screen.getByTestId('tierlist-upsell');
+    expect(upsell).toHaveTextContent('Manage subscription');
+    expect(upsell.closest('aside')).toHaveTextContent('Your last payment did not go through, so Premium is paused and you have the free plan.');
+    expect(upsell.closest('aside')).not.toHaveTextContent('Free plan: the top');
+    await userEvent.click(upsell);
+    expect(selectModal(store.getState())).toBe('premium');
   });
 
   it('shows neither the filter bar nor the upsell while premium is unknown', async () => {

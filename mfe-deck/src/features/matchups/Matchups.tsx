@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation, Link, openModal, selectPremium, useAppDispatch, useAppSelector, deckPath } from 'shared-contracts';
+import { useTranslation, Link, openModal, selectPaymentOverdue, selectPremium, useAppDispatch, useAppSelector, deckPath } from 'shared-contracts';
 import type { Matchup } from '@tcgp/domain';
 import { DataBoundary, WinRate } from '@tcgp/ui';
 import { MIN_GAMES, deckIdFromName, strongAndWeak, type CardIndex, type DerivedDeck, readableDeckName } from '@tcgp/rules';
@@ -60,6 +60,7 @@ const PLACEHOLDER_WIDTHS = ['72%', '58%', '66%', '50%'];
  * upsell; while the plan is unknown the placeholder stays neutral.
  */
 function MatchupsPlaceholder({ blurred }: { blurred: boolean }) {
+  const overdue = useAppSelector(selectPaymentOverdue);
   const { t } = useTranslation('deck');
   const dispatch = useAppDispatch();
   return (
@@ -82,9 +83,15 @@ function MatchupsPlaceholder({ blurred }: { blurred: boolean }) {
       {blurred ? (
         <div className={styles.upsell}>
           <p className={styles.upsellTitle}>{t('premiumTitle')}</p>
-          <p className={styles.muted}>{t('premiumText')}</p>
-          <button type="button" className={styles.upsellButton} data-testid="deck-upsell" onClick={() => dispatch(openModal('premium'))}>
-            {t('upsell')}
+          <p className={styles.muted}>{overdue ? t('overdueText') : t('premiumText')}</p>
+          <button
+            type="button"
+            className={styles.upsellButton}
+            data-testid="deck-upsell"
+            data-upsell={overdue ? 'manage' : 'buy'}
+            onClick={() => dispatch(openModal('premium'))}
+          >
+            {overdue ? t('manage') : t('upsell')}
           </button>
         </div>
       ) : (

@@ -1,4 +1,4 @@
-import { useTranslation, openModal, useAppDispatch } from 'shared-contracts';
+import { useTranslation, openModal, selectPaymentOverdue, useAppDispatch, useAppSelector } from 'shared-contracts';
 import { FREE_DECK_AMOUNT } from '@tcgp/domain';
 import styles from './Upsell.module.css';
 
@@ -9,15 +9,20 @@ export interface UpsellProps {
   testId?: string;
 }
 
-/** For free users (visitors and signed-in free users): what Premium adds, and a button to the premium modal. */
+/**
+ * For free users (visitors and signed-in free users): what Premium adds, and a button to the premium
+ * modal. A player whose payment is overdue is told why Premium is paused and offered to manage that
+ * plan (the same modal offers the subscription settings, never a second checkout).
+ */
 export function Upsell({ text, testId = 'tierlist-upsell' }: UpsellProps = {}) {
   const { t } = useTranslation('tierlist');
   const dispatch = useAppDispatch();
+  const overdue = useAppSelector(selectPaymentOverdue);
   return (
-    <aside className={styles.upsell}>
-      <p className={styles.text}>{text ?? t('upsell.text', { amount: FREE_DECK_AMOUNT })}</p>
+    <aside className={styles.upsell} data-upsell={overdue ? 'manage' : 'buy'}>
+      <p className={styles.text}>{overdue ? t('upsell.overdueText') : (text ?? t('upsell.text', { amount: FREE_DECK_AMOUNT }))}</p>
       <button type="button" className={styles.button} data-testid={testId} onClick={() => dispatch(openModal('premium'))}>
-        {t('upsell.button')}
+        {overdue ? t('upsell.manage') : t('upsell.button')}
       </button>
     </aside>
   );
