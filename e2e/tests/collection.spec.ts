@@ -86,7 +86,7 @@ test('signing in on a fresh browser brings the saved list back', async ({ browse
   await second.close();
 });
 
-test('a shared link shows the sender view after the question', async ({ browser }) => {
+test('a shared link is a view: nothing is saved until "Keep this list", and "Back to my list" leaves it', async ({ browser }) => {
   // The sender marks the finder's first card and copies the link.
   const sender = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
   const pageA = await sender.newPage();
@@ -103,26 +103,95 @@ test('a shared link shows the sender view after the question', async ({ browser 
   expect(link.length).toBeLessThan(120);
   await sender.close();
 
-  // The receiver has a list of their own: asked first, then sees the sender's view.
+  // The receiver has a list of their own: the link shows the sender's view at once, and says nothing is saved.
   const receiver = await browser.newContext();
   const pageB = await receiver.newPage();
   await openCollection(pageB);
-  await markOnCollection(pageB, 3, 1);
+  const own = await markOnCollection(pageB, 3, 1);
   await pageB.goto(link);
-  const prompt = pageB.getByRole('region', { name: 'A shared view' });
-  await expect(prompt).toContainText("This link shows someone else's view: 1 missing card and their filters.");
-  await prompt.getByRole('button', { name: 'Show their view' }).click();
+  const bar = pageB.locator('[data-shared-view=""]');
+  await expect(bar).toContainText('You are looking at a shared list: 1 missing card. Nothing is saved unless you keep it.');
+  await expect(bar).toContainText('Keeping it replaces your own list (1 entries)');
+  await expect(bar.getByRole('button', { name: 'Keep this list' })).toBeInViewport();
   await expect(pageB).toHaveURL(`${stack().shellUrl}/deck`);
   await expect(deck(pageB).locator('[data-best-deck]')).toHaveAttribute('data-best-deck', shownDeck ?? '');
   await expect(missingPanel(pageB, 1).locator(`[data-missing-card="${cardId}"]`)).toBeVisible();
-  // Undo brings the receiver's own list back.
-  await missingPanel(pageB, 1).getByRole('button', { name: 'Undo: bring back your previous list' }).click();
+  // The shared list follows the player to other pages, with the same bar.
+  await missingPanel(pageB, 1).getByRole('link', { name: 'Manage your collection' }).click();
+  await expect(cards(pageB).getByRole('heading', { level: 1 })).toHaveText('My Collection');
+  await expect(cards(pageB).locator(`[data-collection-card="${own}"]`).getByRole('spinbutton')).toHaveAttribute('aria-valuenow', '0');
+  await expect(missingPanel(pageB, 1)).toBeVisible();
+  await expect(bar).toBeVisible();
+
+  // Nothing was saved: a reload shows the receiver's own list.
+  await pageB.reload();
+  await expect(spinbuttons(pageB).first()).toBeVisible();
+  await expect(bar).toHaveCount(0);
+  await expect(cards(pageB).locator(`[data-collection-card="${own}"]`).getByRole('spinbutton')).toHaveAttribute('aria-valuenow', '1');
   await expect(missingPanel(pageB, 1).locator(`[data-missing-card="${cardId}"]`)).toHaveCount(0);
+
+  // "Back to my list" leaves the shared list.
+  await pageB.goto(link);
+  await bar.getByRole('button', { name: 'Back to my list' }).click();
+  await expect(bar).toHaveCount(0);
+  await expect(missingPanel(pageB, 1).locator(`[data-missing-card="${own}"]`)).toBeVisible();
+
+  // "Keep this list" makes it the receiver's list: kept across a reload.
+  await pageB.goto(link);
+  await bar.getByRole('button', { name: 'Keep this list' }).click();
+  await expect(pageB.locator('[data-shared-view="kept"]')).toContainText('This list is now yours.');
+  await pageB.reload();
+  await expect(missingPanel(pageB, 1).locator(`[data-missing-card="${cardId}"]`)).toBeVisible();
 
   // A damaged link says so.
   await pageB.goto(`${link.slice(0, -4)}`);
   await expect(pageB.getByRole('alert')).toHaveText(/This shared link is damaged or incomplete, so it cannot be shown\. Ask for a new link\./);
   await receiver.close();
+});
+
+test('a signed-in player opening a shared link: the account gets nothing until they keep it', async ({ browser }) => {
+  const context = await browser.newContext();
+  await offlineGoogle(context);
+  const page = await context.newPage();
+  const puts: string[] = [];
+  page.on('request', (request) => {
+    if (isCollectionPut(request.url(), request.method())) puts.push(request.postData() ?? '');
+  });
+  // Share from the collection page: the link opens the collection page.
+  await openCollection(page);
+  const shared = await markOnCollection(page, 1, 2);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await missingPanel(page, 1).getByRole('button', { name: 'Share' }).click();
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(link).toMatch(new RegExp(`^${stack().shellUrl}/collection\\?s=2[A-Za-z0-9_-]+$`));
+  await spinbuttons(page).nth(1).focus();
+  await page.keyboard.press('0');
+  await expect(missingPanel(page, 0)).toBeVisible();
+
+  // Signed in with a new account and a list of their own, saved.
+  const own = await markOnCollection(page, 4, 1);
+  const saved = page.waitForResponse((r) => isCollectionPut(r.url(), r.request().method()) && r.status() === 200);
+  await signIn(page, context, `viewer-${Date.now()}@example.com`, false);
+  await page
+    .getByRole('dialog', { name: 'This browser holds another list' })
+    .getByRole('button', { name: "Replace my account's list with this browser's" })
+    .click();
+  await saved;
+  const before = puts.length;
+
+  await page.goto(link);
+  const bar = page.locator('[data-shared-view=""]');
+  await expect(bar).toContainText('You are looking at a shared list: 1 missing card.');
+  await expect(cards(page).locator(`[data-collection-card="${shared}"]`).getByRole('spinbutton')).toHaveAttribute('aria-valuenow', '2');
+  await expect(cards(page).locator(`[data-collection-card="${own}"]`).getByRole('spinbutton')).toHaveAttribute('aria-valuenow', '0');
+  // Keeping it is the first save after the link: the account gets the kept list, never earlier.
+  const kept = page.waitForResponse((r) => isCollectionPut(r.url(), r.request().method()) && r.status() === 200);
+  await bar.getByRole('button', { name: 'Keep this list' }).click();
+  await kept;
+  expect(puts.length).toBe(before + 1);
+  expect(puts[before]).toContain(shared);
+  expect(puts[before]).not.toContain(own);
+  await context.close();
 });
 
 test('importing a bad file gives a clear error and changes nothing', async ({ page }) => {

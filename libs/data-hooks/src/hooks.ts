@@ -1,7 +1,7 @@
 import { startTransition, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
-import { selectFilters, selectMissingIds, selectPremium, useAppSelector } from 'shared-contracts';
+import { selectFilters, selectShownMissingIds, selectPremium, useAppSelector } from 'shared-contracts';
 import { DEFAULT_DECK_FILTERS, type Archetype, type DataMeta, type DeckFilters, type MatchupSummary } from '@tcgp/domain';
 import {
   assignTiers,
@@ -125,7 +125,7 @@ export interface DerivedDecksView extends DeckData {
  */
 export function useDerivedDecks(): DerivedDecksView {
   const data = useDeckData();
-  const missing = useAppSelector(selectMissingIds);
+  const missing = useAppSelector(selectShownMissingIds);
   const filters = useEffectiveFilters();
   const result = useMemo(
     () =>
@@ -139,7 +139,7 @@ export function useDerivedDecks(): DerivedDecksView {
 /** The best deck finder's result for the player's missing cards and the filters in force. */
 export function useBestDeck(): DeckData & { finder: FinderResult | undefined; filters: DeckFilters } {
   const data = useDeckData();
-  const missing = useAppSelector(selectMissingIds);
+  const missing = useAppSelector(selectShownMissingIds);
   const filters = useEffectiveFilters();
   const finder = useMemo(
     () =>

@@ -3,7 +3,7 @@
  * server renders a page once its files are in the store, and the browser hydrates that markup after
  * loading the same files, so the first render on both sides is the page with its data, never Loading.
  */
-import { selectFilters, selectMissingIds, selectPremium, type AppStore, type RootState } from 'shared-contracts';
+import { selectFilters, selectShownMissingIds, selectPremium, type AppStore, type RootState } from 'shared-contracts';
 import { DEFAULT_DECK_FILTERS, isDataValidationError, type Archetype, type Card, type DataMeta, type DeckFilters, type MatchupSummary } from '@tcgp/domain';
 import {
   assignTiers,
@@ -133,7 +133,7 @@ export function selectDerivedDecks(state: RootState): DerivedDecksSnapshot | und
   const data = selectLoadedDeckData(state);
   if (!data) return undefined;
   const filters = selectEffectiveFilters(state);
-  const result = deriveDecks({ archetypes: data.archetypes, cards: data.cards, missing: selectMissingIds(state), filters, summary: data.summary });
+  const result = deriveDecks({ archetypes: data.archetypes, cards: data.cards, missing: selectShownMissingIds(state), filters, summary: data.summary });
   const tiers = assignTiers(result.decks, (d) => metricValue(d, filters.sortBy));
   return { ...data, filters, result, tiers };
 }

@@ -9,7 +9,7 @@ import {
   clearMissing,
   removeMissing,
   selectLastMissingChange,
-  selectMissingIds,
+  selectShownMissingIds,
   undoMissingChange,
   useAppDispatch,
   useAppSelector,
@@ -70,7 +70,7 @@ function useUndoLabel(change: MissingCardsChange | null, nameOf: (id: CardId) =>
 export function MissingCardsPanel({ cards, headingRef, summary, emptyHint, links = [], share = false, variant = 'full', testId }: MissingCardsPanelProps) {
   const { t } = useUiTranslation();
   const dispatch = useAppDispatch();
-  const missing = useAppSelector(selectMissingIds);
+  const missing = useAppSelector(selectShownMissingIds);
   const lastChange = useAppSelector(selectLastMissingChange);
   const { dropped, dismiss } = useDropUnknownMissing(cards);
   const entries = useMemo(() => [...countMissing(missing)], [missing]);

@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useTranslation, ROUTES, addMissing, selectMissingIds, useAppDispatch, useAppSelector } from 'shared-contracts';
+import { useTranslation, ROUTES, addMissing, selectShownMissingIds, useAppDispatch, useAppSelector } from 'shared-contracts';
 import { assignTiers, rankCards, type RankedCard } from '@tcgp/rules';
 import { CardTile, EnergyIcon, MissingCardsPanel, TierRows, WholeWords, formatDecimal, formatPercent, useUiTranslation } from '@tcgp/ui';
 import { setCode } from '../features/expansions/expansionNames';
@@ -23,7 +23,7 @@ function CardsList({ cards, cardScores, meta }: CardsPageData) {
   const { t } = useTranslation('cards');
   const language = usePageLanguage();
   const dispatch = useAppDispatch();
-  const missing = useAppSelector(selectMissingIds);
+  const missing = useAppSelector(selectShownMissingIds);
   const storedExpansion = useAppSelector(selectExpansion);
   const nameOfSet = useExpansionNames(meta.expansions);
   const selectId = useId();

@@ -1,7 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { captureDownloads, renderWithHost, snapshotFiles } from '@tcgp/dev-kit/testing';
-import type { Archetype, Card } from '@tcgp/domain';
+import { DEFAULT_DECK_FILTERS, type Archetype, type Card } from '@tcgp/domain';
+import { decodeSharedView, encodeSharedView } from '@tcgp/collection';
+import { selectMissingIds, selectShownMissingIds } from 'shared-contracts';
 import setup from '../setup';
 import CollectionPage, { PAGE_SIZE } from './CollectionPage';
 import { card, meta } from '../testing/fixtures';
@@ -105,6 +107,43 @@ describe('CollectionPage on hand-made data', () => {
     expect(panel).toHaveAccessibleName('Your missing cards (2)');
     await user.click(within(panel).getByRole('button', { name: 'Undo the change to Poké Ball' }));
     expect(store.getState().missingCards.ids).toEqual(['x1-002', 'x1-002', 'x1-002', 'x2-010']);
+  });
+
+  it('has Share: the link opens this page with the player list as a shared view', async () => {
+    const user = userEvent.setup();
+    const writeText = jest.fn(async (_text: string) => undefined);
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
+    try {
+      await renderPage({ files: fixtureFiles(), missing: ['x1-002', 'x2-010'] });
+      await ready();
+      await user.click(within(screen.getByTestId('collection-missing')).getByRole('button', { name: 'Share' }));
+      expect(writeText).toHaveBeenCalledTimes(1);
+      const link = new URL(writeText.mock.calls[0]?.[0] ?? '');
+      expect(link.pathname).toBe('/collection');
+      expect(decodeSharedView(link.searchParams.get('s') ?? '')).toMatchObject({ ok: true, view: { missing: ['x1-002', 'x2-010'] } });
+    } finally {
+      Reflect.deleteProperty(navigator, 'clipboard');
+    }
+  });
+
+  it('opens a shared link as a view: the page shows the sender list, the reader own list is not touched', async () => {
+    const code = encodeSharedView({ missing: ['x2-010', 'x2-010'], filters: { ...DEFAULT_DECK_FILTERS }, deck: null }).code;
+    const { store } = await renderPage({ files: fixtureFiles(), missing: ['x1-001'], route: `/collection?s=${code}` });
+    await ready();
+    await waitFor(() => expect(copiesOf('Charizard ex')).toHaveAttribute('aria-valuenow', '2'));
+    expect(copiesOf('Bulbasaur')).toHaveAttribute('aria-valuenow', '0');
+    expect(selectMissingIds(store.getState())).toEqual(['x1-001']);
+    // An edit while the shared list is shown changes the shown list only.
+    await userEvent.click(screen.getByRole('button', { name: 'One copy fewer missing: Charizard ex' }));
+    expect(selectShownMissingIds(store.getState())).toEqual(['x2-010']);
+    expect(selectMissingIds(store.getState())).toEqual(['x1-001']);
+  });
+
+  it('refuses a damaged shared link with a message and keeps the list', async () => {
+    const { store } = await renderPage({ files: fixtureFiles(), missing: ['x1-001'], route: '/collection?s=2garbage' });
+    await ready();
+    expect(await screen.findByRole('alert')).toHaveTextContent('This shared link is damaged or incomplete');
+    expect(selectShownMissingIds(store.getState())).toEqual(['x1-001']);
   });
 
   it('drops a missing card the data no longer knows, with a notice naming it', async () => {

@@ -1,9 +1,9 @@
 import { memo, useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
-import { useTranslation, setCopies, selectMissingIds, useAppDispatch, useAppSelector } from 'shared-contracts';
+import { useTranslation, setCopies, selectShownMissingIds, useAppDispatch, useAppSelector } from 'shared-contracts';
 import { ENERGY_TYPES, type Archetype, type Card, type CardType, type DataMeta } from '@tcgp/domain';
 import { combineQueries, useDeferredQuery, useGetBestDecksQuery, useGetCardsQuery, useGetMetaQuery } from '@tcgp/data-hooks';
 import { cardIndexOf, countMissing, type CardIndex } from '@tcgp/rules';
-import { CardTile, DataBoundary, EnergyIcon, MissingCardsPanel, formatCount, useUiTranslation } from '@tcgp/ui';
+import { CardTile, DataBoundary, EnergyIcon, MissingCardsPanel, SharedLinkPrompt, formatCount, useUiTranslation } from '@tcgp/ui';
 import { CopiesControl } from '../features/collection/CopiesControl';
 import { PutAsideLists } from '../features/collection/PutAsideLists';
 import { TransferControls } from '../features/collection/TransferControls';
@@ -71,7 +71,7 @@ const Collection = memo(function Collection({
 }) {
   const { t } = useTranslation('cards');
   const { t: tu } = useUiTranslation();
-  const missing = useAppSelector(selectMissingIds);
+  const missing = useAppSelector(selectShownMissingIds);
   const counts = useMemo(() => countMissing(missing), [missing]);
   const all = useMemo(() => deckCards(archetypes, cards), [archetypes, cards]);
   const nameOfSet = useExpansionNames(meta.expansions);
@@ -95,7 +95,8 @@ const Collection = memo(function Collection({
   return (
     <div className={styles.layout}>
       <div className={styles.panelSlot}>
-        <MissingCardsPanel cards={cards} variant="compact" links={['deck', 'tierList']} testId="collection-missing" />
+        <SharedLinkPrompt cards={cards} />
+        <MissingCardsPanel cards={cards} variant="compact" links={['deck', 'tierList']} share testId="collection-missing" />
       </div>
       <div className={styles.toolbar} role="search">
         <label className={styles.field} htmlFor={ids.search}>

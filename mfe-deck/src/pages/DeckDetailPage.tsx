@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import { useTranslation, useRouteParams, Link, ROUTES, selectMissingIds, useAppSelector } from 'shared-contracts';
+import { useTranslation, useRouteParams, Link, ROUTES, selectShownMissingIds, useAppSelector } from 'shared-contracts';
 import type { DeckList, MatchupSummary } from '@tcgp/domain';
 import { CardTile, DataBoundary, NotEnoughCards, SkippedListsNote, WinRate, formatTenScale, useFinderLink, useUiTranslation } from '@tcgp/ui';
 import { countSkippedLists, findAlternatives, gamesFromWilsonScore, readableDeckName, type CardIndex, type DerivedDeck } from '@tcgp/rules';
@@ -142,7 +142,7 @@ export default function DeckDetailPage() {
   const { t } = useTranslation('deck');
   const { deckId = '' } = useRouteParams();
   const view = useDerivedDecks();
-  const missing = useAppSelector(selectMissingIds);
+  const missing = useAppSelector(selectShownMissingIds);
   const { archetypes, cards, result, filters, summary } = view;
 
   const lookup = useMemo(

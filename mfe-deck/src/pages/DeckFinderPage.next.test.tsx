@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { encodeSharedView } from '@tcgp/collection';
+import { selectMissingIds, selectShownMissingIds } from 'shared-contracts';
 import { cardName, renderWithHost, snapshotFiles } from '@tcgp/dev-kit/testing';
 import { DATA_FILES } from '@tcgp/schemas';
 import { DEFAULT_DECK_FILTERS, type DataMeta } from '@tcgp/domain';
@@ -89,18 +90,17 @@ describe('DeckFinderPage: shared links and a deck from a link', () => {
   it('says when the deck of the link cannot be built and shows the best deck instead', async () => {
     const { store } = await render({ files: files(), route: `/deck?s=${code(['tst-001'], 'alpha-tst-001')}` });
     expect(await screen.findByRole('heading', { level: 2, name: 'Beta' })).toBeInTheDocument();
-    expect(store.getState().missingCards.ids).toEqual(['tst-001']);
+    expect(selectShownMissingIds(store.getState())).toEqual(['tst-001']);
     expect(
       screen.getByText('Alpha, the deck of the link you opened, cannot be built without your missing cards: here is the best deck you can build.'),
     ).toBeInTheDocument();
   });
 
-  it('asks before replacing the reader list, then shows the sender view', async () => {
+  it('shows the sender view over the reader list without replacing it', async () => {
     const { store } = await render({ files: files(), route: `/deck?s=${code(['tst-001'], null)}`, missing: ['tst-002'] });
-    await screen.findByRole('heading', { level: 2, name: 'Alpha' });
-    await userEvent.click(screen.getByRole('button', { name: 'Show their view' }));
-    expect(store.getState().missingCards.ids).toEqual(['tst-001']);
-    expect(screen.getByRole('heading', { level: 2, name: 'Beta' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Beta' })).toBeInTheDocument();
+    expect(selectShownMissingIds(store.getState())).toEqual(['tst-001']);
+    expect(selectMissingIds(store.getState())).toEqual(['tst-002']);
   });
 
   it('has Share under the missing cards', async () => {

@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useTranslation, Link, addMissing, selectMissingIds, selectPremium, useAppDispatch, useAppSelector, deckPath } from 'shared-contracts';
+import { useTranslation, Link, addMissing, selectShownMissingIds, selectPremium, useAppDispatch, useAppSelector, deckPath } from 'shared-contracts';
 import type { CardId, DeckList } from '@tcgp/domain';
 import { DataBoundary, MissingCardsPanel, NotEnoughCards, SharedLinkPrompt, SkippedListsNote, formatPercent } from '@tcgp/ui';
 import {
@@ -31,7 +31,7 @@ interface Shown {
  * cards and the filters leave a list of it; else the finder's own best deck.
  */
 function useShownResult(view: ReturnType<typeof useBestDeck>, focusDeck: string | null): Shown | undefined {
-  const missing = useAppSelector(selectMissingIds);
+  const missing = useAppSelector(selectShownMissingIds);
   const { archetypes, cards, finder, filters, summary } = view;
   return useMemo(() => {
     if (!finder || !archetypes || !cards) return undefined;

@@ -1,5 +1,5 @@
-import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
+import { selectMissingIds, selectShownMissingIds } from 'shared-contracts';
 import { encodeSharedView } from '@tcgp/collection';
 import { renderWithHost } from '@tcgp/dev-kit/testing';
 import setup from '../setup';
@@ -13,14 +13,15 @@ const shownDeckIds = () => [...document.querySelectorAll('[data-deck-id]')].map(
 const WATER = { energy: 'Water', includeEx: true, deckAmount: 30, sortBy: 'score' } as const;
 
 describe('TierListPage: share links', () => {
-  it('shows the sender view after the question when the reader has another list', async () => {
+  it('shows the sender view over the reader own list without replacing it', async () => {
     const code = encodeSharedView({ missing: ['a1-001', 'a1-036'], filters: { ...WATER }, deck: null }).code;
     const { store } = await render(`/tier-list?s=${code}`, ['a1-055']);
-    const prompt = await screen.findByRole('region', { name: 'A shared view' });
-    await userEvent.click(within(prompt).getByRole('button', { name: 'Show their view' }));
-    expect(store.getState().missingCards.ids).toEqual(['a1-001', 'a1-036']);
-    expect(store.getState().filters).toEqual(WATER);
     await screen.findByTestId('tierlist-last-updated');
+    await waitFor(() => expect(selectShownMissingIds(store.getState())).toEqual(['a1-001', 'a1-036']));
+    expect(selectMissingIds(store.getState())).toEqual(['a1-055']);
+    expect(store.getState().filters).toEqual(WATER);
+    // The page computes with the shown list: its missing-cards panel and its decks.
+    expect(within(screen.getByRole('region', { name: 'Your missing cards (2)' })).getAllByRole('button').length).toBeGreaterThan(0);
     expect(shownDeckIds()).toEqual([BLASTOISE]);
     expect(shownDeckIds()).not.toContain(PIKA_MEWTWO);
   });

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation, clearMissing, selectMissingIds, selectPremium, useAppDispatch, useAppSelector } from 'shared-contracts';
+import { useTranslation, clearMissing, selectShownMissingIds, selectPremium, useAppDispatch, useAppSelector } from 'shared-contracts';
 import type { DeckFilters, MatchupSummary } from '@tcgp/domain';
 // The shared controls and the last-updated line before the shared components, as on the statistics
 // page: the CSS chunk both pages share has one order.
@@ -67,7 +67,7 @@ function TierListBody(props: {
   premium: boolean | null;
 }) {
   const { t, i18n } = useTranslation('tierlist');
-  const missing = useAppSelector(selectMissingIds);
+  const missing = useAppSelector(selectShownMissingIds);
   const { result, filters } = props;
   const filtered = filtersInForce(filters, props.premium).some((key) => key === 'energy' || key === 'includeEx');
   // "Decks with cards": the picked cards (in the address) only hide decks; each deck keeps the tier

@@ -73,6 +73,16 @@ const de: ShellTexts = {
     updateReady: 'Eine neue Version der Seite ist bereit.',
     reloadToUpdate: 'Neu laden und aktualisieren',
   },
+  sharedView: {
+    title_one: 'Du siehst eine geteilte Liste: {{count}} fehlende Karte. Nichts wird gespeichert, solange du sie nicht übernimmst.',
+    title_other: 'Du siehst eine geteilte Liste: {{count}} fehlende Karten. Nichts wird gespeichert, solange du sie nicht übernimmst.',
+    replaces: 'Übernehmen ersetzt deine eigene Liste ({{own}} Einträge); mit „Rückgängig“ bekommst du sie zurück.',
+    keep: 'Diese Liste übernehmen',
+    back: 'Zurück zu meiner Liste',
+    kept: 'Diese Liste ist jetzt deine.',
+    undo: 'Rückgängig',
+    dismiss: 'Verstanden',
+  },
   collection: {
     putAside:
       'Die in diesem Browser gespeicherten fehlenden Karten waren nicht lesbar. Sie wurden beiseitegelegt, nicht gelöscht: Auf der Sammlungsseite kannst du sie herunterladen oder wiederherstellen.',

@@ -71,6 +71,16 @@ const en = {
     updateReady: 'A new version of the site is ready.',
     reloadToUpdate: 'Reload to update',
   },
+  sharedView: {
+    title_one: 'You are looking at a shared list: {{count}} missing card. Nothing is saved unless you keep it.',
+    title_other: 'You are looking at a shared list: {{count}} missing cards. Nothing is saved unless you keep it.',
+    replaces: 'Keeping it replaces your own list ({{own}} entries); Undo brings yours back.',
+    keep: 'Keep this list',
+    back: 'Back to my list',
+    kept: 'This list is now yours.',
+    undo: 'Undo',
+    dismiss: 'Got it',
+  },
   collection: {
     putAside:
       'The missing cards kept in this browser could not be read. They were put aside, not deleted: you can download or restore them on the collection page.',

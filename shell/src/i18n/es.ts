@@ -73,6 +73,16 @@ const es: ShellTexts = {
     updateReady: 'Hay una nueva versión del sitio.',
     reloadToUpdate: 'Recargar para actualizar',
   },
+  sharedView: {
+    title_one: 'Estás viendo una lista compartida: {{count}} carta que falta. No se guarda nada a menos que la conserves.',
+    title_other: 'Estás viendo una lista compartida: {{count}} cartas que faltan. No se guarda nada a menos que la conserves.',
+    replaces: 'Conservarla sustituye tu propia lista ({{own}} entradas); «Deshacer» la recupera.',
+    keep: 'Conservar esta lista',
+    back: 'Volver a mi lista',
+    kept: 'Esta lista ahora es tuya.',
+    undo: 'Deshacer',
+    dismiss: 'Entendido',
+  },
   collection: {
     putAside:
       'No se pudieron leer las cartas que te faltan guardadas en este navegador. Se han apartado, no borrado: puedes descargarlas o restaurarlas en la página de la colección.',

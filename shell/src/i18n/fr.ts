@@ -73,6 +73,16 @@ const fr: ShellTexts = {
     updateReady: 'Une nouvelle version du site est prête.',
     reloadToUpdate: 'Recharger pour mettre à jour',
   },
+  sharedView: {
+    title_one: 'Vous consultez une liste partagée : {{count}} carte manquante. Rien n’est enregistré tant que vous ne la gardez pas.',
+    title_other: 'Vous consultez une liste partagée : {{count}} cartes manquantes. Rien n’est enregistré tant que vous ne la gardez pas.',
+    replaces: 'La garder remplace votre propre liste ({{own}} entrées) ; « Annuler » la rétablit.',
+    keep: 'Garder cette liste',
+    back: 'Revenir à ma liste',
+    kept: 'Cette liste est maintenant la vôtre.',
+    undo: 'Annuler',
+    dismiss: 'Compris',
+  },
   collection: {
     putAside:
       'Les cartes manquantes gardées dans ce navigateur étaient illisibles. Elles ont été mises de côté, pas supprimées : vous pouvez les télécharger ou les restaurer sur la page de la collection.',

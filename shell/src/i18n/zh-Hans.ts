@@ -73,6 +73,16 @@ const zhHans: ShellTexts = {
     updateReady: '网站有新版本。',
     reloadToUpdate: '重新加载以更新',
   },
+  sharedView: {
+    title_one: '你正在查看一份共享列表：缺少 {{count}} 张卡牌。除非你保留它，否则不会保存任何内容。',
+    title_other: '你正在查看一份共享列表：缺少 {{count}} 张卡牌。除非你保留它，否则不会保存任何内容。',
+    replaces: '保留后会替换你自己的列表（{{own}} 项）；可用“撤销”恢复。',
+    keep: '保留此列表',
+    back: '返回我的列表',
+    kept: '此列表现在是你的了。',
+    undo: '撤销',
+    dismiss: '知道了',
+  },
   collection: {
     putAside: '此浏览器中保存的缺少卡牌无法读取。它们已另行保存，并未删除：你可以在收藏页面下载或恢复。',
     open: '打开收藏',

@@ -68,6 +68,16 @@ const zhHant: ShellTexts = {
     updateReady: '網站有新版本。',
     reloadToUpdate: '重新載入以更新',
   },
+  sharedView: {
+    title_one: '你正在查看一份共享清單：缺少 {{count}} 張卡牌。除非你保留它，否則不會儲存任何內容。',
+    title_other: '你正在查看一份共享清單：缺少 {{count}} 張卡牌。除非你保留它，否則不會儲存任何內容。',
+    replaces: '保留後會取代你自己的清單（{{own}} 項）；可用「復原」找回。',
+    keep: '保留此清單',
+    back: '返回我的清單',
+    kept: '此清單現在是你的了。',
+    undo: '復原',
+    dismiss: '知道了',
+  },
   collection: {
     putAside: '此瀏覽器中儲存的缺少卡牌無法讀取。它們已另行保存，並未刪除：你可以在收藏頁面下載或還原。',
     open: '開啟收藏',

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { useTranslation, selectAuthStatus, selectModal, useAppSelector } from 'shared-contracts';
+import { Suspense, lazy, useState, type ReactNode } from 'react';
+import { useTranslation, selectAuthStatus, selectModal, selectSharedView, useAppSelector } from 'shared-contracts';
 import { Header } from './Header';
 import { Footer } from './Footer';
 import { DocumentMeta } from './DocumentMeta';
@@ -10,6 +10,17 @@ import { KeptCollectionNotice } from '../collection/KeptCollectionNotice';
 import { OfflineNotice, UpdatePrompt } from '../offline/OfflineNotice';
 import { RemoteModule } from '../remotes/RemoteModule';
 import styles from '../App.module.css';
+
+/** Loaded the first time a shared list is shown: no first load pays for it. */
+const SharedViewBar = lazy(() => import(/* webpackChunkName: "shared-view-bar" */ '../collection/SharedViewBar'));
+
+/** Whether a shared list has been shown on this page (the bar then stays for its "kept" answer). */
+function useSharedViewSeen(): boolean {
+  const shown = useAppSelector(selectSharedView) !== null;
+  const [seen, setSeen] = useState(false);
+  if (shown && !seen) setSeen(true);
+  return seen;
+}
 
 function ModalLoading() {
   const { t } = useTranslation('shell');
@@ -24,11 +35,17 @@ function ModalLoading() {
 export function Layout({ children }: { children: ReactNode }) {
   const modal = useAppSelector(selectModal);
   const signedIn = useAppSelector(selectAuthStatus) === 'signedIn';
+  const sharedViewSeen = useSharedViewSeen();
   return (
     <div className={styles.app}>
       <DocumentMeta />
       <FontWarmup />
       <Header />
+      {sharedViewSeen ? (
+        <Suspense fallback={null}>
+          <SharedViewBar />
+        </Suspense>
+      ) : null}
       <StartupNotice />
       <PlanCheckNotice />
       <KeptCollectionNotice />

@@ -1,8 +1,8 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { decodeSharedView, encodeSharedView } from '@tcgp/collection';
-import { useNavigation } from 'shared-contracts';
+import { selectMissingIds, selectSharedView, selectShownMissingIds, useNavigation } from 'shared-contracts';
 import { DEFAULT_DECK_FILTERS, type DeckFilters } from '@tcgp/domain';
 import type { CardIndex } from '@tcgp/rules';
 import { renderUi } from '../testing/renderUi';
@@ -96,7 +96,7 @@ describe('useFinderLink', () => {
 });
 
 describe('SharedLinkPrompt', () => {
-  it('shows the sender view at once when the reader has no missing cards, and removes `s` from the address', async () => {
+  it('shows the sender view at once without saving anything, and removes `s` from the address', async () => {
     const onView = jest.fn();
     const code = codeOf(['a1-001', 'a1-001', 'a2-010'], FIRE, 'some-deck');
     const { store } = await renderUi(
@@ -106,42 +106,28 @@ describe('SharedLinkPrompt', () => {
       </>,
       { route: `/deck?x=1&s=${code}` },
     );
-    expect(store.getState().missingCards.ids).toEqual(['a1-001', 'a1-001', 'a2-010']);
+    expect(selectShownMissingIds(store.getState())).toEqual(['a1-001', 'a1-001', 'a2-010']);
+    // The player's own list (what is kept and synced) is untouched until they keep the shared one.
+    expect(selectMissingIds(store.getState())).toEqual([]);
+    expect(selectSharedView(store.getState())).toEqual({ ids: ['a1-001', 'a1-001', 'a2-010'], filtersBefore: DEFAULT_DECK_FILTERS });
     expect(store.getState().filters).toEqual(FIRE);
     expect(onView).toHaveBeenCalledWith({ missing: ['a1-001', 'a1-001', 'a2-010'], filters: FIRE, deck: 'some-deck' });
-    expect(screen.getByRole('status')).toHaveTextContent('You are looking at the view of a shared link.');
     expect(screen.getByTestId('address')).toHaveTextContent(/^\/deck\?x=1$/);
   });
 
-  it('asks first when the reader has another list; "Show their view" replaces it (undoable)', async () => {
-    const user = userEvent.setup();
+  it('shows it over a list of the reader own without asking and without replacing it', async () => {
     const { store } = await renderUi(<SharedLinkPrompt />, { route: `/tier-list?s=${codeOf(['a1-001', 'a2-010', 'a2-010'])}`, missing: ['b1-100', 'b1-101'] });
-    const prompt = screen.getByRole('region', { name: 'A shared view' });
-    expect(prompt).toHaveTextContent(
-      "This link shows someone else's view: 2 missing cards and their filters. Show it? Your own list (2 entries) is replaced; Undo brings it back.",
-    );
-    expect(screen.getByRole('heading', { name: 'A shared view' })).toHaveFocus();
-    expect(store.getState().missingCards.ids).toEqual(['b1-100', 'b1-101']);
-    await user.click(screen.getByRole('button', { name: 'Show their view' }));
-    expect(store.getState().missingCards.ids).toEqual(['a1-001', 'a2-010', 'a2-010']);
-    expect(store.getState().missingCards.lastChange).toMatchObject({ kind: 'replace', previous: ['b1-100', 'b1-101'] });
-    expect(store.getState().filters).toEqual(FIRE);
-    expect(screen.queryByRole('region', { name: 'A shared view' })).toBeNull();
-  });
-
-  it('keeps the reader list and filters with "Keep my list"', async () => {
-    const user = userEvent.setup();
-    const { store } = await renderUi(<SharedLinkPrompt />, { route: `/tier-list?s=${codeOf(['a1-001'])}`, missing: ['b1-100'] });
-    await user.click(screen.getByRole('button', { name: 'Keep my list' }));
-    expect(store.getState().missingCards.ids).toEqual(['b1-100']);
-    expect(store.getState().filters).toEqual(DEFAULT_DECK_FILTERS);
     expect(screen.queryByRole('region')).toBeNull();
+    expect(selectShownMissingIds(store.getState())).toEqual(['a1-001', 'a2-010', 'a2-010']);
+    expect(selectMissingIds(store.getState())).toEqual(['b1-100', 'b1-101']);
+    expect(selectSharedView(store.getState())?.filtersBefore).toEqual(DEFAULT_DECK_FILTERS);
+    expect(store.getState().filters).toEqual(FIRE);
   });
 
-  it('does not ask when the link holds the reader own list', async () => {
+  it('does not open a shared view when the link holds the reader own list', async () => {
     const { store } = await renderUi(<SharedLinkPrompt />, { route: `/deck?s=${codeOf(['b1-100', 'a1-001'])}`, missing: ['a1-001', 'b1-100'] });
-    expect(screen.queryByRole('region', { name: 'A shared view' })).toBeNull();
-    expect(store.getState().missingCards.ids).toEqual(['a1-001', 'b1-100']);
+    expect(selectSharedView(store.getState())).toBeNull();
+    expect(selectMissingIds(store.getState())).toEqual(['a1-001', 'b1-100']);
     expect(store.getState().filters).toEqual(FIRE);
   });
 
@@ -181,6 +167,7 @@ describe('SharedLinkPrompt', () => {
     );
     expect(screen.getByRole('alert')).toHaveAttribute('data-shared-link-error', 'damaged');
     expect(store.getState().missingCards.ids).toEqual([]);
+    expect(selectSharedView(store.getState())).toBeNull();
     expect(store.getState().filters).toEqual(DEFAULT_DECK_FILTERS);
   });
 
@@ -201,14 +188,13 @@ describe('SharedLinkPrompt', () => {
     expect(store.getState().missingCards.ids).toEqual([]);
     expect(screen.getByTestId('address')).toHaveTextContent(`/tier-list?s=${code}`);
     act(() => arrive(catalogue('a1-001')));
-    expect(await screen.findByRole('status')).toHaveAttribute('data-shared-link-applied');
-    expect(store.getState().missingCards.ids).toEqual(['a1-001']);
+    await waitFor(() => expect(selectShownMissingIds(store.getState())).toEqual(['a1-001']));
+    expect(selectMissingIds(store.getState())).toEqual([]);
     expect(screen.getByTestId('address')).toHaveTextContent(/^\/tier-list$/);
   });
 
-  it('asks in the page language', async () => {
-    await renderUi(<SharedLinkPrompt />, { route: `/deck?s=${codeOf(['a1-001'])}`, missing: ['b1-100'], language: 'ja' });
-    expect(screen.getByRole('button', { name: '相手のビューを表示' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '自分のリストのまま' })).toBeInTheDocument();
+  it('says in the page language why a link cannot be shown', async () => {
+    await renderUi(<SharedLinkPrompt />, { route: `/deck?s=${codeOf(['a1-001']).slice(0, -2)}`, missing: ['b1-100'], language: 'ja' });
+    expect(screen.getByRole('alert')).toHaveTextContent('この共有リンク');
   });
 });

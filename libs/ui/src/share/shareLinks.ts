@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { encodeSharedView } from '@tcgp/collection';
 import { effectiveFilters } from '@tcgp/rules';
-import { ROUTES, selectFilters, selectMissingIds, selectPremium, useAppSelector } from 'shared-contracts';
+import { ROUTES, selectFilters, selectShownMissingIds, selectPremium, useAppSelector } from 'shared-contracts';
 
 /** The query parameter of a share link: `<page>?s=<code>`. */
 export const SHARE_PARAM = 's';
@@ -16,7 +16,7 @@ export function withShareCode(path: string, code: string): string {
 
 /** The share code of what the player sees now: their missing cards, the filters in force, and optionally a deck. */
 export function useShareCode(deck: string | null = null): string {
-  const missing = useAppSelector(selectMissingIds);
+  const missing = useAppSelector(selectShownMissingIds);
   const filters = useAppSelector(selectFilters);
   const premium = useAppSelector(selectPremium);
   return useMemo(() => encodeSharedView({ missing, filters: effectiveFilters(filters, premium), deck }).code, [missing, filters, premium, deck]);

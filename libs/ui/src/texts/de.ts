@@ -68,14 +68,6 @@ const de: UiTexts = {
     keepCopyShort: 'Liste hier behalten',
   },
   sharedLink: {
-    title: 'Eine geteilte Ansicht',
-    question_one:
-      'Dieser Link zeigt die Ansicht einer anderen Person: {{count}} fehlende Karte und ihre Filter. Anzeigen? Deine eigene Liste ({{own}} Einträge) wird ersetzt; mit „Rückgängig“ holst du sie zurück.',
-    question_other:
-      'Dieser Link zeigt die Ansicht einer anderen Person: {{count}} fehlende Karten und ihre Filter. Anzeigen? Deine eigene Liste ({{own}} Einträge) wird ersetzt; mit „Rückgängig“ holst du sie zurück.',
-    show: 'Ihre Ansicht zeigen',
-    keep: 'Meine Liste behalten',
-    applied: 'Du siehst die Ansicht aus einem geteilten Link.',
     damaged: 'Dieser geteilte Link ist beschädigt oder unvollständig und kann nicht angezeigt werden. Bitte um einen neuen Link.',
     outdated: 'Dieser geteilte Link stammt von einer älteren Version der Seite und lässt sich nicht mehr öffnen. Bitte um einen neuen Link.',
     newer: 'Dieser geteilte Link stammt von einer neueren Version der Seite. Lade die Seite neu, um ihn zu öffnen.',

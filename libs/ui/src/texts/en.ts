@@ -67,14 +67,6 @@ const en = {
     keepCopyShort: 'Keep my list here',
   },
   sharedLink: {
-    title: 'A shared view',
-    question_one:
-      "This link shows someone else's view: {{count}} missing card and their filters. Show it? Your own list ({{own}} entries) is replaced; Undo brings it back.",
-    question_other:
-      "This link shows someone else's view: {{count}} missing cards and their filters. Show it? Your own list ({{own}} entries) is replaced; Undo brings it back.",
-    show: 'Show their view',
-    keep: 'Keep my list',
-    applied: 'You are looking at the view of a shared link.',
     damaged: 'This shared link is damaged or incomplete, so it cannot be shown. Ask for a new link.',
     outdated: 'This shared link was made by an older version of the site and can no longer be opened. Ask for a new link.',
     newer: 'This shared link was made by a newer version of the site. Reload the page to open it.',

@@ -68,14 +68,6 @@ const es: UiTexts = {
     keepCopyShort: 'Dejar mi lista aquí',
   },
   sharedLink: {
-    title: 'Una vista compartida',
-    question_one:
-      'Este enlace muestra la vista de otra persona: {{count}} carta faltante y sus filtros. ¿Mostrarla? Tu propia lista ({{own}} entradas) se sustituye; «Deshacer» la recupera.',
-    question_other:
-      'Este enlace muestra la vista de otra persona: {{count}} cartas faltantes y sus filtros. ¿Mostrarla? Tu propia lista ({{own}} entradas) se sustituye; «Deshacer» la recupera.',
-    show: 'Mostrar su vista',
-    keep: 'Conservar mi lista',
-    applied: 'Estás viendo la vista de un enlace compartido.',
     damaged: 'Este enlace compartido está dañado o incompleto y no se puede mostrar. Pide un enlace nuevo.',
     outdated: 'Este enlace compartido se creó con una versión anterior del sitio y ya no se puede abrir. Pide un enlace nuevo.',
     newer: 'Este enlace compartido se creó con una versión más reciente del sitio. Recarga la página para abrirlo.',

@@ -68,14 +68,6 @@ const fr: UiTexts = {
     keepCopyShort: 'Garder ma liste ici',
   },
   sharedLink: {
-    title: 'Une vue partagée',
-    question_one:
-      'Ce lien montre la vue de quelqu’un d’autre : {{count}} carte manquante et ses filtres. L’afficher ? Votre propre liste ({{own}} entrées) sera remplacée ; « Annuler » la rétablit.',
-    question_other:
-      'Ce lien montre la vue de quelqu’un d’autre : {{count}} cartes manquantes et ses filtres. L’afficher ? Votre propre liste ({{own}} entrées) sera remplacée ; « Annuler » la rétablit.',
-    show: 'Afficher sa vue',
-    keep: 'Garder ma liste',
-    applied: 'Vous regardez la vue d’un lien partagé.',
     damaged: 'Ce lien partagé est endommagé ou incomplet et ne peut pas être affiché. Demandez un nouveau lien.',
     outdated: 'Ce lien partagé a été créé par une ancienne version du site et ne peut plus être ouvert. Demandez un nouveau lien.',
     newer: 'Ce lien partagé a été créé par une version plus récente du site. Rechargez la page pour l’ouvrir.',

@@ -1,5 +1,5 @@
 import { useId, useState, type ChangeEvent } from 'react';
-import { useTranslation, replaceMissing, selectMissingIds, useAppDispatch, useAppSelector } from 'shared-contracts';
+import { useTranslation, replaceMissing, selectShownMissingIds, useAppDispatch, useAppSelector } from 'shared-contracts';
 import { MAX_IMPORT_BYTES, exportCollection, exportFileName, parseImport, type ImportProblem } from '@tcgp/collection';
 import { downloadText, formatCount } from '@tcgp/ui';
 import { usePageLanguage } from '../shared/useCardsData';
@@ -53,7 +53,7 @@ function useProblemText() {
 export function TransferControls() {
   const { t } = useTranslation('cards');
   const dispatch = useAppDispatch();
-  const missing = useAppSelector(selectMissingIds);
+  const missing = useAppSelector(selectShownMissingIds);
   const inputId = useId();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const problemText = useProblemText();

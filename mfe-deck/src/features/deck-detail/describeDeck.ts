@@ -1,4 +1,4 @@
-import { selectMissingIds } from 'shared-contracts';
+import { selectShownMissingIds } from 'shared-contracts';
 import type { DescribeContext, PageDescription, PagePreview } from '@tcgp/page-render';
 import { selectDerivedDecks } from '@tcgp/data-hooks';
 import { ENERGY_TYPES, type CardId, type EnergyType } from '@tcgp/domain';
@@ -51,7 +51,7 @@ export function describeDeck({ request, store, i18n }: DescribeContext): PageDes
   const state = store.getState();
   const view = selectDerivedDecks(state);
   if (!view) throw new Error('the deck data is not loaded');
-  const lookup = lookupDeck({ ...view, missing: selectMissingIds(state), deckId });
+  const lookup = lookupDeck({ ...view, missing: selectShownMissingIds(state), deckId });
   if (lookup.status === 'unknown') throw new Error(`the data has no deck "${deckId}"`);
   if (lookup.status !== 'found') throw new Error(`deck "${deckId}" has no list to show (${lookup.status})`);
   const { deck } = lookup;

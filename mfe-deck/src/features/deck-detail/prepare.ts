@@ -1,4 +1,4 @@
-import { selectMissingIds, selectPremium } from 'shared-contracts';
+import { selectShownMissingIds, selectPremium } from 'shared-contracts';
 import type { PrepareContext } from '@tcgp/page-render';
 import { loadQuery, prepareDeckData, selectDerivedDecks } from '@tcgp/data-hooks';
 import { DATA_FILES, matchupFileName } from '@tcgp/schemas';
@@ -15,7 +15,7 @@ export async function prepareDeckDetail({ store, params }: PrepareContext): Prom
   if (selectPremium(state) !== true) return;
   const view = selectDerivedDecks(state);
   if (!view) return;
-  const lookup = lookupDeck({ ...view, missing: selectMissingIds(state), deckId: params.deckId ?? '' });
+  const lookup = lookupDeck({ ...view, missing: selectShownMissingIds(state), deckId: params.deckId ?? '' });
   if (lookup.status !== 'found') return;
   const id = lookup.deck.id;
   await loadQuery(store.dispatch(matchupsApi.endpoints.getDeckMatchups.initiate(id)), `${DATA_FILES.matchupsDir}/${matchupFileName(id)}`);

@@ -1,5 +1,5 @@
 import { useId, useMemo } from 'react';
-import { useTranslation, Link, deckPath, selectMissingIds, useAppSelector } from 'shared-contracts';
+import { useTranslation, Link, deckPath, selectShownMissingIds, useAppSelector } from 'shared-contracts';
 import type { Archetype, DeckFilters, Expansion, MatchupSummary } from '@tcgp/domain';
 import { CardTile, formatDecimal, formatPercent } from '@tcgp/ui';
 import { rankCardsToGet, rankPacksToOpen, readableDeckName, type CardIndex } from '@tcgp/rules';
@@ -25,7 +25,7 @@ export interface WhatToGetNextProps {
  */
 export function WhatToGetNext({ archetypes, cards, filters, summary, expansions }: WhatToGetNextProps) {
   const { t, i18n } = useTranslation('deck');
-  const missing = useAppSelector(selectMissingIds);
+  const missing = useAppSelector(selectShownMissingIds);
   const titleId = useId();
   const language = i18n.resolvedLanguage ?? i18n.language;
   const { ranking, packs } = useMemo(() => {
