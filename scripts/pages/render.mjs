@@ -108,6 +108,28 @@ const reasonOf = (error) =>
   error instanceof ServerBuildError ? error.reason : error instanceof OutputPathError ? error.message : error instanceof Error ? error.message : String(error);
 
 /**
+ * The pages of a route whose files can be written: a page whose address (or deck preview) cannot be a
+ * file name under the output folder (too long, `..`, the decks' skeleton `_`...) is reported in
+ * `fallbacks` and left out, and the render goes on with the others.
+ * @param {string} routePath
+ * @param {ServerPage[]} listed
+ * @param {RenderReport['fallbacks']} fallbacks
+ * @returns {ServerPage[]}
+ */
+export function writablePages(routePath, listed, fallbacks) {
+  return listed.filter((page) => {
+    try {
+      pageSegments(page.path);
+      if (page.params.deckId !== undefined) previewSegments(page.params.deckId);
+      return true;
+    } catch (error) {
+      fallbacks.push({ route: routePath, path: String(page.path).slice(0, 200), reason: `its address cannot be a file name: ${reasonOf(error)}` });
+      return false;
+    }
+  });
+}
+
+/**
  * @param {object} o
  * @param {string} o.site  the running site (config.json, remotes.json, data)
  * @param {string} [o.origin]  public address of the site (default: site)
@@ -211,15 +233,7 @@ export async function renderPages({
     }
     try {
       const listed = (await loaded.build.pages(context)).filter((p) => p.module === route.module);
-      for (const page of listed) {
-        try {
-          pageSegments(page.path);
-          if (page.params.deckId !== undefined) previewSegments(page.params.deckId);
-          pages.push({ route, page, loaded });
-        } catch (error) {
-          fallbacks.push({ route: route.path, path: String(page.path).slice(0, 200), reason: `its address cannot be a file name: ${reasonOf(error)}` });
-        }
-      }
+      for (const page of writablePages(route.path, listed, fallbacks)) pages.push({ route, page, loaded });
     } catch (error) {
       fallbacks.push({ route: route.path, reason: `${loaded.label}: its pages could not be listed (${reasonOf(error)})` });
     }

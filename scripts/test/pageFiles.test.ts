@@ -84,3 +84,32 @@ describe('problemOf', () => {
     expect(problems([shellPage.replace('<title>T</title>', '<title></title>'), ''])[0]).toMatch(/title/);
   });
 });
+
+describe('writablePages (a page that cannot be written is reported and skipped, the render goes on)', () => {
+  const writable = (listed: { module: string; path: string; params: Record<string, string> }[]) => {
+    const module = JSON.stringify(path.join(repoRoot, 'scripts/pages/render.mjs'));
+    const script = `import(${module}).then((m) => { const fallbacks = []; const kept = m.writablePages('/deck/:deckId', ${JSON.stringify(listed)}, fallbacks); console.log(JSON.stringify({ kept: kept.map((p) => p.path), fallbacks })); })`;
+    return JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: repoRoot, encoding: 'utf8' })) as {
+      kept: string[];
+      fallbacks: { route: string; path: string; reason: string }[];
+    };
+  };
+  const deck = (id: string) => ({ module: 'DeckDetailPage', path: `/deck/${encodeURIComponent(id)}`, params: { deckId: id } });
+
+  it('skips a deck id too long for a file name (over 251 bytes) and the skeleton name _, keeps the others and names why', () => {
+    const long = `${'a'.repeat(300)}-a1-001`;
+    const { kept, fallbacks } = writable([deck('espeon-b3a-020'), deck(long), deck('_'), deck('../x'), deck('pikachu-ex-a1-096')]);
+    expect(kept).toEqual(['/deck/espeon-b3a-020', '/deck/pikachu-ex-a1-096']);
+    expect(fallbacks).toHaveLength(3);
+    for (const f of fallbacks) {
+      expect(f.route).toBe('/deck/:deckId');
+      expect(f.reason).toMatch(/^its address cannot be a file name: /);
+      expect(f.path.length).toBeLessThanOrEqual(200);
+    }
+  });
+
+  it('keeps a long id that still fits a file name', () => {
+    const fits = `${'a'.repeat(100)}-a1-001`;
+    expect(writable([deck(fits)]).kept).toEqual([`/deck/${fits}`]);
+  });
+});
