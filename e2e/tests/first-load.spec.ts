@@ -186,3 +186,35 @@ test("a remote's scripts ask V8 to compile them while they stream in; the shell'
   // The shell's scripts include code the landing page never runs: compiled lazily, as V8 decides.
   expect(loaded.filter((s) => s.fromShell && hinted(s)).map((s) => s.url)).toEqual([]);
 });
+
+test("a remote's scripts and styles are fetched with CORS, so the service worker can read and keep them", async ({ page, context, request }) => {
+  await offlineGoogle(context);
+  const { shellUrl } = stack();
+  const tierlist = stack().remoteUrls.tierlist;
+  const fromRemote = (href: string) => new URL(href, shellUrl).origin !== new URL(shellUrl).origin;
+  // The composed page's preloads and style sheets of the remote, as served.
+  const html = await (await request.get(`${shellUrl}/tier-list`)).text();
+  const links = [...html.matchAll(/<link\b[^>]*>/g)].map((m) => m[0]).filter((tag) => /rel="(preload|stylesheet)"/.test(tag));
+  const remoteLinks = links.filter((tag) => fromRemote(/href="([^"]+)"/.exec(tag)?.[1] ?? '/'));
+  expect(remoteLinks.length).toBeGreaterThanOrEqual(2);
+  expect(remoteLinks.filter((tag) => !/\scrossorigin(\s|>|=)/.test(tag))).toEqual([]);
+  // The scripts the remote's runtime adds while the page runs (its chunks; removed once loaded, so
+  // recorded as they are added).
+  await page.addInitScript(() => {
+    const seen: { src: string; cors: string | null }[] = [];
+    (window as unknown as { __addedScripts: typeof seen }).__addedScripts = seen;
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.addedNodes) if (node instanceof HTMLScriptElement && node.src) seen.push({ src: node.src, cors: node.crossOrigin });
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto(`${shellUrl}/tier-list`);
+  await expect(page.locator('[data-remote="tierlist"] [data-deck-id]').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const origin = new URL(tierlist).origin;
+  const scripts = (await page.evaluate(() => (window as unknown as { __addedScripts: { src: string; cors: string | null }[] }).__addedScripts)).filter((s) =>
+    s.src.startsWith(origin),
+  );
+  expect(scripts.length).toBeGreaterThanOrEqual(1);
+  expect(scripts.filter((s) => s.cors !== 'anonymous')).toEqual([]);
+});
