@@ -98,3 +98,54 @@ test('two devices mark different cards at the same time: both end with both card
   await phone.context.close();
   await laptop.context.close();
 });
+
+test('both devices change one card: the device whose change lost is told so, and Undo saves its value again', async ({ browser }) => {
+  const email = `replaced-${Date.now()}@example.com`;
+  const phone = await device(browser);
+  const laptop = await device(browser);
+  const card = (await cardAt(phone.page, 0)) ?? '';
+  await signIn(phone.page, phone.context, email, false);
+  await expect(synced(phone.page)).toHaveText('Saved');
+  await signIn(laptop.page, laptop.context, email, true);
+  await expect(synced(laptop.page)).toHaveText('Saved');
+
+  // The laptop's save is held back (a slow network) until the phone's later change is saved.
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let held = false;
+  await laptop.page.route(
+    (url) => /\/v1\/users\/[^/]+\/collection$/.test(url.pathname),
+    async (route) => {
+      if (route.request().method() === 'PUT' && !held) {
+        held = true;
+        await released;
+      }
+      await route.continue();
+    },
+  );
+  // The laptop marks two missing copies first; the phone then marks one, and saves first.
+  await mark(laptop.page, card);
+  await laptop.page.keyboard.press('+');
+  await expect(copiesOf(laptop.page, card)).toHaveAttribute('aria-valuenow', '2');
+  await expect.poll(() => held).toBe(true);
+  const phoneSaved = phone.page.waitForResponse((r) => isCollectionPut(r.url(), r.request().method()) && r.status() === 200);
+  await mark(phone.page, card);
+  await phoneSaved;
+
+  // The laptop's save is refused (412): merged, the phone's later change wins the card, and the laptop says so.
+  release();
+  const notice = laptop.page.getByRole('status').filter({ hasText: "was replaced by your other device's" });
+  await expect(notice).toContainText(`Your change to`);
+  await expect(copiesOf(laptop.page, card)).toHaveAttribute('aria-valuenow', '1');
+  // Undo applies the laptop's value again as a new change, which is saved and reaches the phone.
+  const undone = laptop.page.waitForResponse((r) => isCollectionPut(r.url(), r.request().method()) && r.status() === 200);
+  await notice.getByRole('button', { name: 'Undo' }).click();
+  await expect(copiesOf(laptop.page, card)).toHaveAttribute('aria-valuenow', '2');
+  await undone;
+  await showAgain(phone.page);
+  await expect(copiesOf(phone.page, card)).toHaveAttribute('aria-valuenow', '2');
+
+  expect([...phone.errors, ...laptop.errors]).toEqual([]);
+  await phone.context.close();
+  await laptop.context.close();
+});
