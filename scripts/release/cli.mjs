@@ -6,6 +6,7 @@
 //   npm run release -- <remote> promote [--label L]
 //   npm run release -- <remote> rollback
 //   npm run release -- <remote> revoke <label>
+//   npm run release -- <remote> prune [--keep 5] [--unlist]
 //   npm run release -- <remote> status
 //
 // Everywhere: --dry-run (say what would change, change nothing), --runtime DIR (the local stack's
@@ -22,6 +23,7 @@ import { remotes } from '../../tooling/remotes.mjs';
 import { ReleaseError, installRemoteSchema, readRegistry } from './store.mjs';
 import { checkHosted, firestoreHealth, labelsIn, operatorToken, prodRegistryFiles, prodWorkDir, readProdConfig, storageClient } from './prod.mjs';
 import { publishBuild } from './versions.mjs';
+import { prune } from './retention.mjs';
 import { healthFrom, promote, revoke, rollback, runCanary, setCanary, statusText } from './commands.mjs';
 
 /** @import { RegistryFiles } from './store.mjs' */
@@ -103,7 +105,7 @@ export function duration(/** @type {string} */ text) {
  * @typedef {{ log?: (line: string) => void, judge?: import('./commands.mjs').Judge, fetch?: typeof fetch, token?: () => Promise<string> }} MainIo
  */
 
-const USAGE = 'usage: npm run release -- <remote> <publish|canary|promote|rollback|revoke <label>|status> [--dry-run] [options]';
+const USAGE = 'usage: npm run release -- <remote> <publish|canary|promote|rollback|revoke <label>|prune|status> [--dry-run] [--prod] [options]';
 
 /**
  * @param {string[]} argv
@@ -130,6 +132,8 @@ export async function main(argv, io = {}) {
       confidence: { type: 'string', default: '0.95' },
       prod: { type: 'boolean', default: false },
       'prod-config': { type: 'string' },
+      keep: { type: 'string', default: '5' },
+      unlist: { type: 'boolean', default: false },
     },
   });
   const [remote, command, arg] = positionals;
@@ -274,6 +278,28 @@ export async function main(argv, io = {}) {
       log(
         `${prefix}${remote}: ${arg} ${result.written || dryRun ? 'revoked: it never starts again' : 'was already revoked'} (registry revision ${result.registry.revision})`,
       );
+      return 0;
+    }
+    case 'prune': {
+      const keep = Number(values.keep);
+      const result = await prune({
+        files: target,
+        remote,
+        releasesDir: values.prod ? null : target.releasesDir,
+        keep,
+        unlist: values.unlist,
+        dryRun,
+        command: commandLine,
+      });
+      for (const [label, why] of result.kept) log(`${prefix}${remote} ${label}: kept (${why})`);
+      if (result.unlist.length > 0)
+        log(`${prefix}${remote}: ${result.unlist.join(', ')} ${dryRun ? 'would leave' : 'left'} the registry (registry revision ${result.registry.revision})`);
+      const gone = dryRun || values.prod ? result.remove : result.removed;
+      if (values.prod)
+        for (const label of gone)
+          log(`${prefix}${remote} ${label}: no longer needed; its host may delete ${target.remoteUrls[remote] ?? '<origin>'}/${label}/`);
+      else for (const label of gone) log(`${prefix}${remote} ${label}: ${dryRun ? 'would be removed' : 'removed'}`);
+      if (gone.length === 0) log(`${prefix}${remote}: nothing to remove (keeping the last ${keep})`);
       return 0;
     }
     case 'status': {

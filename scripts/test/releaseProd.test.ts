@@ -252,6 +252,19 @@ describe('release --prod', () => {
     );
   });
 
+  it('prune --prod takes unused versions out of the registry and names what their host may delete', async () => {
+    await publishBoth();
+    const V3 = '1.2.0+ccccccc';
+    const build = fakeBuild(V3);
+    upload(build, V3);
+    await release('deck', 'publish', '--from', build);
+    const { code, out } = await release('deck', 'prune', '--keep', '1', '--unlist');
+    expect(code).toBe(0);
+    expect(out).toContain(`[production] deck: ${V2} left the registry`);
+    expect(out).toContain(`[production] deck ${V2}: no longer needed; its host may delete ${DECK}/${V2}/`);
+    expect(Object.keys(registry().remotes.deck?.versions ?? {}).sort()).toEqual([V1, V3]);
+  });
+
   it('refuses without an operator token, before anything is read', async () => {
     await expect(
       main(['deck', 'status', '--prod', '--prod-config', prodConfig, '--runtime', path.join(dir, 'copy')], {
