@@ -23,8 +23,30 @@ function forkUiLibrary(dir: string): string {
   return path.join(dir, 'src/index.ts');
 }
 
+/**
+ * A copy of @tcgp/ui whose card tile throws while it renders for every player in an odd bucket: built
+ * into the deck remote, a canary that fails in half its renders (releases.spec.ts).
+ */
+function forkFlakyUiLibrary(dir: string): string {
+  rmSync(dir, { recursive: true, force: true });
+  cpSync(path.join(repoRoot, 'libs/ui'), dir, { recursive: true, filter: (src) => !/node_modules|\.tsbuild/.test(src) });
+  const cards = path.join(dir, 'src/cards.tsx');
+  const text = readFileSync(cards, 'utf8');
+  const start = "export function CardTile({ cardId, card, count, onSelect, describedBy, size = 'md', dimmed = false }: CardTileProps) {\n";
+  const patched = text.replace(
+    start,
+    () =>
+      `${start}  if (typeof window !== 'undefined' && Number(window.localStorage.getItem('tcgp.bucket.v1')) % 2 === 1) throw new Error('e2e: this canary fails in half its renders');\n`,
+  );
+  if (patched === text) throw new Error('could not patch CardTile in the flaky @tcgp/ui fork');
+  writeFileSync(cards, patched);
+  return path.join(dir, 'src/index.ts');
+}
+
 /** The label of the deck remote's second build (a version of its own: a canary in releases.spec.ts). */
 const DECK_CANARY_LABEL = '1.0.1+e2e0001';
+/** The label of the deck build that fails in half its renders (rolled back by `release canary` in releases.spec.ts). */
+const DECK_FLAKY_LABEL = '1.0.2+e2e0002';
 
 /**
  * The contract version of the site (shared-contracts/package.json), the next major (refused) and the
@@ -52,6 +74,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await buildApp(REMOTES.tierlist, { outDir: path.join(buildsDir, 'tierlist-v2'), env: { BUILD_LABEL: 'swapped-v2' } });
     // A second version of the deck remote (same code, its own label), released as a canary by releases.spec.ts.
     await buildApp(REMOTES.deck, { outDir: path.join(buildsDir, 'deck-canary'), env: { BUILD_LABEL: DECK_CANARY_LABEL } });
+    await buildApp(REMOTES.deck, {
+      outDir: path.join(buildsDir, 'deck-flaky'),
+      env: { BUILD_LABEL: DECK_FLAKY_LABEL, TCGP_LIBRARY_OVERRIDES: `@tcgp/ui=${forkFlakyUiLibrary(path.join(buildsDir, 'ui-flaky'))}` },
+    });
     // Versions published by an earlier run were built from other code under the same labels.
     rmSync(releasesDir, { recursive: true, force: true });
     const uiNext = forkUiLibrary(path.join(buildsDir, 'ui-next'));
@@ -88,6 +114,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     registryFile: stack.registryFile,
     runtimeDir,
     deckCanary: { dir: path.join(buildsDir, 'deck-canary'), label: DECK_CANARY_LABEL },
+    deckFlaky: { dir: path.join(buildsDir, 'deck-flaky'), label: DECK_FLAKY_LABEL },
     configFile: stack.configFile,
     pagesDir: stack.pagesDir,
     variants: {

@@ -16,6 +16,8 @@ export interface StackInfo {
   runtimeDir: string;
   /** A second build of the deck remote, labelled `deckCanaryLabel`, to publish as a canary. */
   deckCanary: { dir: string; label: string };
+  /** A build of the deck remote whose card tiles throw for players in odd buckets: half its renders fail. */
+  deckFlaky: { dir: string; label: string };
   /** The site's config.json (served on every request as written). */
   configFile: string;
   /** Where the page renderer's output is served from (`npm run pages:render -- --out`). */

@@ -6,19 +6,24 @@
 //   npm run release -- <remote> promote [--label L]
 //   npm run release -- <remote> rollback
 //   npm run release -- <remote> revoke <label>
+//   npm run release -- <remote> prune [--keep 5] [--unlist]
 //   npm run release -- <remote> status
 //
 // Everywhere: --dry-run (say what would change, change nothing), --runtime DIR (the local stack's
 // runtime folder, default .runtime), --no-render (do not render the pages again after a change of
-// default). Against the local stack (`npm start`); production: docs/deploy.md.
+// default). Against the local stack (`npm start`) by default; with --prod [--prod-config FILE] against
+// the production registry in Cloud Storage (docs/deploy.md; --runtime is then where its copy is kept).
 import { existsSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import * as schemaModule from '@tcgp/schemas';
 import { remotes } from '../../tooling/remotes.mjs';
-import { ReleaseError, installRemoteSchema } from './store.mjs';
+import { ReleaseError, installRemoteSchema, readRegistry } from './store.mjs';
+import { checkHosted, firestoreHealth, labelsIn, operatorToken, prodRegistryFiles, prodWorkDir, readProdConfig, storageClient } from './prod.mjs';
 import { publishBuild } from './versions.mjs';
+import { prune } from './retention.mjs';
 import { healthFrom, promote, revoke, rollback, runCanary, setCanary, statusText } from './commands.mjs';
 
 /** @import { RegistryFiles } from './store.mjs' */
@@ -45,6 +50,47 @@ export function readTarget(runtimeDir) {
   return JSON.parse(readFileSync(file, 'utf8'));
 }
 
+/** The production release settings of the demo project (the project firebase.json is generated for). */
+const DEMO_PROD_CONFIG = path.join(repoRoot, 'scripts/deploy/demo/release.json');
+
+/**
+ * The production registry (Cloud Storage for Firebase, docs/adr/0017-release-registry.md) as a target:
+ * a local copy pulled now and on every change, pushed back by compare-and-swap on its generation.
+ * @param {{ remote: string, values: { runtime?: string | undefined, 'prod-config'?: string | undefined }, io: MainIo, log: (line: string) => void }} o
+ */
+async function productionTarget({ remote, values, io, log }) {
+  const config = readProdConfig(path.resolve(values['prod-config'] ?? DEMO_PROD_CONFIG));
+  const fetchImpl = io.fetch ?? fetch;
+  /** @type {Promise<string> | null} */
+  let tokenOnce = null;
+  const token = () => (tokenOnce ??= (io.token ?? operatorToken)());
+  const workDir = path.resolve(values.runtime ?? prodWorkDir(tmpdir()));
+  const files = prodRegistryFiles({ client: storageClient({ config, fetchImpl, token }), bucket: config.bucket, prefix: config.prefix, workDir });
+  await files.remote.pull();
+  log(`[production] registry gs://${config.bucket}/${config.prefix}remotes.json, copy in ${workDir}`);
+  /** @type {Date | null} */
+  let start = null;
+  const since = { set: (/** @type {Date} */ d) => void (start = d) };
+  /** @type {ReleaseTarget} */
+  const target = {
+    ...files,
+    releasesDir: path.join(workDir, 'releases'),
+    remoteUrls: config.remoteOrigins,
+    shellUrl: null,
+    paymentsUrl: null,
+    pagesDir: null,
+    shellDir: null,
+  };
+  const health = firestoreHealth({ config, fetchImpl, token, labels: labelsIn(files, readRegistry), since: () => start });
+  const origin = config.remoteOrigins[remote];
+  /** @param {{ label: string, entryName: string, pins: { manifest: string, entry: string } }} build */
+  const hosted = async (build) => {
+    if (!origin) throw new ReleaseError(`the production settings name no origin for ${remote} (remoteOrigins)`);
+    await checkHosted({ origin, ...build, fetchImpl });
+  };
+  return { target, health, since, hosted };
+}
+
 /** `15m`, `30s`, `500ms`, `1h` -> milliseconds. */
 export function duration(/** @type {string} */ text) {
   const m = /^(\d+(?:\.\d+)?)(ms|s|m|h)?$/.exec(text.trim());
@@ -53,11 +99,17 @@ export function duration(/** @type {string} */ text) {
   return Math.round(Number(m[1]) * unit);
 }
 
-const USAGE = 'usage: npm run release -- <remote> <publish|canary|promote|rollback|revoke <label>|status> [--dry-run] [options]';
+/**
+ * What a caller (a test) may put in place of the real thing: where lines go, the decision rule, and for
+ * --prod the network (`fetch`) and the operator's token.
+ * @typedef {{ log?: (line: string) => void, judge?: import('./commands.mjs').Judge, fetch?: typeof fetch, token?: () => Promise<string> }} MainIo
+ */
+
+const USAGE = 'usage: npm run release -- <remote> <publish|canary|promote|rollback|revoke <label>|prune|status> [--dry-run] [--prod] [options]';
 
 /**
  * @param {string[]} argv
- * @param {{ log?: (line: string) => void, judge?: import('./commands.mjs').Judge }} [io]
+ * @param {MainIo} [io]
  * @returns {Promise<number>} exit code
  */
 export async function main(argv, io = {}) {
@@ -79,27 +131,42 @@ export async function main(argv, io = {}) {
       'max-extra-error-rate': { type: 'string', default: '0.05' },
       confidence: { type: 'string', default: '0.95' },
       prod: { type: 'boolean', default: false },
+      'prod-config': { type: 'string' },
+      keep: { type: 'string', default: '5' },
+      unlist: { type: 'boolean', default: false },
     },
   });
   const [remote, command, arg] = positionals;
   if (!remote || !command) throw new ReleaseError(USAGE);
   const remoteInfo = remotes.find((r) => r.name === remote);
   if (!remoteInfo) throw new ReleaseError(`${JSON.stringify(remote)} is not a remote (${remotes.map((r) => r.name).join(', ')})`);
-  if (values.prod)
-    throw new ReleaseError(
-      '--prod works on a copy of the production registry as docs/deploy.md shows (download, release with --runtime, upload with its generation); it is not run from here',
-    );
-  const runtimeDir = path.resolve(values.runtime ?? path.join(repoRoot, '.runtime'));
-  const target = readTarget(runtimeDir);
   const dryRun = values['dry-run'];
   // The command as given (without where the runtime folder is), for the history.
-  const commandLine = `release ${argv.filter((a, i) => a !== '--runtime' && argv[i - 1] !== '--runtime' && !a.startsWith('--runtime=')).join(' ')}`;
-  const base = { files: target, remote, command: commandLine, dryRun, releasesDir: target.releasesDir };
-  const prefix = dryRun ? '[dry run] ' : '';
-  const health = target.paymentsUrl ? healthFrom(target.paymentsUrl) : null;
+  const commandLine = `release ${argv
+    .filter(
+      (a, i) =>
+        !['--runtime', '--prod-config'].includes(a) && !['--runtime', '--prod-config'].includes(argv[i - 1] ?? '') && !/^--(runtime|prod-config)=/.test(a),
+    )
+    .join(' ')}`;
+  /** Where the command works: the local stack, or the production registry's copy. */
+  const { target, health, hosted, since } = values.prod
+    ? await productionTarget({ remote, values, io, log })
+    : (() => {
+        const local = readTarget(path.resolve(values.runtime ?? path.join(repoRoot, '.runtime')));
+        return { target: local, health: local.paymentsUrl ? healthFrom(local.paymentsUrl) : null, hosted: undefined, since: undefined };
+      })();
+  const base = { files: target, remote, command: commandLine, dryRun, ...(values.prod ? {} : { releasesDir: target.releasesDir }) };
+  const prefix = `${dryRun ? '[dry run] ' : ''}${values.prod ? '[production] ' : ''}`;
 
   /** Renders the pages of `remote` again (they are rendered with the default versions). */
   const renderAgain = async () => {
+    if (values.prod) {
+      // Production pages are rendered by the credential-free render job from the registry just written.
+      log(
+        `pages: render ${remote}'s pages from this registry and deploy them: npm run pages:render -- --site https://<site> --registry ${target.registryFile} --pins ${target.pinsFile} --only ${remote} --out .deploy/pages`,
+      );
+      return;
+    }
     if (values['no-render'] || !target.shellUrl || !target.pagesDir || !target.shellDir) return;
     try {
       const { renderPages } = await import('../pages/render.mjs');
@@ -128,11 +195,19 @@ export async function main(argv, io = {}) {
         await buildApp(remoteInfo.folder);
       }
       const origin = target.remoteUrls[remote];
-      if (!origin) throw new ReleaseError(`the local stack has no server for ${remote}`);
-      const result = await publishBuild({ ...base, origin, buildDir });
-      log(
-        `${prefix}${remote} ${result.label}: ${result.copied ? 'copied to' : dryRun && !existsSync(result.folder) ? 'would be copied to' : 'already in'} ${path.relative(process.cwd(), result.folder) || result.folder}`,
-      );
+      if (!origin)
+        throw new ReleaseError(
+          values.prod ? `the production settings name no origin for ${remote} (remoteOrigins)` : `the local stack has no server for ${remote}`,
+        );
+      const result = await publishBuild({ ...base, releasesDir: target.releasesDir, origin, buildDir, ...(hosted ? { hosted } : {}) });
+      if (hosted)
+        log(
+          `${prefix}${remote} ${result.label}: on its host at ${origin}/${result.label}/ with the bytes of ${path.relative(process.cwd(), buildDir) || buildDir}`,
+        );
+      else
+        log(
+          `${prefix}${remote} ${result.label}: ${result.copied ? 'copied to' : dryRun && !existsSync(result.folder) ? 'would be copied to' : 'already in'} ${path.relative(process.cwd(), result.folder) || result.folder}`,
+        );
       log(`${prefix}  manifest ${result.manifest}`);
       log(`${prefix}  pins     manifest ${result.pins.manifest}`);
       log(`${prefix}           entry    ${result.pins.entry}`);
@@ -161,7 +236,7 @@ export async function main(argv, io = {}) {
       if (!judge || !health || forMs === 0) {
         if (forMs > 0)
           throw new ReleaseError(
-            `${!judge ? 'the health decision rule (scripts/release/judge.mjs) is not installed' : 'the local stack runs no payments service (health sink)'}: run with --for 0 to set the share only, then promote or roll back by hand`,
+            `${!judge ? 'the health decision rule (scripts/release/judge.mjs) is not installed' : 'no health is readable (the local stack runs no payments service)'}: run with --for 0 to set the share only, then promote or roll back by hand`,
           );
         const result = await setCanary({ ...base, share, ...(values.label ? { label: values.label } : {}) });
         log(`${prefix}${remote}: ${result.label} ${dryRun ? 'would get' : 'gets'} ${share} % of players (registry revision ${result.registry.revision})`);
@@ -172,6 +247,7 @@ export async function main(argv, io = {}) {
         maxExtraErrorRate: Number(values['max-extra-error-rate']),
         confidence: Number(values.confidence),
       };
+      since?.set(new Date());
       const outcome = await runCanary({ ...base, share, forMs, everyMs, health, judge, thresholds, log, ...(values.label ? { label: values.label } : {}) });
       if (outcome.outcome === 'promoted') log(`${remote}: ${outcome.label} promoted (${outcome.reason})`);
       if (outcome.outcome === 'rolled-back') log(`${remote}: ${outcome.label} rolled back (${outcome.reason})`);
@@ -202,6 +278,28 @@ export async function main(argv, io = {}) {
       log(
         `${prefix}${remote}: ${arg} ${result.written || dryRun ? 'revoked: it never starts again' : 'was already revoked'} (registry revision ${result.registry.revision})`,
       );
+      return 0;
+    }
+    case 'prune': {
+      const keep = Number(values.keep);
+      const result = await prune({
+        files: target,
+        remote,
+        releasesDir: values.prod ? null : target.releasesDir,
+        keep,
+        unlist: values.unlist,
+        dryRun,
+        command: commandLine,
+      });
+      for (const [label, why] of result.kept) log(`${prefix}${remote} ${label}: kept (${why})`);
+      if (result.unlist.length > 0)
+        log(`${prefix}${remote}: ${result.unlist.join(', ')} ${dryRun ? 'would leave' : 'left'} the registry (registry revision ${result.registry.revision})`);
+      const gone = dryRun || values.prod ? result.remove : result.removed;
+      if (values.prod)
+        for (const label of gone)
+          log(`${prefix}${remote} ${label}: no longer needed; its host may delete ${target.remoteUrls[remote] ?? '<origin>'}/${label}/`);
+      else for (const label of gone) log(`${prefix}${remote} ${label}: ${dryRun ? 'would be removed' : 'removed'}`);
+      if (gone.length === 0) log(`${prefix}${remote}: nothing to remove (keeping the last ${keep})`);
       return 0;
     }
     case 'status': {

@@ -50,6 +50,17 @@ function checkRemote(where, entry) {
  * @property {string} registryFile  remotes.json
  * @property {string} pinsFile  the operator's pins: remote -> label -> { manifest, entry, server }
  * @property {string} historyFile  one JSON object a line
+ * @property {RemoteSync} [remote]  when the files are a copy of a registry kept elsewhere (production)
+ */
+
+/**
+ * A registry kept elsewhere, worked on through its local copy: `pull` refreshes the copy; `push` writes
+ * a change there as a compare-and-swap, throwing RevisionConflict when another release changed it since
+ * the pull.
+ * @typedef {object} RemoteSync
+ * @property {string} where  for messages
+ * @property {() => Promise<void>} pull
+ * @property {(change: { registryText: string, pinsText: string | null, entries: HistoryEntry[], revision: number }) => Promise<void>} push
  */
 
 /**
@@ -210,6 +221,7 @@ export function compareAndSwap(files, expected, next, entries, o = {}) {
  */
 export async function changeRegistry(files, change, { dryRun = false, now = () => new Date(), attempts = 50 } = {}) {
   for (let attempt = 1; ; attempt += 1) {
+    if (files.remote) await files.remote.pull();
     const before = readRegistry(files) ?? { schema: /** @type {const} */ (2), revision: 0, remotes: {} };
     const existed = existsSync(files.registryFile);
     const next = structuredClone(before);
@@ -221,6 +233,18 @@ export async function changeRegistry(files, change, { dryRun = false, now = () =
     const entries = outcome.entries.map((e) => ({ at, ...e }));
     if (dryRun) return { registry: { ...next, revision: before.revision + 1 }, before, entries, written: false };
     try {
+      if (files.remote) {
+        const revision = before.revision + 1;
+        const document = { ...next, revision };
+        const registryText = `${JSON.stringify(document, null, 2)}\n`;
+        const pinsText = outcome.pins ? `${JSON.stringify(outcome.pins, null, 2)}\n` : null;
+        await files.remote.push({ registryText, pinsText, entries: entries.map((e) => ({ revision, ...e })), revision });
+        // The local copy follows what was written.
+        if (pinsText !== null) writeAtomically(files.pinsFile, pinsText);
+        writeAtomically(files.registryFile, registryText);
+        for (const entry of entries) appendFileSync(files.historyFile, `${JSON.stringify({ revision, ...entry })}\n`);
+        return { registry: /** @type {Registry} */ (document), before, entries, written: true };
+      }
       const written = await compareAndSwap(files, existed ? before.revision : null, next, entries, outcome.pins ? { pins: outcome.pins } : {});
       return { registry: /** @type {Registry} */ (written), before, entries, written: true };
     } catch (error) {

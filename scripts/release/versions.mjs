@@ -90,15 +90,24 @@ export function describeBuild(dir, remote) {
  * @param {boolean} [o.dryRun]
  * @param {(registry: Registry) => boolean} [o.makeDefault]  whether this version replaces the default (the stack's own builds)
  * @param {() => Date} [o.now]
+ * @param {(o: { label: string, entryName: string, pins: { manifest: string, entry: string } }) => Promise<void>} [o.hosted]
+ *   production: nothing is copied; this checks the version is already on the remote's host (the registry
+ *   never lists a version players cannot load)
  * @returns {Promise<{ label: string, folder: string, copied: boolean, added: boolean, manifest: string, pins: Pins[string][string], registry: Registry, entries: Omit<HistoryEntry, 'revision'>[] }>}
  */
-export async function publishBuild({ files, releasesDir, remote, origin, buildDir, command, dryRun = false, makeDefault, now }) {
+export async function publishBuild({ files, releasesDir, remote, origin, buildDir, command, dryRun = false, makeDefault, now, hosted }) {
   const build = describeBuild(buildDir, remote);
   const { label } = build;
   const folder = path.join(releasesDir, remote, label);
   const incoming = fingerprint(buildDir);
   let copied = false;
-  if (existsSync(folder)) {
+  if (hosted) {
+    await hosted({
+      label,
+      entryName: path.relative(buildDir, build.entryFile).split(path.sep).join('/'),
+      pins: { manifest: sha384(build.manifestFile), entry: sha384(build.entryFile) },
+    });
+  } else if (existsSync(folder)) {
     const diff = difference(incoming, fingerprint(folder));
     if (diff)
       throw new ReleaseError(

@@ -16,7 +16,7 @@ import { watchEntitlements } from './auth/entitlements';
 import { keepCollection, keptCollectionNotice, restoreKeptCollection } from './collection/keptCollection';
 import { releaseUnlessOwner } from './collection/browserOwnerGuard';
 import { RemoteLoader } from './remotes/loader';
-import { dropOverrides, loadRegistry, readBucket, readOverrides } from './remotes/registry';
+import { loadRegistry, readBucket, wantsOverrides } from './remotes/registry';
 import { errorClassifierPlugin, manifestGuardPlugin, stepPausePlugin } from './remotes/plugins';
 import { nextTask } from '@tcgp/scheduling';
 import { browserStorage } from '@tcgp/collection';
@@ -124,14 +124,21 @@ async function start() {
   const services = { auth, config };
 
   registerPlugins([manifestGuardPlugin(config.allowedRemoteOrigins), errorClassifierPlugin(), stepPausePlugin(nextTask)]);
-  const overrides = readOverrides(window.location.search, window.sessionStorage, config.allowRemoteOverrides);
+  // `?remote=` overrides (testers, contributors): their code is a chunk of its own, loaded only by a tab
+  // that asks for some, alongside the registry.
+  const overridesChunk = wantsOverrides(window.location.search, window.sessionStorage)
+    ? import(/* webpackChunkName: "remote-overrides" */ './remotes/overrides')
+    : null;
+  const overrides = overridesChunk
+    ? overridesChunk.then((m) => m.readOverrides(window.location.search, window.sessionStorage, config.allowRemoteOverrides))
+    : {};
   // The player's bucket picks the version of each remote (registry v2); it never leaves the browser.
   const bucket = readBucket(storage);
-  const registry = loadRegistry(config.remotesUrl, config.allowedRemoteOrigins, overrides, fetch, window.location.href, bucket).then((result) => {
+  const registry = loadRegistry(config.remotesUrl, config.allowedRemoteOrigins, overrides, fetch, window.location.href, bucket).then(async (result) => {
     for (const r of result.rejected) console.warn(`[shell] remote "${r.name}" rejected (${r.reason}): ${r.url}`);
     for (const r of result.refusedOverrides) console.warn(`[shell] ?remote=${r.name}@${r.value} refused (${r.reason})`);
     // A refused override is not asked for again on the next load of this tab.
-    dropOverrides(window.sessionStorage, result.refusedOverrides);
+    if (overridesChunk) (await overridesChunk).dropOverrides(window.sessionStorage, result.refusedOverrides);
     return result;
   });
   const loader = new RemoteLoader(

@@ -3,6 +3,7 @@ export * from './patterns';
 export * from './dataFiles';
 export * from './config';
 export * from './registry';
+export * from './registryRead';
 export * from './files';
 export * from './health';
 export * from './manifestUrls';

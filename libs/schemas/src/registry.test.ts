@@ -1,4 +1,6 @@
-import { parseRegistry, parseRemoteReleases, pickVersion, type RemoteReleases } from './registry';
+import fc from 'fast-check';
+import { parseRegistry, parseRemoteReleases, type RemoteReleases } from './registry';
+import { pickVersion, readRegistryDocument, readRemoteReleases } from './registryRead';
 
 const SRI = `sha384-${'A'.repeat(64)}`;
 const deck = (extra: Partial<RemoteReleases> = {}) => ({
@@ -93,5 +95,110 @@ describe('pickVersion (player buckets)', () => {
       '1.2.0+ccccccc',
       '1.0.0+aaaaaaa',
     ]);
+  });
+});
+
+describe('the first-load readers agree with the schemas', () => {
+  // Keys valibot's records skip are left out (the readers refuse them instead; documented).
+  const key = fc.string().filter((k) => !['__proto__', 'prototype', 'constructor'].includes(k));
+  const label = fc.oneof(
+    fc.constantFrom('1.0.0+3f2c1ab', '1.1.0+9e8d7c6', '2.0.0-rc.1+abc.dirty.1234567', '0.9.0+1234567'),
+    fc.constantFrom('latest', '', '1.0+x', '1.0.0', `1.0.0+${'a'.repeat(60)}`),
+    key,
+  );
+  const share = fc.oneof(fc.integer({ min: -3, max: 103 }), fc.constantFrom(0.5, Number.NaN, '10', null, Infinity));
+  // The readers do not look at `integrity` (the browser never reads it): only valid ones or none here.
+  const integrity = fc.constant({ manifest: SRI, entry: SRI });
+  const version = fc.oneof(
+    fc.record({ manifest: fc.oneof(fc.constant('/m.json'), fc.constant(''), fc.integer()), share }, { requiredKeys: ['share'] }),
+    fc.record({ manifest: fc.constant('/m.json'), share: fc.integer({ min: 0, max: 100 }), integrity }),
+    fc.anything({ key }),
+  );
+  // Entries the schema accepts (most of them: shares near the 100 % bound, revoked labels that may be listed)...
+  const good = fc
+    .tuple(
+      fc.uniqueArray(fc.constantFrom('1.0.0+3f2c1ab', '1.1.0+9e8d7c6', '2.0.0-rc.1+abc.dirty.1234567', '0.9.0+1234567'), { minLength: 1, maxLength: 4 }),
+      fc.array(fc.integer({ min: 0, max: 60 }), { minLength: 4, maxLength: 4 }),
+      fc.array(fc.constantFrom('0.9.0+1234567', '3.0.0+fffffff'), { maxLength: 2 }),
+      fc.boolean(),
+    )
+    .map(([labels, shares, revoked, pinned]) => ({
+      default: labels[0],
+      versions: Object.fromEntries(
+        labels.map((l, i) => [l, { manifest: `/${l}/mf-manifest.json`, share: shares[i], ...(pinned ? { integrity: { manifest: SRI, entry: SRI } } : {}) }]),
+      ),
+      ...(revoked.length > 0 ? { revoked } : {}),
+    }));
+  // ... and the same with one part spoiled.
+  const spoiled = fc.tuple(good, fc.constantFrom('default', 'versions', 'revoked', 'share', 'manifest'), fc.anything({ key })).map(([e, part, bad]) => {
+    const copy: Record<string, unknown> = structuredClone(e);
+    const first: Record<string, unknown> = Object.values(e.versions)[0] ?? {};
+    if (part === 'share' || part === 'manifest') copy.versions = { ...e.versions, [e.default ?? '']: { ...first, [part]: bad } };
+    else copy[part] = bad;
+    return copy;
+  });
+  const entry = fc.oneof(
+    good,
+    spoiled,
+    fc.record(
+      {
+        default: label,
+        versions: fc.oneof(fc.dictionary(label, version, { maxKeys: 4 }), fc.constantFrom(null, [], 'x')),
+        revoked: fc.oneof(fc.array(label, { maxLength: 3 }), fc.constantFrom(null, 'x', [1])),
+        note: fc.string(),
+      },
+      { requiredKeys: [] },
+    ),
+    fc.anything({ key }),
+  );
+
+  it('readRemoteReleases accepts exactly what parseRemoteReleases accepts, with the same value', () => {
+    let accepted = 0;
+    fc.assert(
+      fc.property(entry, (json) => {
+        const parsed = parseRemoteReleases(json);
+        const read = readRemoteReleases(json);
+        expect(read !== null).toBe(parsed.ok);
+        if (parsed.ok) {
+          accepted += 1;
+          expect(read).toEqual(parsed.value);
+        }
+      }),
+      { numRuns: 3000 },
+    );
+    // The documents tried are not all refused ones.
+    expect(accepted).toBeGreaterThan(30);
+  });
+
+  it('readRegistryDocument accepts exactly what parseRegistry accepts, with the same entries', () => {
+    const doc = fc.oneof(
+      fc.record(
+        {
+          schema: fc.constantFrom(2, 1, '2'),
+          revision: fc.oneof(fc.nat(), fc.constantFrom(-1, 1.5, Number.NaN, '3')),
+          remotes: fc.oneof(fc.dictionary(key, entry, { maxKeys: 3 }), fc.constantFrom(null, [], 'x')),
+        },
+        { requiredKeys: [] },
+      ),
+      fc.dictionary(key, fc.oneof(fc.string(), entry), { maxKeys: 3 }),
+      fc.anything({ key }),
+    );
+    let v2 = 0;
+    fc.assert(
+      fc.property(doc, (json) => {
+        const parsed = parseRegistry(json);
+        const read = readRegistryDocument(json);
+        expect(read !== null).toBe(parsed.ok);
+        if (parsed.ok) expect(read?.remotes).toEqual(parsed.value.remotes);
+        if (parsed.ok && parsed.value.schema === 2) v2 += 1;
+      }),
+      { numRuns: 3000 },
+    );
+    expect(v2).toBeGreaterThan(30);
+  });
+
+  it('refuses a registry listing a version under a key valibot skips (never a label)', () => {
+    const json = JSON.parse('{"default":"1.0.0+3f2c1ab","versions":{"1.0.0+3f2c1ab":{"manifest":"/m","share":100},"__proto__":{"manifest":"/x","share":0}}}');
+    expect(readRemoteReleases(json)).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 /** `remotes.json` (the registry) and the contributor overrides kept for a tab. */
 import * as v from 'valibot';
 import { check, expected, keyedBy, record, type ParseResult } from './check';
+import { isVersionLabel } from './registryRead';
 
 /** The registry document: remote name -> URL of its mf-manifest.json. Values are judged one by one by the shell. */
 export const registryDocumentSchema = keyedBy(v.unknown(), 'an object of remote name -> manifest URL');
@@ -9,25 +10,10 @@ export function parseRegistryDocument(json: unknown): ParseResult<Record<string,
   return check(registryDocumentSchema, json);
 }
 
-/**
- * Overrides kept in sessionStorage (`name -> manifest URL`). Anything that is not an object of strings
- * (a `null`, a number, an edited value) counts as no override at all: it never breaks loading.
- */
-export function parseOverrides(json: unknown): Record<string, string> {
-  if (typeof json !== 'object' || json === null || Array.isArray(json)) return {};
-  const out: Record<string, string> = {};
-  for (const [name, value] of Object.entries(json)) if (typeof value === 'string' && value.trim() !== '') out[name] = value;
-  return out;
-}
-
 // ---------------------------------------------------------------------------------------------
 // Registry v2: versions per remote, a traffic share each, one default, revoked labels
 // (docs/adr/0017-release-registry.md). The shell judges each remote's entry on its own, so one bad
 // entry never stops the others.
-
-/** A version label: `<package version>+<commit>` (semver build metadata), at most 64 characters. */
-export const VERSION_LABEL_PATTERN = /^[0-9]+\.[0-9]+\.[0-9]+(-[0-9A-Za-z.-]+)?\+[0-9A-Za-z.-]+$/;
-export const isVersionLabel = (value: unknown): value is string => typeof value === 'string' && value.length <= 64 && VERSION_LABEL_PATTERN.test(value);
 
 const label = v.pipe(
   v.string(expected('a version label')),
@@ -86,23 +72,4 @@ export function parseRegistry(json: unknown): ParseResult<RegistryDocument> {
 
 export function parseRemoteReleases(json: unknown): ParseResult<RemoteReleases> {
   return check(remoteReleasesSchema, json);
-}
-
-/**
- * The version a player in `bucket` (1-100) gets: the versions in play (a share above 0) other than the
- * default, by label (ascending), then the default, take consecutive bucket ranges from 100 downwards by
- * share (a 10 % canary takes 91-100); the default takes what is left. No bucket: the default.
- */
-export function pickVersion(releases: Pick<RemoteReleases, 'default' | 'versions'>, bucket: number | null): string {
-  if (bucket === null) return releases.default;
-  let top = 100;
-  const others = Object.keys(releases.versions)
-    .filter((l) => l !== releases.default && (releases.versions[l]?.share ?? 0) > 0)
-    .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-  for (const l of others) {
-    const bottom = top - (releases.versions[l]?.share ?? 0) + 1;
-    if (bucket >= bottom && bucket <= top) return l;
-    top = bottom - 1;
-  }
-  return releases.default;
 }

@@ -1,4 +1,5 @@
-import { BUCKET_STORAGE_KEY, OVERRIDE_STORAGE_KEY, dropOverrides, filterRegistry, loadRegistry, readBucket, readOverrides, resolveRegistry } from './registry';
+import { BUCKET_STORAGE_KEY, OVERRIDE_STORAGE_KEY, filterRegistry, loadRegistry, readBucket, wantsOverrides } from './registry';
+import { dropOverrides, readOverrides, resolveRegistry } from './overrides';
 
 const BASE = 'https://tcgp.example/tier-list?x=1';
 const ALLOWED = ['https://tcgp.example', 'https://mfe.example.net', 'http://127.0.0.1:3002'];
@@ -255,7 +256,7 @@ describe('loadRegistry', () => {
 
   it.each([[null], [['https://mfe.example.net/mf-manifest.json']], ['deck']])('fails on a document that is not an object: %p', async (body) => {
     const fetchImpl = jest.fn<Promise<Response>, Parameters<typeof fetch>>(() => Promise.resolve(jsonResponse(body)));
-    await expect(loadRegistry('/remotes.json', ALLOWED, {}, fetchImpl, BASE)).rejects.toThrow('expected an object of remote name -> manifest URL');
+    await expect(loadRegistry('/remotes.json', ALLOWED, {}, fetchImpl, BASE)).rejects.toThrow('remotes.json: not a registry');
   });
 
   it('fails when the network fails', async () => {
@@ -365,17 +366,30 @@ describe('overrides in storage', () => {
   });
 });
 
+describe('wantsOverrides (whether the overrides chunk loads)', () => {
+  it('is false for a player: no ?remote= and nothing stored', () => {
+    expect(wantsOverrides('?lang=de', memoryStorage())).toBe(false);
+    expect(wantsOverrides('', null)).toBe(false);
+  });
+
+  it('is true with ?remote= in the address (reset too) or overrides kept for the tab', () => {
+    expect(wantsOverrides('?remote=deck@1.1.0%2B9e8d7c6', memoryStorage())).toBe(true);
+    expect(wantsOverrides('?remote=reset', null)).toBe(true);
+    expect(wantsOverrides('', memoryStorage({ [OVERRIDE_STORAGE_KEY]: '{"deck":"1.1.0+9e8d7c6"}' }))).toBe(true);
+  });
+});
+
 describe('readBucket', () => {
   it('draws a bucket 1-100 once and keeps it', () => {
     const storage = memoryStorage();
-    expect(readBucket(storage, () => 99)).toBe(100);
+    expect(readBucket(storage, () => 0.995)).toBe(100);
     expect(readBucket(storage, () => 0)).toBe(100);
     expect(storage.data.get(BUCKET_STORAGE_KEY)).toBe('100');
   });
 
   it.each(['0', '101', '-3', '7.5', 'abc', '007'])('draws a new bucket over the damaged value %j', (stored) => {
     const storage = memoryStorage({ [BUCKET_STORAGE_KEY]: stored });
-    expect(readBucket(storage, () => 41)).toBe(42);
+    expect(readBucket(storage, () => 0.41)).toBe(42);
     expect(storage.data.get(BUCKET_STORAGE_KEY)).toBe('42');
   });
 
@@ -389,6 +403,6 @@ describe('readBucket', () => {
         throw new Error('denied');
       },
     };
-    expect(readBucket(broken, () => 9)).toBe(10);
+    expect(readBucket(broken, () => 0.09)).toBe(10);
   });
 });
