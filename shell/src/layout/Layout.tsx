@@ -11,8 +11,17 @@ import { OfflineNotice, UpdatePrompt } from '../offline/OfflineNotice';
 import { RemoteModule } from '../remotes/RemoteModule';
 import styles from '../App.module.css';
 
-/** Loaded the first time a shared list is shown: no first load pays for it. */
-const SharedViewBar = lazy(() => import(/* webpackChunkName: "shared-view-bar" */ '../collection/SharedViewBar'));
+/**
+ * Loaded the first time a shared list is shown: no first load pays for it. If its file cannot be
+ * fetched (a link opened offline before the file was ever kept), the page goes on without the bar: the
+ * view saves nothing, and a reload shows the player's own list.
+ */
+const SharedViewBar = lazy(() =>
+  import(/* webpackChunkName: "shared-view-bar" */ '../collection/SharedViewBar').catch((error: unknown) => {
+    console.warn('[shell] the shared view bar could not be loaded', error);
+    return { default: () => null };
+  }),
+);
 
 /** Whether a shared list has been shown on this page (the bar then stays for its "kept" answer). */
 function useSharedViewSeen(): boolean {
