@@ -9,7 +9,11 @@ import path from 'node:path';
  */
 const repoRoot = path.resolve(__dirname, '../..');
 const CONTRACT_SOURCES = path.join(repoRoot, 'shared-contracts/src');
-const MAX_LINES_OF_CODE = 500;
+/**
+ * 550 since contract 3.1: a shared link's list shown beside the player's own and the overdue payment
+ * are state of the one page store that several remotes read (ADR 0021), so they belong here.
+ */
+const MAX_LINES_OF_CODE = 550;
 
 /** Lines that are neither blank nor only comment (line comments and block comments, JSDoc included). */
 function linesOfCode(source: string): number {
