@@ -2,6 +2,7 @@
 // canary's health watch. Each change goes through changeRegistry (compare-and-swap, history).
 import { ReleaseError, changeRegistry, readHistory, readRegistry } from './store.mjs';
 import { publishedLabels } from './versions.mjs';
+import { rollbackTarget } from './retention.mjs';
 
 /** @import { RegistryFiles, Registry, RemoteReleases, HistoryEntry } from './store.mjs' */
 
@@ -158,23 +159,23 @@ export function rollback(o) {
           ],
         };
       }
-      const promotion = history.filter((e) => e.remote === o.remote && e.action === 'promote' && e.label === r.default && e.from && r.versions[e.from]).at(-1);
-      if (!promotion?.from) throw new ReleaseError(`${o.remote} has no canary in play and no earlier default to go back to`);
+      const target = rollbackTarget(r, o.remote, history);
+      if (!target) throw new ReleaseError(`${o.remote} has no canary in play and no earlier default to go back to`);
       const from = r.default;
       for (const v of Object.values(r.versions)) v.share = 0;
-      r.default = promotion.from;
+      r.default = target;
       settleDefault(r);
       done.label = from;
-      done.to = promotion.from;
+      done.to = target;
       return {
         entries: [
           {
             command: o.command,
             remote: o.remote,
             action: 'rollback',
-            label: promotion.from,
+            label: target,
             from,
-            reason: o.reason ?? `back to ${promotion.from}`,
+            reason: o.reason ?? `back to ${target}`,
             shares: sharesOf(r),
           },
         ],

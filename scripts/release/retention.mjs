@@ -20,7 +20,7 @@ export function checkKeep(keep) {
 
 /**
  * The version `rollback` goes back to when no canary is in play: the default before the last promotion
- * of the current default (as commands.mjs's rollback reads the history).
+ * of the current default, read from the history (commands.mjs's rollback goes there; prune keeps it).
  * @param {RemoteReleases} r
  * @param {string} remote
  * @param {HistoryEntry[]} history
