@@ -11,6 +11,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { ReleaseError, RevisionConflict, registryFilesIn } from './store.mjs';
+import { sha384Of } from './versions.mjs';
 
 /** @import { RegistryFiles, RemoteSync, Registry, HistoryEntry } from './store.mjs' */
 /** @import { HealthSource, VersionHealth } from './commands.mjs' */
@@ -242,9 +243,7 @@ export async function checkHosted({ origin, label, entryName, pins, fetchImpl })
       throw new ReleaseError(`${url} is not reachable (${error instanceof Error ? error.message : String(error)}): upload the build to ${base} first`);
     }
     if (!res.ok) throw new ReleaseError(`${url} answered ${res.status}: upload the build to ${base} first (never over another version)`);
-    const hash = `sha384-${createHash('sha384')
-      .update(Buffer.from(await res.arrayBuffer()))
-      .digest('base64')}`;
+    const hash = sha384Of(new Uint8Array(await res.arrayBuffer()));
     if (hash !== pin) throw new ReleaseError(`${url} is not this build (its sha-384 differs): ${base} holds other bytes under the label ${label}`);
   }
 }

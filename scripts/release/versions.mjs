@@ -46,8 +46,13 @@ function difference(/** @type {Map<string, string>} */ a, /** @type {Map<string,
   return null;
 }
 
+/**
+ * The sha-384 integrity (`sha384-<base64>`) of some bytes.
+ * @param {Uint8Array} bytes
+ */
+export const sha384Of = (bytes) => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
 /** @param {string} file */
-export const sha384 = (file) => `sha384-${createHash('sha384').update(readFileSync(file)).digest('base64')}`;
+export const sha384 = (file) => sha384Of(readFileSync(file));
 
 /**
  * What a build folder says it is: its label (mf-manifest.json's build version, which is the server
