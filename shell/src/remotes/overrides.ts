@@ -69,12 +69,7 @@ export function resolveRegistry(raw: unknown, allowedOrigins: readonly string[],
 export function readOverrides(search: string, storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null, allowed: boolean): Record<string, string> {
   const params = new URLSearchParams(search);
   const values = params.getAll(OVERRIDE_PARAM);
-  let stored: Record<string, string>;
-  try {
-    stored = parseOverrides(JSON.parse(storage?.getItem(OVERRIDE_STORAGE_KEY) ?? '{}'));
-  } catch {
-    stored = {};
-  }
+  const stored = storedOverrides(storage);
   if (values.includes('reset')) {
     storage?.removeItem(OVERRIDE_STORAGE_KEY);
     return {};
@@ -91,14 +86,18 @@ export function readOverrides(search: string, storage: Pick<Storage, 'getItem' |
 /** Drops overrides that were refused from the tab's storage: the next load does not ask for them again. */
 export function dropOverrides(storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null, refused: readonly RefusedOverride[]): void {
   if (refused.length === 0) return;
-  let stored: Record<string, string>;
-  try {
-    stored = parseOverrides(JSON.parse(storage?.getItem(OVERRIDE_STORAGE_KEY) ?? '{}'));
-  } catch {
-    stored = {};
-  }
+  const stored = storedOverrides(storage);
   for (const r of refused) if (stored[r.name] === r.value) delete stored[r.name];
   writeOverrides(storage, stored);
+}
+
+/** The tab's stored overrides; a damaged value (or storage that refuses) counts as none. */
+function storedOverrides(storage: Pick<Storage, 'getItem'> | null): Record<string, string> {
+  try {
+    return parseOverrides(JSON.parse(storage?.getItem(OVERRIDE_STORAGE_KEY) ?? '{}'));
+  } catch {
+    return {};
+  }
 }
 
 function writeOverrides(storage: Pick<Storage, 'setItem' | 'removeItem'> | null, overrides: Record<string, string>): void {
