@@ -198,7 +198,7 @@ describe('release --prod', () => {
     const entryPin = `sha384-${createHash('sha384').update(`/* ${V1} */`).digest('base64')}`;
     expect((google.json('registry/remotes.integrity.json') as Record<string, Record<string, { entry: string }>>).deck?.[V1]?.entry).toBe(entryPin);
     expect(google.json('registry/history/00000001.json')).toEqual([expect.objectContaining({ revision: 1, action: 'publish', label: V1, remote: 'deck' })]);
-    // Nothing is copied on this machine: the version lives on its host.
+    // Nothing is copied into a local releases folder: the version lives on its host.
     expect(existsSync(path.join(dir, 'releases'))).toBe(false);
   });
 
