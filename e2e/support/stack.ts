@@ -77,7 +77,24 @@ export function collectPageErrors(page: Page): string[] {
  * reads state right after a navigation waits for this (taps on buttons before it are played again).
  */
 export async function untilLive(page: Page): Promise<void> {
-  await page.waitForFunction(() => performance.getEntriesByName('tcgp:route-live').length > 0 || !document.querySelector('[data-view-root][data-composed]'));
+  try {
+    await page.waitForFunction(
+      () => performance.getEntriesByName('tcgp:route-live').length > 0 || !document.querySelector('[data-view-root][data-composed]'),
+      undefined,
+      { timeout: 60_000 },
+    );
+  } catch (error) {
+    // Say what the page shows instead (an error of the part, an updating view), so a failure explains itself.
+    const state = await page
+      .evaluate(() => ({
+        url: location.href,
+        alerts: [...document.querySelectorAll('[role="alert"]')].map((e) => e.textContent?.trim() ?? ''),
+        updating: document.querySelector('[data-view-updating]') !== null,
+        remotes: [...document.querySelectorAll('[data-remote]')].map((e) => `${(e as HTMLElement).dataset.remote}: ${(e.textContent ?? '').trim().slice(0, 120)}`),
+      }))
+      .catch(() => null);
+    throw new Error(`the route never went live: ${JSON.stringify(state)}`, { cause: error });
+  }
 }
 
 /** Waits until the worker is active (registered after the page is interactive). */

@@ -87,10 +87,15 @@ test('after one visit the tier list and the finder open offline, with the date o
   await untilLive(page);
   await expect(page.locator('[data-remote="tierlist"] [data-deck-id]').first()).toBeVisible();
 
+  // What the page could not get offline, named if it never goes live.
+  const failed: string[] = [];
+  page.on('requestfailed', (request) => failed.push(`${request.url()} (${request.failure()?.errorText ?? '?'})`));
   await page.goto(`${shellUrl}/deck`);
   await expect(page.locator('[data-offline-notice]')).toHaveText(`Offline — showing data from ${date}`);
   await expect(page.locator('[data-remote="deck"] h1')).toHaveText('Best Deck Finder');
-  await untilLive(page);
+  await untilLive(page).catch((error: Error) => {
+    throw new Error(`${error.message}; requests that failed: ${JSON.stringify(failed)}`, { cause: error });
+  });
   await expect(page.locator('[data-remote="deck"]').getByText('Relative strength: 100.0%')).toBeVisible();
   await expect(page.getByRole('list', { name: 'Cards of the best list' }).locator('button[data-card-id]').first()).toBeVisible();
   await expect(page.locator('[data-remote="deck"] [role="alert"]')).toHaveCount(0);
