@@ -4,9 +4,10 @@
 // today's registry reader (shell/src/remotes/registry.ts and what it imports), one with the v1 reader
 // it replaced (scripts/registry-bytes/registry-v1.ts) — minified, brotli 11; the difference is the
 // cost. What both share (valibot's schema core, the config checks) counts once, as in the real bundle.
-// esbuild (tsx's bundler) stands in for webpack: a byte count, not the production chunk; the real
-// webpack build counts about 100 B more (docs/adr/0017-release-registry.md), so this is a guard
-// against growth, and the production figure is the shell build's.
+// esbuild (tsx's bundler) stands in for webpack: a byte count, not the production chunk. The real
+// webpack build counts more (the bootstrap's part: the bucket, the door to the overrides chunk; 271 B
+// against 170 B here when last measured, docs/adr/0017-release-registry.md), so the guard allows this
+// count only the budget less that gap.
 import { brotliCompressSync, constants } from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +15,8 @@ import { build } from 'esbuild';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const REGISTRY_V2_BUDGET_BYTES = 300;
+/** What the real webpack build counts beyond this bundle (measured: 271 B there, 170 B here; kept with a margin). */
+export const WEBPACK_GAP_BYTES = 110;
 
 /** @param {string} registryModule */
 async function firstLoadBytes(registryModule) {
@@ -55,14 +58,14 @@ async function firstLoadBytes(registryModule) {
 export async function measureRegistryBytes() {
   const v2 = await firstLoadBytes(path.join(repoRoot, 'shell/src/remotes/registry.ts'));
   const v1 = await firstLoadBytes(path.join(repoRoot, 'scripts/registry-bytes/registry-v1.ts'));
-  return { v1, v2, addedBr: v2.br - v1.br, addedMin: v2.min - v1.min, budgetBr: REGISTRY_V2_BUDGET_BYTES };
+  return { v1, v2, addedBr: v2.br - v1.br, addedMin: v2.min - v1.min, budgetBr: REGISTRY_V2_BUDGET_BYTES - WEBPACK_GAP_BYTES };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   void measureRegistryBytes().then((m) => {
     console.log(`first-load code with the v1 registry reader: ${m.v1.min} B minified, ${m.v1.br} B brotli`);
     console.log(`first-load code with the v2 registry reader: ${m.v2.min} B minified, ${m.v2.br} B brotli`);
-    console.log(`registry v2 adds ${m.addedBr} B brotli (${m.addedMin} B minified); budget ${m.budgetBr} B: ${m.addedBr <= m.budgetBr ? 'within' : 'OVER'}`);
+    console.log(`registry v2 adds ${m.addedBr} B brotli (${m.addedMin} B minified); budget here ${m.budgetBr} B (${REGISTRY_V2_BUDGET_BYTES} B less the build's ${WEBPACK_GAP_BYTES} B): ${m.addedBr <= m.budgetBr ? 'within' : 'OVER'}`);
     process.exitCode = m.addedBr <= m.budgetBr ? 0 : 1;
   });
 }

@@ -16,7 +16,7 @@ import { watchEntitlements } from './auth/entitlements';
 import { keepCollection, keptCollectionNotice, restoreKeptCollection } from './collection/keptCollection';
 import { releaseUnlessOwner } from './collection/browserOwnerGuard';
 import { RemoteLoader } from './remotes/loader';
-import { loadRegistry, readBucket, wantsOverrides } from './remotes/registry';
+import { fetchRegistry, filterRegistry, readBucket, wantsOverrides } from './remotes/registry';
 import { errorClassifierPlugin, manifestGuardPlugin, stepPausePlugin } from './remotes/plugins';
 import { nextTask } from '@tcgp/scheduling';
 import { browserStorage } from '@tcgp/collection';
@@ -124,21 +124,22 @@ async function start() {
   const services = { auth, config };
 
   registerPlugins([manifestGuardPlugin(config.allowedRemoteOrigins), errorClassifierPlugin(), stepPausePlugin(nextTask)]);
-  // `?remote=` overrides (testers, contributors): their code is a chunk of its own, loaded only by a tab
-  // that asks for some, alongside the registry.
-  const overridesChunk = wantsOverrides(window.location.search, window.sessionStorage)
-    ? import(/* webpackChunkName: "remote-overrides" */ './remotes/overrides')
-    : null;
-  const overrides = overridesChunk
-    ? overridesChunk.then((m) => m.readOverrides(window.location.search, window.sessionStorage, config.allowRemoteOverrides))
-    : {};
   // The player's bucket picks the version of each remote (registry v2); it never leaves the browser.
   const bucket = readBucket(storage);
-  const registry = loadRegistry(config.remotesUrl, config.allowedRemoteOrigins, overrides, fetch, window.location.href, bucket).then(async (result) => {
+  // `?remote=` overrides (testers, contributors): their code is a chunk of its own, loaded only by a tab
+  // that asks for some, which then reads the registry through it.
+  const { search } = window.location;
+  const withOverrides = wantsOverrides(search, window.sessionStorage)
+    ? import(/* webpackChunkName: "remote-overrides" */ './remotes/overrides').then((m) =>
+        m.registryReader({ ...config, bucket, search, storage: window.sessionStorage }),
+      )
+    : null;
+  const readRegistry = () =>
+    withOverrides
+      ? withOverrides.then((read) => read())
+      : fetchRegistry(config.remotesUrl).then((doc) => filterRegistry(doc, config.allowedRemoteOrigins, window.location.href, bucket));
+  const registry = readRegistry().then((result) => {
     for (const r of result.rejected) console.warn(`[shell] remote "${r.name}" rejected (${r.reason}): ${r.url}`);
-    for (const r of result.refusedOverrides) console.warn(`[shell] ?remote=${r.name}@${r.value} refused (${r.reason})`);
-    // A refused override is not asked for again on the next load of this tab.
-    if (overridesChunk) (await overridesChunk).dropOverrides(window.sessionStorage, result.refusedOverrides);
     return result;
   });
   const loader = new RemoteLoader(
@@ -192,8 +193,7 @@ async function start() {
         .then((m) =>
           m.registerServiceWorker({
             loadedRegistry: registry.then((r) => r.accepted),
-            readRegistry: () =>
-              loadRegistry(config.remotesUrl, config.allowedRemoteOrigins, overrides, fetch, window.location.href, bucket).then((r) => r.accepted),
+            readRegistry: () => readRegistry().then((r) => r.accepted),
           }),
         )
         .catch((error: unknown) => console.warn('[shell] the offline worker is not available', error));

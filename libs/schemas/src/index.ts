@@ -4,6 +4,7 @@ export * from './dataFiles';
 export * from './config';
 export * from './registry';
 export * from './registryRead';
+export * from './registryLabels';
 export * from './files';
 export * from './health';
 export * from './manifestUrls';

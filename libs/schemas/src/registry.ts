@@ -1,7 +1,7 @@
 /** `remotes.json` (the registry) and the contributor overrides kept for a tab. */
 import * as v from 'valibot';
 import { check, expected, keyedBy, record, type ParseResult } from './check';
-import { isVersionLabel } from './registryRead';
+import { isVersionLabel } from './registryLabels';
 
 /** The registry document: remote name -> URL of its mf-manifest.json. Values are judged one by one by the shell. */
 export const registryDocumentSchema = keyedBy(v.unknown(), 'an object of remote name -> manifest URL');

@@ -1,6 +1,6 @@
 import { isRemoteName, type RemoteName } from 'shared-contracts';
 import { isVersionLabel, parseOverrides, readRegistryDocument, readRemoteReleases } from '@tcgp/schemas';
-import { OVERRIDE_PARAM, OVERRIDE_STORAGE_KEY, checkUrl, filterRegistry, type RefusedOverride, type RegistryResult } from './registry';
+import { OVERRIDE_PARAM, OVERRIDE_STORAGE_KEY, checkUrl, fetchRegistry, filterRegistry, type RefusedOverride, type RegistryResult } from './registry';
 
 // The `?remote=` overrides of testers and contributors: a chunk of its own, loaded only by a tab that
 // asks for some (registry.ts's wantsOverrides), never by a player's first load.
@@ -10,6 +10,35 @@ export interface ResolveOptions {
   bucket?: number | null;
   /** `name -> version label or manifest URL`, from readOverrides. */
   overrides?: Record<string, string>;
+}
+
+type TabStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+export interface OverridesTab {
+  remotesUrl: string;
+  allowedRemoteOrigins: readonly string[];
+  /** Whether manifest URLs may be asked for (`allowRemoteOverrides`); version labels always may. */
+  allowRemoteOverrides: boolean;
+  /** The player's bucket (1-100). */
+  bucket: number | null;
+  search: string;
+  storage: TabStorage | null;
+}
+
+/**
+ * How a tab that asks for overrides reads the registry: its overrides are read once (from the address
+ * and the tab's storage), then every read of remotes.json applies them; a refused one is named in the
+ * console and dropped from the tab's storage, so the next load does not ask for it again.
+ */
+export function registryReader(tab: OverridesTab, fetchImpl: typeof fetch = fetch, base?: string): () => Promise<RegistryResult> {
+  const overrides = readOverrides(tab.search, tab.storage, tab.allowRemoteOverrides);
+  return async () => {
+    const doc = await fetchRegistry(tab.remotesUrl, fetchImpl);
+    const result = resolveRegistry(doc, tab.allowedRemoteOrigins, base ?? window.location.href, { bucket: tab.bucket, overrides });
+    for (const r of result.refusedOverrides) console.warn(`[shell] ?remote=${r.name}@${r.value} refused (${r.reason})`);
+    dropOverrides(tab.storage, result.refusedOverrides);
+    return result;
+  };
 }
 
 /**
@@ -66,7 +95,7 @@ export function resolveRegistry(raw: unknown, allowedOrigins: readonly string[],
  * `allowRemoteOverrides`, on in local runs, off in production; through the same allowlist as
  * remotes.json). `?remote=reset` clears them. A damaged stored value counts as none.
  */
-export function readOverrides(search: string, storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null, allowed: boolean): Record<string, string> {
+export function readOverrides(search: string, storage: TabStorage | null, allowed: boolean): Record<string, string> {
   const params = new URLSearchParams(search);
   const values = params.getAll(OVERRIDE_PARAM);
   const stored = storedOverrides(storage);
@@ -84,7 +113,7 @@ export function readOverrides(search: string, storage: Pick<Storage, 'getItem' |
 }
 
 /** Drops overrides that were refused from the tab's storage: the next load does not ask for them again. */
-export function dropOverrides(storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null, refused: readonly RefusedOverride[]): void {
+export function dropOverrides(storage: TabStorage | null, refused: readonly RefusedOverride[]): void {
   if (refused.length === 0) return;
   const stored = storedOverrides(storage);
   for (const r of refused) if (stored[r.name] === r.value) delete stored[r.name];

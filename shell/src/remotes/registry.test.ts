@@ -1,5 +1,5 @@
-import { BUCKET_STORAGE_KEY, OVERRIDE_STORAGE_KEY, filterRegistry, loadRegistry, readBucket, wantsOverrides } from './registry';
-import { dropOverrides, readOverrides, resolveRegistry } from './overrides';
+import { BUCKET_STORAGE_KEY, OVERRIDE_STORAGE_KEY, fetchRegistry, filterRegistry, readBucket, wantsOverrides } from './registry';
+import { dropOverrides, readOverrides, registryReader, resolveRegistry } from './overrides';
 
 const BASE = 'https://tcgp.example/tier-list?x=1';
 const ALLOWED = ['https://tcgp.example', 'https://mfe.example.net', 'http://127.0.0.1:3002'];
@@ -213,62 +213,88 @@ describe('readOverrides (?remote=name@url for contributors)', () => {
   });
 });
 
-describe('loadRegistry', () => {
+describe('reading remotes.json', () => {
   function jsonResponse(body: unknown, status = 200): Response {
     return { ok: status >= 200 && status < 300, status, json: () => Promise.resolve(body) } as Response;
   }
+  const serving = (body: unknown, status = 200) => jest.fn<Promise<Response>, Parameters<typeof fetch>>(() => Promise.resolve(jsonResponse(body, status)));
 
-  it('fetches remotes.json (the server sends it with no-store; the page preloads it) and filters it', async () => {
-    const fetchImpl = jest.fn<Promise<Response>, Parameters<typeof fetch>>(() =>
-      Promise.resolve(jsonResponse({ deck: '/remotes/deck/mf-manifest.json', cards: 'https://evil.example/m.json' })),
-    );
-    const result = await loadRegistry('/remotes.json', ALLOWED, {}, fetchImpl, BASE);
+  it('fetches remotes.json (the server sends it with no-store; the page preloads it), and the first load filters it', async () => {
+    const fetchImpl = serving({ deck: '/remotes/deck/mf-manifest.json', cards: 'https://evil.example/m.json' });
+    const result = filterRegistry(await fetchRegistry('/remotes.json', fetchImpl), ALLOWED, BASE);
     expect(fetchImpl).toHaveBeenCalledTimes(1);
     expect(fetchImpl).toHaveBeenCalledWith('/remotes.json', { credentials: 'same-origin' });
     expect(result.accepted).toEqual({ deck: 'https://tcgp.example/remotes/deck/mf-manifest.json' });
     expect(result.rejected).toEqual([{ name: 'cards', url: 'https://evil.example/m.json', reason: 'origin-not-allowed' }]);
   });
 
-  it('applies overrides over the document, through the same allowlist; a refused one keeps the registry entry', async () => {
-    const fetchImpl = jest.fn<Promise<Response>, Parameters<typeof fetch>>(() =>
-      Promise.resolve(jsonResponse({ deck: '/remotes/deck/mf-manifest.json', cards: '/remotes/cards/mf-manifest.json' })),
-    );
-    const result = await loadRegistry(
-      '/remotes.json',
-      ALLOWED,
-      { deck: 'http://127.0.0.1:3002/mf-manifest.json', cards: 'https://evil.example/m.json', tierlist: '/remotes/tierlist/mf-manifest.json' },
-      fetchImpl,
-      BASE,
-    );
-    expect(result.accepted).toEqual({
-      deck: 'http://127.0.0.1:3002/mf-manifest.json',
-      cards: 'https://tcgp.example/remotes/cards/mf-manifest.json',
-      tierlist: 'https://tcgp.example/remotes/tierlist/mf-manifest.json',
-    });
-    expect(result.rejected).toEqual([]);
-    expect(result.refusedOverrides).toEqual([{ name: 'cards', value: 'https://evil.example/m.json', reason: 'origin-not-allowed' }]);
-  });
-
   it.each([404, 500, 503])('fails on HTTP %i', async (status) => {
-    const fetchImpl = jest.fn<Promise<Response>, Parameters<typeof fetch>>(() => Promise.resolve(jsonResponse({}, status)));
-    await expect(loadRegistry('/remotes.json', ALLOWED, {}, fetchImpl, BASE)).rejects.toThrow(String(status));
+    await expect(fetchRegistry('/remotes.json', serving({}, status))).rejects.toThrow(String(status));
   });
 
-  it.each([[null], [['https://mfe.example.net/mf-manifest.json']], ['deck']])('fails on a document that is not an object: %p', async (body) => {
-    const fetchImpl = jest.fn<Promise<Response>, Parameters<typeof fetch>>(() => Promise.resolve(jsonResponse(body)));
-    await expect(loadRegistry('/remotes.json', ALLOWED, {}, fetchImpl, BASE)).rejects.toThrow('remotes.json: not a registry');
-  });
+  it.each([[null], [['https://mfe.example.net/mf-manifest.json']], ['deck'], [{ schema: 3, remotes: {} }]])(
+    'fails on a document that is not a registry: %p',
+    async (body) => {
+      await expect(fetchRegistry('/remotes.json', serving(body))).rejects.toThrow('remotes.json: not a registry');
+    },
+  );
 
   it('fails when the network fails', async () => {
     const fetchImpl = jest.fn<Promise<Response>, Parameters<typeof fetch>>(() => Promise.reject(new TypeError('Failed to fetch')));
-    await expect(loadRegistry('/remotes.json', ALLOWED, {}, fetchImpl, BASE)).rejects.toThrow('Failed to fetch');
+    await expect(fetchRegistry('/remotes.json', fetchImpl)).rejects.toThrow('Failed to fetch');
   });
 
-  it('resolves relative entries against the page URL by default', async () => {
-    window.history.replaceState(null, '', '/deck/abc');
-    const fetchImpl = jest.fn<Promise<Response>, Parameters<typeof fetch>>(() => Promise.resolve(jsonResponse({ deck: '/remotes/deck/mf-manifest.json' })));
-    const result = await loadRegistry('/remotes.json', [window.location.origin], {}, fetchImpl);
-    expect(result.accepted.deck).toBe(`${window.location.origin}/remotes/deck/mf-manifest.json`);
+  describe('in a tab with overrides (registryReader)', () => {
+    const tab = (search: string, storage = memoryStorage()) => ({
+      remotesUrl: '/remotes.json',
+      allowedRemoteOrigins: ALLOWED,
+      allowRemoteOverrides: true,
+      bucket: 50,
+      search,
+      storage,
+    });
+    const twoRemotes = { deck: '/remotes/deck/mf-manifest.json', cards: '/remotes/cards/mf-manifest.json' };
+    let warn: jest.SpyInstance;
+    beforeEach(() => {
+      warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    });
+    afterEach(() => warn.mockRestore());
+
+    it('applies the overrides over the document, through the same allowlist; a refused one keeps the registry entry', async () => {
+      const search = '?remote=deck@http://127.0.0.1:3002/mf-manifest.json&remote=cards@https://evil.example/m.json&remote=tierlist@/remotes/tierlist/mf-manifest.json';
+      const result = await registryReader(tab(search), serving(twoRemotes), BASE)();
+      expect(result.accepted).toEqual({
+        deck: 'http://127.0.0.1:3002/mf-manifest.json',
+        cards: 'https://tcgp.example/remotes/cards/mf-manifest.json',
+        tierlist: 'https://tcgp.example/remotes/tierlist/mf-manifest.json',
+      });
+      expect(result.rejected).toEqual([]);
+      expect(result.refusedOverrides).toEqual([{ name: 'cards', value: 'https://evil.example/m.json', reason: 'origin-not-allowed' }]);
+    });
+
+    it('names a refused override in the console and drops it from the tab, keeping the others', async () => {
+      const storage = memoryStorage();
+      await registryReader(tab('?remote=cards@https://evil.example/m.json&remote=deck@http://127.0.0.1:3002/m.json', storage), serving(twoRemotes), BASE)();
+      expect(warn).toHaveBeenCalledWith('[shell] ?remote=cards@https://evil.example/m.json refused (origin-not-allowed)');
+      expect(JSON.parse(storage.data.get(OVERRIDE_STORAGE_KEY) ?? 'null')).toEqual({ deck: 'http://127.0.0.1:3002/m.json' });
+    });
+
+    it('reads the overrides once and remotes.json on every read (the worker asks again later)', async () => {
+      const storage = memoryStorage();
+      const fetchImpl = serving(twoRemotes);
+      const read = registryReader(tab('?remote=deck@http://127.0.0.1:3002/m.json', storage), fetchImpl, BASE);
+      expect(storage.setItem).toHaveBeenCalledTimes(1);
+      const [first, second] = [await read(), await read()];
+      expect(fetchImpl).toHaveBeenCalledTimes(2);
+      expect(second).toEqual(first);
+      expect(storage.setItem).toHaveBeenCalledTimes(1);
+    });
+
+    it('resolves relative entries against the page URL by default', async () => {
+      window.history.replaceState(null, '', '/deck/abc');
+      const read = registryReader({ ...tab(''), allowedRemoteOrigins: [window.location.origin] }, serving({ deck: '/remotes/deck/mf-manifest.json' }));
+      expect((await read()).accepted.deck).toBe(`${window.location.origin}/remotes/deck/mf-manifest.json`);
+    });
   });
 });
 

@@ -82,8 +82,8 @@ export const BUCKET_STORAGE_KEY = 'tcgp.bucket.v1';
 
 /**
  * The player's bucket (1-100): a random number kept in localStorage (never sent anywhere), so the player
- * stays on one version across loads (it only spreads players over versions: Math.random is enough). A missing or damaged value gets a new one; without storage, one
- * for this load.
+ * stays on one version across loads (it only spreads players over versions: Math.random is enough). A
+ * missing or damaged value gets a new one; without storage, one for this load.
  */
 export function readBucket(storage: Pick<Storage, 'getItem' | 'setItem'> | null, random: () => number = Math.random): number {
   const draw = () => Math.floor(random() * 100) + 1;
@@ -107,25 +107,13 @@ export function wantsOverrides(search: string, storage: Pick<Storage, 'getItem'>
 
 /**
  * Fetches remotes.json (served with no-store, so a revoked version is never started from a stale HTTP
- * copy; the prerendered page preloads it), then picks each remote's version for the player's bucket
- * and applies the origin allowlist, and the overrides when there are any (their chunk loads then). A
- * registry that is neither v1 nor v2 is an error.
+ * copy; the prerendered page preloads it): the document as served, once it is registry v1 or v2 (an
+ * error otherwise), for `filterRegistry` or the overrides.
  */
-export async function loadRegistry(
-  url: string,
-  allowedOrigins: readonly string[],
-  overrides: Record<string, string> | Promise<Record<string, string>>,
-  fetchImpl: typeof fetch = fetch,
-  base: string = window.location.href,
-  bucket: number | null = null,
-): Promise<RegistryResult> {
-  // The server sends it with no-store; the page's preload of it is this load's fresh copy.
+export async function fetchRegistry(url: string, fetchImpl: typeof fetch = fetch): Promise<unknown> {
   const response = await fetchImpl(url, { credentials: 'same-origin' });
   if (!response.ok) throw new Error(`remotes.json: HTTP ${response.status}`);
-  const json = (await response.json()) as unknown;
+  const json: unknown = await response.json();
   if (!readRegistryDocument(json)) throw new Error('remotes.json: not a registry');
-  const asked = await overrides;
-  return Object.keys(asked).length > 0
-    ? (await import(/* webpackChunkName: "remote-overrides" */ './overrides')).resolveRegistry(json, allowedOrigins, base, { bucket, overrides: asked })
-    : filterRegistry(json, allowedOrigins, base, bucket);
+  return json;
 }
