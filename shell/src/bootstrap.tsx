@@ -21,6 +21,7 @@ import { errorClassifierPlugin, manifestGuardPlugin, stepPausePlugin } from './r
 import { nextTask } from '@tcgp/scheduling';
 import { browserStorage } from '@tcgp/collection';
 import { readComposedPage } from './composed/ComposedView';
+import { releaseTaps } from './composed/tapCapture';
 import { languagePath, splitLanguagePath } from './i18n/languagePaths';
 import { isPersonalVisit } from './composed/viewMark';
 import { clearPremiumCaches } from './offline/premiumCaches';
@@ -95,6 +96,8 @@ async function start() {
     console.error('[shell] the site cannot start:', outcome.reason);
     const root = document.getElementById('root');
     if (root) createRoot(root).render(<ConfigFailure i18n={i18n} />);
+    // Its Retry is live; the taps kept on the published page went with it.
+    releaseTaps(true);
     return;
   }
   const config = outcome.config;
@@ -172,6 +175,8 @@ async function start() {
     // In a task of its own: the header it updates is not re-rendered in the task that finished hydrating.
     if (!localSessionMarker.has()) setTimeout(() => auth.settleSignedOut(), 0);
     else void afterFirstPaint().then(() => auth.start());
+    // The frame is live: taps kept on it since the first byte play now (the view's when it is live).
+    setTimeout(() => releaseTaps(true), 0);
   };
   // The route's content composed at publish time (hydrated as it is, or shown as updating for a personal visit).
   const rootElement = document.getElementById('root');

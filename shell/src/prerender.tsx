@@ -15,6 +15,7 @@ import type { RemoteLoaderApi } from './remotes/loader';
 import { NOT_FOUND_PATH, REMOTE_ROUTES, matchRemoteRoute, prerenderedPath } from './routes';
 import { THEME_BOOT_SCRIPT } from './theme/theme';
 import { VIEW_BOOT_SCRIPT } from './composed/viewMark';
+import { TAP_CAPTURE_SCRIPT } from './composed/tapCapture';
 import { splitLanguagePath } from './i18n/languagePaths';
 import type { ComposedPage } from './composed/ComposedView';
 
@@ -73,8 +74,11 @@ export async function renderPage(language: LanguageCode, path: string, composed?
   return { html, ...meta, siteName: t('footer.title'), startFailed: t('startup.failed'), texts: await loadShellTexts(language) };
 }
 
-/** The inline script of every page's head: the remembered theme, and whether the visit's own view may differ from the published one. */
-export const HEAD_SCRIPT = `${THEME_BOOT_SCRIPT}${VIEW_BOOT_SCRIPT}`;
+/**
+ * The inline script of every page's head: the remembered theme, whether the visit's own view may differ
+ * from the published one, and the taps kept until their part is live.
+ */
+export const HEAD_SCRIPT = `${THEME_BOOT_SCRIPT}${VIEW_BOOT_SCRIPT}${TAP_CAPTURE_SCRIPT}`;
 
 /**
  * The pages to prerender: the landing page, one per remote route (`/deck/:deckId` as `/deck/_`) and

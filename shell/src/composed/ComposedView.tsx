@@ -5,6 +5,7 @@ import { PageProviders, pageIdentifierPrefix, type PreparablePage } from '@tcgp/
 import type { i18n as I18n } from 'i18next';
 import type { RemoteLoaderApi } from '../remotes/loader';
 import styles from './ComposedView.module.css';
+import { markViewLive, releaseTaps } from './tapCapture';
 
 /**
  * The page's composed content: the markup a remote's server build rendered at publish time for this
@@ -91,30 +92,12 @@ export function ComposedView({
     consumed.add(page);
   }, [page]);
 
-  // A tap on a control of the published page before it is live is kept, and played again once the page
-  // is hydrated (the same nodes), as React does for its own boundaries; links work without it.
-  const pendingTaps = useRef<Element[] | null>([]);
-  useEffect(() => {
-    const view = viewRef.current;
-    if (!view || !island || page.personal) return undefined;
-    const keep = (event: Event) => {
-      const queue = pendingTaps.current;
-      const control =
-        event.target instanceof Element ? event.target.closest('button, [role="button"], summary, input[type="checkbox"], input[type="radio"]') : null;
-      if (!queue || !control || !view.contains(control)) return;
-      event.preventDefault();
-      event.stopPropagation();
-      queue.push(control);
-    };
-    view.addEventListener('click', keep, true);
-    return () => view.removeEventListener('click', keep, true);
-  }, [island, page]);
+  // Taps on the published view before it is live were kept by the page's inline script
+  // (./tapCapture); they play once the page is hydrated, in a task of their own after that commit.
   const onLive = useRef(() => {
     markRouteLive();
-    const queue = pendingTaps.current;
-    pendingTaps.current = null;
-    // After the commit that finished hydrating, in a task of its own.
-    if (queue?.length) setTimeout(() => queue.forEach((control) => control.isConnected && (control as HTMLElement).click()), 0);
+    const view = viewRef.current;
+    setTimeout(() => markViewLive(view), 0);
   }).current;
 
   useEffect(() => {
@@ -186,8 +169,8 @@ export function ComposedView({
   useEffect(() => {
     if (mode.kind !== 'live') return;
     markRouteLive();
-    // The nodes a kept tap was on are gone: the page was rendered anew.
-    pendingTaps.current = null;
+    // The nodes a kept tap was on are gone (the page was rendered anew): those taps are dropped.
+    releaseTaps();
   }, [mode.kind]);
 
   if (mode.kind === 'live') {
