@@ -45,6 +45,10 @@ export const BUDGETS = {
   contentVisibleMs: 1000,
   /** The first tap on a card of the finder (/deck) that works. */
   hydratedTapMs: 3000,
+  /** One tap on the finder's first card the moment it shows: its effect on screen (ms since navigation start). */
+  firstTapEffectMs: 1500,
+  /** Of those single taps, how many may do nothing. */
+  firstTapsLost: 0,
   /** /tier-list's HTML document as served, brotli. */
   tierListHtmlBytes: 30 * KB,
   /** The render of every page of the data set in the nine languages (`npm run pages:render`), wall time. */
@@ -259,6 +263,10 @@ async function measureRoute(baseUrl, route, runs, budget) {
     row.phone?.tap &&
       (row.hydratedTapMs === null || row.hydratedTapMs > BUDGETS.hydratedTapMs) &&
       `hydrated tap ${ms(row.hydratedTapMs)} > ${BUDGETS.hydratedTapMs} ms`,
+    row.phone?.tap && row.firstTapsLost > BUDGETS.firstTapsLost && `${row.firstTapsLost} of ${runs} single taps lost`,
+    row.phone?.tap &&
+      (row.firstTapEffectMs === null || row.firstTapEffectMs > BUDGETS.firstTapEffectMs) &&
+      `first tap effect ${ms(row.firstTapEffectMs)} > ${BUDGETS.firstTapEffectMs} ms`,
     routePattern(route) === '/tier-list' && row.html.bytes > BUDGETS.tierListHtmlBytes && `HTML ${kb(row.html.bytes)} > ${kb(BUDGETS.tierListHtmlBytes)}`,
   ].filter((miss) => typeof miss === 'string');
   return { ...row, misses };
@@ -301,6 +309,8 @@ const CONTENT = {
 /** What a tap on the finder's first card changes: a card counted in the missing-cards panel, or "Not enough cards". */
 const TAPPED = '[data-missing-cards]:not([data-missing-cards="0"]), [data-not-enough-cards]';
 const TAP_EVERY_MS = 100;
+/** How long a single tap may take to show its effect before it counts as lost. */
+const FIRST_TAP_WAIT_MS = 15_000;
 const CONTENT_TIMEOUT_MS = 30_000;
 const TAP_TIMEOUT_MS = 20_000;
 
@@ -374,6 +384,8 @@ const sleep = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(
  * @property {number} [taps]  taps made
  * @property {number | null} [routeLiveMs]  the startTime of the route-live mark, when the shell set it
  * @property {number} [deadTapsAfterMark]  taps at or after the mark that changed nothing (0 when the mark tells the truth)
+ * @property {number | null} [firstTapMs]  single tap: when it was made (the content had just shown)
+ * @property {number | null} [firstTapEffectMs]  single tap: the frame that showed its effect; null when it was lost
  */
 
 /**
@@ -425,20 +437,22 @@ const untilContentShown = (page) =>
 
 /**
  * One cold page load in a fresh context (empty cache, no service worker), throttled like the phone.
- * With `tap`, taps the content (the finder's first card) every 100 ms from the moment it is on screen
- * until the page shows the tap's change, whether or not the route-live mark is set yet: the mark is
- * recorded beside it, and a tap after the mark that did nothing shows that the mark came too early.
+ * With `tap: 'repeat'`, taps the content (the finder's first card) every 100 ms from the moment it is on
+ * screen until the page shows the tap's change, whether or not the route-live mark is set yet: the mark
+ * is recorded beside it, and a tap after the mark that did nothing shows that the mark came too early.
+ * With `tap: 'single'`, taps it once the moment it is on screen, as a player would, and waits for the
+ * change (lost when none shows within FIRST_TAP_WAIT_MS).
  * @param {Browser} browser
  * @param {string} url
  * @param {string} selector
- * @param {boolean} tap
+ * @param {'none' | 'repeat' | 'single'} tap
  * @returns {Promise<PhoneRun>}
  */
 async function phoneRun(browser, url, selector, tap) {
   const context = await phoneContext(browser, 'block');
   try {
     const page = await context.newPage();
-    await page.addInitScript(probe, { selector, tapped: tap ? TAPPED : null });
+    await page.addInitScript(probe, { selector, tapped: tap === 'none' ? null : TAPPED });
     await throttleLikeThePhone(page);
     await page.goto(url, { waitUntil: 'commit' });
     const shown = await untilContentShown(page);
@@ -446,7 +460,20 @@ async function phoneRun(browser, url, selector, tap) {
     const contentVisibleMs = shown && state.found !== null && state.fcp !== null ? Math.max(state.found, state.fcp) : null;
     /** @type {PhoneRun} */
     const run = { contentVisibleMs, foundMs: state.found, fcpMs: state.fcp };
-    if (!tap) return run;
+    if (tap === 'none') return run;
+    if (tap === 'single') {
+      if (!shown) return { ...run, firstTapMs: null, firstTapEffectMs: null };
+      if (!state.target) {
+        await page.evaluate((s) => document.querySelector(s)?.scrollIntoView({ block: 'center' }), selector);
+        state = await readProbe(page);
+      }
+      if (state.target) await page.touchscreen.tap(state.target.x, state.target.y);
+      await page
+        .waitForFunction(() => /** @type {any} */ (window).__benchProbe?.changed != null, undefined, { timeout: FIRST_TAP_WAIT_MS, polling: 100 })
+        .catch(() => {});
+      state = await readProbe(page);
+      return { ...run, firstTapMs: state.taps[0] ?? null, firstTapEffectMs: state.taps.length > 0 ? state.changed : null, routeLiveMs: state.live };
+    }
     let taps = 0;
     const until = Date.now() + TAP_TIMEOUT_MS;
     // One tap every 100 ms (or as soon as the page answers, when it takes longer).
@@ -495,8 +522,13 @@ async function measurePhone(baseUrl, route, runs) {
   try {
     /** @type {PhoneRun[]} */
     const results = [];
-    for (let i = 0; i < runs; i += 1) results.push(await phoneRun(browser, `${baseUrl}${route}`, content.selector, tap));
-    return { selector: content.selector, budgeted: content.budgeted, tap, runs: results };
+    /** @type {PhoneRun[]} */
+    const singles = [];
+    for (let i = 0; i < runs; i += 1) {
+      results.push(await phoneRun(browser, `${baseUrl}${route}`, content.selector, tap ? 'repeat' : 'none'));
+      if (tap) singles.push(await phoneRun(browser, `${baseUrl}${route}`, content.selector, 'single'));
+    }
+    return { selector: content.selector, budgeted: content.budgeted, tap, runs: results, singles };
   } finally {
     await browser.close();
   }
@@ -537,6 +569,9 @@ async function measurePhoneFigures(baseUrl, route, runs) {
     contentVisibleMs: phone ? medianOrNull(phone.runs.map((r) => r.contentVisibleMs)) : null,
     hydratedTapMs: phone?.tap ? medianOrNull(phone.runs.map((r) => r.hydratedTapMs)) : null,
     routeLiveMs: phone?.tap ? medianOrNull(phone.runs.map((r) => r.routeLiveMs)) : null,
+    // One tap when the content shows: the median effect of the taps that worked, and how many did nothing.
+    firstTapEffectMs: phone?.tap ? medianOrNull(phone.singles.map((r) => r.firstTapEffectMs ?? null)) : null,
+    firstTapsLost: phone?.tap ? phone.singles.filter((r) => r.firstTapEffectMs == null).length : 0,
     html: await htmlSize(`${baseUrl}${route}`),
     // The selector, and every run's figures (ms since navigation start).
     phone,
@@ -858,6 +893,7 @@ function printTable(rows) {
     'FCP',
     'content visible',
     'hydrated tap',
+    'first tap (lost)',
     'a11y',
     'BP',
     'SEO',
@@ -870,7 +906,7 @@ function printTable(rows) {
     'verdict',
   ];
   // The route column fits the longest route (a deck page's id can be long).
-  const widths = [Math.max(34, ...rows.map((r) => r.route.length + 1)), 5, 8, 7, 14, 7, 8, 15, 12, 5, 4, 4, 20, 9, 20, 9, 4, 4, 0];
+  const widths = [Math.max(34, ...rows.map((r) => r.route.length + 1)), 5, 8, 7, 14, 7, 8, 15, 12, 16, 5, 4, 4, 20, 9, 20, 9, 4, 4, 0];
   const phoneMs = (/** @type {boolean} */ measured, /** @type {number | null} */ v) => (!measured ? '-' : v === null ? 'never' : `${v.toFixed(0)} ms`);
   print(head.map((h, i) => pad(h, widths[i])).join(' '));
   for (const r of rows) {
@@ -884,6 +920,7 @@ function printTable(rows) {
       `${(r.fcpMs / 1000).toFixed(2)} s`,
       phoneMs(r.phone !== null, r.contentVisibleMs),
       phoneMs(r.phone?.tap ?? false, r.hydratedTapMs),
+      r.phone?.tap ? `${phoneMs(true, r.firstTapEffectMs)} (${r.firstTapsLost})` : '-',
       r.accessibility,
       r.bestPractices,
       r.seo,
@@ -913,6 +950,11 @@ function printTapDetails(rows) {
     print(
       `\n${r.route} hydrated tap: first working tap ${each(runs.map((run) => run.hydratedTapMs))} ms (taps ${runs.map((run) => run.taps).join('/')}); ` +
         `${ROUTE_LIVE_MARK} mark ${marks}; taps after the mark that did nothing ${runs.map((run) => run.deadTapsAfterMark ?? 0).join('/')}`,
+    );
+    const singles = r.phone.singles;
+    print(
+      `${r.route} first tap (one tap when the card shows): made at ${each(singles.map((run) => run.firstTapMs))} ms, ` +
+        `effect at ${each(singles.map((run) => run.firstTapEffectMs))} ms (never = lost); ${ROUTE_LIVE_MARK} mark ${each(singles.map((run) => run.routeLiveMs))} ms`,
     );
   }
 }
