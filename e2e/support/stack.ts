@@ -90,7 +90,9 @@ export async function untilLive(page: Page): Promise<void> {
         url: location.href,
         alerts: [...document.querySelectorAll('[role="alert"]')].map((e) => e.textContent?.trim() ?? ''),
         updating: document.querySelector('[data-view-updating]') !== null,
-        remotes: [...document.querySelectorAll('[data-remote]')].map((e) => `${(e as HTMLElement).dataset.remote}: ${(e.textContent ?? '').trim().slice(0, 120)}`),
+        remotes: [...document.querySelectorAll('[data-remote]')].map(
+          (e) => `${(e as HTMLElement).dataset.remote}: ${(e.textContent ?? '').trim().slice(0, 120)}`,
+        ),
       }))
       .catch(() => null);
     throw new Error(`the route never went live: ${JSON.stringify(state)}`, { cause: error });

@@ -56,7 +56,11 @@ export function readRemoteReleases(json: unknown): RemoteReleases | null {
     if (!isPlainObject(v) || typeof v.manifest !== 'string' || v.manifest === '' || !isShare(v.share)) return null;
     if (label !== def) others += v.share;
   }
-  return typeof def === 'string' && Object.hasOwn(versions, def) && others <= 100 && Array.isArray(revoked) && revoked.every((l) => typeof l === 'string' && !Object.hasOwn(versions, l))
+  return typeof def === 'string' &&
+    Object.hasOwn(versions, def) &&
+    others <= 100 &&
+    Array.isArray(revoked) &&
+    revoked.every((l) => typeof l === 'string' && !Object.hasOwn(versions, l))
     ? ({ ...json, revoked } as RemoteReleases)
     : null;
 }

@@ -261,7 +261,8 @@ describe('reading remotes.json', () => {
     afterEach(() => warn.mockRestore());
 
     it('applies the overrides over the document, through the same allowlist; a refused one keeps the registry entry', async () => {
-      const search = '?remote=deck@http://127.0.0.1:3002/mf-manifest.json&remote=cards@https://evil.example/m.json&remote=tierlist@/remotes/tierlist/mf-manifest.json';
+      const search =
+        '?remote=deck@http://127.0.0.1:3002/mf-manifest.json&remote=cards@https://evil.example/m.json&remote=tierlist@/remotes/tierlist/mf-manifest.json';
       const result = await registryReader(tab(search), serving(twoRemotes), BASE)();
       expect(result.accepted).toEqual({
         deck: 'http://127.0.0.1:3002/mf-manifest.json',
