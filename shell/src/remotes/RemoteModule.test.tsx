@@ -41,6 +41,16 @@ describe('RemoteModule', () => {
     expect(fake.load).toHaveBeenCalledTimes(1);
   });
 
+  it('renders a module loaded already in the first render: no "Loading...", no second load', async () => {
+    const fake = createFakeLoader(() => pending());
+    const Page = fakeRemoteComponent('The deck page');
+    const loader = { ...fake.loader, loaded: (remote: string, module: string) => (remote === 'deck' && module === 'DeckDetailPage' ? Page : undefined) };
+    await renderRemote({ ...fake, loader }, <RemoteModule remote="deck" module="DeckDetailPage" />);
+    expect(screen.getByText('The deck page')).toBeInTheDocument();
+    expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+    expect(fake.load).not.toHaveBeenCalled();
+  });
+
   it('shows the localized error panel with a Retry button when the load fails', async () => {
     const fake = createFakeLoader(() => Promise.reject(unreachable()));
     await renderRemote(fake, <RemoteModule remote="tierlist" module="TierListPage" />);

@@ -87,11 +87,15 @@ export function RemoteModule({ remote, module, variant = 'page', fallback, when 
   const composed = useComposedPage(remote, module);
   const started = useIdle(when === 'idle');
   const [attempt, setAttempt] = useState(0);
+  // Loaded already (the page was open before, or its link started loading it): rendered at once. A
+  // lazy component suspends once even when its module is there, and React then shows the fallback and
+  // holds the page back a few hundred milliseconds.
+  const ready = loader.loaded?.(remote, module);
   const Lazy = useMemo<ComponentType>(
-    () => lazy(async () => ({ default: await loader.load(remote, module) })),
+    () => ready ?? lazy(async () => ({ default: await loader.load(remote, module) })),
     // A new attempt creates a new lazy component, so a failed load is never replayed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [loader, remote, module, attempt],
+    [loader, remote, module, attempt, ready],
   );
   const retry = () => {
     loader.reset(remote);

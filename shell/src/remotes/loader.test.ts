@@ -96,6 +96,53 @@ async function loadError(promise: Promise<unknown>): Promise<RemoteLoadError> {
 }
 
 describe('RemoteLoader', () => {
+  it('gives a preloaded module at once (loaded), renders nothing and loads it once; reset forgets it', async () => {
+    const runtime = deckRuntime(makeSetup(new FakeRuntime()));
+    const loader = new RemoteLoader(runtime, REGISTRY, context(), REMOTE_TIMEOUT_MS);
+    expect(loader.loaded('deck', 'DeckDetailPage')).toBeUndefined();
+    loader.preload('deck', 'DeckDetailPage');
+    await loader.whenReady();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(loader.loaded('deck', 'DeckDetailPage')).toBe(DeckDetailPage);
+    expect(loader.loaded('deck', 'DeckFinderPage')).toBeUndefined();
+    await expect(loader.load('deck', 'DeckDetailPage')).resolves.toBe(DeckDetailPage);
+    expect(runtime.loads.filter((id) => id === 'deck/setup')).toHaveLength(1);
+    loader.reset('deck');
+    expect(loader.loaded('deck', 'DeckDetailPage')).toBeUndefined();
+  });
+
+  it("with a link's parameters, a preload runs the page's prepare (what its first render reads); without, never", async () => {
+    const prepare = jest.fn(() => Promise.resolve());
+    const Prepared = Object.assign((() => null) as ComponentType, { prepare });
+    const runtime = deckRuntime(makeSetup(new FakeRuntime()));
+    runtime.handlers['deck/DeckDetailPage'] = () => Promise.resolve({ default: Prepared });
+    const ctx = context();
+    const loader = new RemoteLoader(runtime, REGISTRY, ctx, REMOTE_TIMEOUT_MS);
+    loader.preload('deck', 'DeckFinderPage');
+    loader.preload('deck', 'DeckDetailPage', { deckId: 'espeon-b3a-020&swablu-b1-196' });
+    await loader.whenReady();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(prepare).toHaveBeenCalledTimes(1);
+    expect(prepare).toHaveBeenCalledWith({ store: ctx.store, params: { deckId: 'espeon-b3a-020&swablu-b1-196' } });
+    loader.reset('deck');
+    loader.preload('deck', 'DeckDetailPage');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(prepare).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps nothing of a preload that failed or gave no component (the load that follows reports it)', async () => {
+    const runtime = deckRuntime(makeSetup(new FakeRuntime()));
+    runtime.handlers['deck/DeckDetailPage'] = () => Promise.resolve({ default: 'not a component' });
+    const loader = new RemoteLoader(runtime, REGISTRY, context(), REMOTE_TIMEOUT_MS);
+    loader.preload('deck', 'DeckDetailPage');
+    loader.preload('cards', 'CollectionPage');
+    await loader.whenReady();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(loader.loaded('deck', 'DeckDetailPage')).toBeUndefined();
+    expect(loader.loaded('cards', 'CollectionPage')).toBeUndefined();
+    expect((await loadError(loader.load('deck', 'DeckDetailPage'))).kind).toBe('contract');
+  });
+
   it('registers every remote of the registry with the runtime once the registry is known', async () => {
     const runtime = new FakeRuntime();
     await new RemoteLoader(runtime, REGISTRY, context(), REMOTE_TIMEOUT_MS).whenReady();

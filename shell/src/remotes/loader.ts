@@ -4,6 +4,10 @@ import { withTimeout } from '@tcgp/scheduling';
 import { RemoteLoadError, classifyRemoteError, remoteTimedOut } from './errors';
 import { contractMismatch, isRemoteSetup } from './compatibility';
 import type { RefusedOverride, RejectedRemote } from './registry';
+import type { PreparablePage } from '@tcgp/page-render';
+
+/** The action dispatched before a page module's `prepare` on a preload (it changes no state). */
+const pagePreparing = () => ({ type: 'shell/pagePreparing' }) as const;
 
 /** The slice of the Module Federation runtime the loader uses (real runtime or a test fake). */
 export interface FederationRuntime {
@@ -28,6 +32,8 @@ export interface RegistryState {
 /** What the shell's components use of the loader (the prerenderer provides a stand-in that never loads). */
 export interface RemoteLoaderApi {
   load(remote: RemoteName, module: string): Promise<ComponentType>;
+  /** The component when it is loaded already (then it renders without suspending). */
+  loaded?(remote: RemoteName, module: string): ComponentType | undefined;
   reset(remote: RemoteName): void;
   getLoaded(): LoadedRemoteInfo[];
   getRegistryState(): RegistryState;
@@ -53,6 +59,8 @@ export interface RegistryOutcome {
  */
 export class RemoteLoader implements RemoteLoaderApi {
   private readonly setups = new Map<RemoteName, Promise<RemoteSetup>>();
+  /** Components loaded so far, by `remote/module`. */
+  private readonly components = new Map<string, ComponentType>();
   private readonly listeners = new Set<() => void>();
   private readonly failureListeners = new Set<RemoteFailureListener>();
   private loadedInfo: LoadedRemoteInfo[] = [];
@@ -99,17 +107,7 @@ export class RemoteLoader implements RemoteLoaderApi {
       if (!this.isRegistered(remote)) {
         throw new RemoteLoadError('notRegistered', `Remote "${remote}" is not in the registry`, { remote });
       }
-      await this.ensureSetup(remote);
-      const mod = await this.runtime.loadRemote<{ default?: unknown }>(`${remote}/${module}`);
-      const component = mod?.default;
-      if (typeof component !== 'function' && (typeof component !== 'object' || component === null)) {
-        throw new RemoteLoadError('contract', `Remote "${remote}" exposes no component "${module}"`, {
-          remote,
-          remoteVersion: '?',
-          hostVersion: CONTRACT_VERSION,
-        });
-      }
-      return component as ComponentType;
+      return this.resolveModule(remote, module);
     })();
     return withTimeout(work, this.timeoutMs, () => remoteTimedOut(remote, this.timeoutMs)).catch((error: unknown) => {
       throw this.failed(remote, classifyRemoteError(error, 'load'));
@@ -117,21 +115,51 @@ export class RemoteLoader implements RemoteLoaderApi {
   }
 
   /**
-   * Starts loading `remote/module` (manifest, entry, the remote's setup, then the module) as early as
-   * possible, while the page hydrates, without rendering it: the render that follows finds it loaded.
-   * Failures are left to that load, which reports them. (The runtime's own preloadRemote is not used:
-   * it works out and inserts a preload tag for every file of the remote in one long task.)
+   * The component of `remote/module` when a load or a preload has already brought it (a page opened
+   * again, or whose link started loading it): rendered at once, without suspending.
    */
-  preload(remote: RemoteName, module: string): void {
+  loaded(remote: RemoteName, module: string): ComponentType | undefined {
+    return this.components.get(`${remote}/${module}`);
+  }
+
+  /**
+   * Starts loading `remote/module` (manifest, entry, the remote's setup, then the module) as early as
+   * possible, while the page hydrates or before its link is tapped, without rendering it: the render
+   * that follows finds it loaded. With `params` (a link's), the module's `prepare` then loads what that
+   * page's first render reads. Failures are left to that load, which reports them. (The runtime's own
+   * preloadRemote is not used: it works out and inserts a preload tag for every file of the remote in
+   * one long task.)
+   */
+  preload(remote: RemoteName, module: string, params?: Readonly<Record<string, string>>): void {
     void this.ready.then(async () => {
       if (!this.isRegistered(remote)) return;
       try {
-        await this.ensureSetup(remote);
-        await this.runtime.loadRemote(`${remote}/${module}`);
+        const component = await this.resolveModule(remote, module);
+        const prepare = (component as PreparablePage).prepare;
+        if (!params || !prepare) return;
+        // A reducer the remote's setup injected has no state until the next action.
+        this.ctx.store.dispatch(pagePreparing());
+        await prepare({ store: this.ctx.store, params });
       } catch {
         /* the load that follows reports it */
       }
     });
+  }
+
+  /** The remote's setup (once), then the module's default component, checked and kept for {@link loaded}. */
+  private async resolveModule(remote: RemoteName, module: string): Promise<ComponentType> {
+    await this.ensureSetup(remote);
+    const mod = await this.runtime.loadRemote<{ default?: unknown }>(`${remote}/${module}`);
+    const component = mod?.default;
+    if (typeof component !== 'function' && (typeof component !== 'object' || component === null)) {
+      throw new RemoteLoadError('contract', `Remote "${remote}" exposes no component "${module}"`, {
+        remote,
+        remoteVersion: '?',
+        hostVersion: CONTRACT_VERSION,
+      });
+    }
+    this.components.set(`${remote}/${module}`, component as ComponentType);
+    return component as ComponentType;
   }
 
   private ensureSetup(remote: RemoteName): Promise<RemoteSetup> {
@@ -212,6 +240,7 @@ export class RemoteLoader implements RemoteLoaderApi {
   /** Forgets everything cached about a failed remote so the next load really loads again. */
   reset(remote: RemoteName): void {
     this.setups.delete(remote);
+    for (const key of this.components.keys()) if (key.startsWith(`${remote}/`)) this.components.delete(key);
     const entry = this.registry[remote];
     if (entry) this.runtime.registerRemotes([{ name: remote, entry }], { force: true });
   }
