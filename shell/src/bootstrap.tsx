@@ -27,6 +27,7 @@ import { isPersonalVisit } from './composed/viewMark';
 import { clearPremiumCaches } from './offline/premiumCaches';
 import { whenRouteLive } from './offline/whenRouteLive';
 import { startPageHealth } from './health/recorder';
+import type { ConnectionInfo } from './navigation/linkPrefetch';
 
 /** Waits for the browser to be idle after the first paint (or a short time where it cannot tell). */
 function afterFirstPaint(): Promise<void> {
@@ -188,6 +189,20 @@ async function start() {
   // The data API (RTK Query) every page remote reads with: the shell provides it to all parts
   // (production remotes ship no copy). It downloads alongside the remote and starts in a task of its own.
   if (route) setTimeout(() => void import('shared-contracts/data-api'), 0);
+  // Links start loading their page's code on a press, a focus or (on screen, when idle) before it, so the
+  // next page opens at once; a chunk of its own, once the page is interactive.
+  void whenRouteLive()
+    .then(afterFirstPaint)
+    .then(() => import(/* webpackChunkName: "link-prefetch" */ './navigation/linkPrefetch'))
+    .then((m) =>
+      m.startLinkPrefetch({
+        document,
+        preload: ({ route: next, params }) => loader.preload(next.remote, next.module, params),
+        speculate: m.maySpeculate((navigator as Navigator & { connection?: ConnectionInfo }).connection),
+        whenIdle: (work) => void afterFirstPaint().then(work),
+      }),
+    )
+    .catch(() => undefined);
   // The service worker, once the page is interactive (loaded, its route live, the browser idle): its
   // registration is a chunk of its own.
   if ('serviceWorker' in navigator) {
