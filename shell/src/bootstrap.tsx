@@ -197,7 +197,7 @@ async function start() {
     .then((m) =>
       m.startLinkPrefetch({
         document,
-        preload: ({ route: next, params }) => loader.preload(next.remote, next.module, params),
+        preload: (next) => loader.preload(next.remote, next.module),
         speculate: m.maySpeculate((navigator as Navigator & { connection?: ConnectionInfo }).connection),
         whenIdle: (work) => void afterFirstPaint().then(work),
       }),

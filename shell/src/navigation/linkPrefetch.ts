@@ -1,5 +1,5 @@
-// The next page's code and data start loading before the player taps its link, so a client-side
-// navigation finds them loaded. Loaded as its own chunk ("link-prefetch") once the page is interactive (bootstrap.tsx).
+// The next page's code starts loading before the player taps its link, so a client-side navigation
+// finds it loaded. Loaded as its own chunk ("link-prefetch") once the page is interactive (bootstrap.tsx).
 //
 // - Intent: a pointer down on a link, a link focused, a pointer over it: its route's page loads at once.
 //   The navigation is about to happen; this gives it a head start of the press (100–200 ms on a phone).
@@ -32,14 +32,8 @@ export function maySpeculate(connection: ConnectionInfo | undefined): boolean {
   return connection.saveData !== true && !/(^|-)2g$/.test(connection.effectiveType ?? '');
 }
 
-/** Where a link leads on this site: the remote route and its parameters (`{ deckId }` for a deck page). */
-export interface LinkTarget {
-  route: RemoteRoute;
-  params: Readonly<Record<string, string>>;
-}
-
-/** Where a link leads on this site, or null (another origin, the landing page, a file, a download, a new tab). */
-export function targetOfLink(link: HTMLAnchorElement, origin: string): LinkTarget | null {
+/** The remote route a link leads to on this site, or null (another origin, the landing page, a file, a download, a new tab). */
+export function routeOfLink(link: HTMLAnchorElement, origin: string): RemoteRoute | null {
   if (link.hasAttribute('download') || (link.target && link.target !== '_self')) return null;
   let url: URL;
   try {
@@ -48,23 +42,13 @@ export function targetOfLink(link: HTMLAnchorElement, origin: string): LinkTarge
     return null;
   }
   if (url.origin !== origin) return null;
-  const path = splitLanguagePath(url.pathname).path.replace(/\/+$/, '');
-  const route = matchRemoteRoute(path);
-  if (!route) return null;
-  const param = /\/:(\w+)$/.exec(route.path)?.[1];
-  if (!param) return { route, params: {} };
-  const value = path.slice(path.lastIndexOf('/') + 1);
-  try {
-    return { route, params: { [param]: decodeURIComponent(value) } };
-  } catch {
-    return { route, params: { [param]: value } };
-  }
+  return matchRemoteRoute(splitLanguagePath(url.pathname).path) ?? null;
 }
 
 export interface LinkPrefetchOptions {
   document: Document;
-  /** Starts loading a route's page (the remote's setup and module, then what its first render reads) without rendering it. */
-  preload(target: LinkTarget): void;
+  /** Starts loading a route's page (the remote's setup and module) without rendering it. */
+  preload(route: RemoteRoute): void;
   /** Whether links on screen may be loaded on speculation ({@link maySpeculate}). */
   speculate: boolean;
   /** Runs `work` when the browser is idle. */
@@ -76,18 +60,18 @@ export function startLinkPrefetch({ document: doc, preload, speculate, whenIdle 
   const origin = doc.location.origin;
   const asked = new Set<string>();
   let speculated = 0;
-  const load = (target: LinkTarget | null): boolean => {
-    if (!target || asked.has(target.route.key)) return false;
+  const load = (route: RemoteRoute | null): boolean => {
+    if (!route || asked.has(route.key)) return false;
     // The route on screen is loaded already.
-    if (matchRemoteRoute(splitLanguagePath(doc.location.pathname).path)?.key === target.route.key) return false;
-    asked.add(target.route.key);
-    preload(target);
+    if (matchRemoteRoute(splitLanguagePath(doc.location.pathname).path)?.key === route.key) return false;
+    asked.add(route.key);
+    preload(route);
     return true;
   };
   const linkOf = (target: EventTarget | null): HTMLAnchorElement | null => (target instanceof Element ? target.closest<HTMLAnchorElement>('a[href]') : null);
   const onIntent = (event: Event) => {
     const link = linkOf(event.target);
-    if (link) load(targetOfLink(link, origin));
+    if (link) load(routeOfLink(link, origin));
   };
   const intents = ['pointerdown', 'focusin', 'mouseover'] as const;
   for (const type of intents) doc.addEventListener(type, onIntent, { capture: true, passive: true });
@@ -104,7 +88,7 @@ export function startLinkPrefetch({ document: doc, preload, speculate, whenIdle 
     scheduled = false;
     for (const link of onScreen) {
       if (speculated >= SPECULATIVE_ROUTES) break;
-      if (link.isConnected && load(targetOfLink(link, origin))) speculated += 1;
+      if (link.isConnected && load(routeOfLink(link, origin))) speculated += 1;
     }
     onScreen.clear();
     if (speculated >= SPECULATIVE_ROUTES) stopSpeculation();

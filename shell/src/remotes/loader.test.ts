@@ -111,25 +111,6 @@ describe('RemoteLoader', () => {
     expect(loader.loaded('deck', 'DeckDetailPage')).toBeUndefined();
   });
 
-  it("with a link's parameters, a preload runs the page's prepare (what its first render reads); without, never", async () => {
-    const prepare = jest.fn(() => Promise.resolve());
-    const Prepared = Object.assign((() => null) as ComponentType, { prepare });
-    const runtime = deckRuntime(makeSetup(new FakeRuntime()));
-    runtime.handlers['deck/DeckDetailPage'] = () => Promise.resolve({ default: Prepared });
-    const ctx = context();
-    const loader = new RemoteLoader(runtime, REGISTRY, ctx, REMOTE_TIMEOUT_MS);
-    loader.preload('deck', 'DeckFinderPage');
-    loader.preload('deck', 'DeckDetailPage', { deckId: 'espeon-b3a-020&swablu-b1-196' });
-    await loader.whenReady();
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(prepare).toHaveBeenCalledTimes(1);
-    expect(prepare).toHaveBeenCalledWith({ store: ctx.store, params: { deckId: 'espeon-b3a-020&swablu-b1-196' } });
-    loader.reset('deck');
-    loader.preload('deck', 'DeckDetailPage');
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(prepare).toHaveBeenCalledTimes(1);
-  });
-
   it('keeps nothing of a preload that failed or gave no component (the load that follows reports it)', async () => {
     const runtime = deckRuntime(makeSetup(new FakeRuntime()));
     runtime.handlers['deck/DeckDetailPage'] = () => Promise.resolve({ default: 'not a component' });

@@ -4,10 +4,6 @@ import { withTimeout } from '@tcgp/scheduling';
 import { RemoteLoadError, classifyRemoteError, remoteTimedOut } from './errors';
 import { contractMismatch, isRemoteSetup } from './compatibility';
 import type { RefusedOverride, RejectedRemote } from './registry';
-import type { PreparablePage } from '@tcgp/page-render';
-
-/** The action dispatched before a page module's `prepare` on a preload (it changes no state). */
-const pagePreparing = () => ({ type: 'shell/pagePreparing' }) as const;
 
 /** The slice of the Module Federation runtime the loader uses (real runtime or a test fake). */
 export interface FederationRuntime {
@@ -125,21 +121,15 @@ export class RemoteLoader implements RemoteLoaderApi {
   /**
    * Starts loading `remote/module` (manifest, entry, the remote's setup, then the module) as early as
    * possible, while the page hydrates or before its link is tapped, without rendering it: the render
-   * that follows finds it loaded. With `params` (a link's), the module's `prepare` then loads what that
-   * page's first render reads. Failures are left to that load, which reports them. (The runtime's own
-   * preloadRemote is not used: it works out and inserts a preload tag for every file of the remote in
-   * one long task.)
+   * that follows finds it loaded. Failures are left to that load, which reports them. (The runtime's
+   * own preloadRemote is not used: it works out and inserts a preload tag for every file of the remote
+   * in one long task.)
    */
-  preload(remote: RemoteName, module: string, params?: Readonly<Record<string, string>>): void {
+  preload(remote: RemoteName, module: string): void {
     void this.ready.then(async () => {
       if (!this.isRegistered(remote)) return;
       try {
-        const component = await this.resolveModule(remote, module);
-        const prepare = (component as PreparablePage).prepare;
-        if (!params || !prepare) return;
-        // A reducer the remote's setup injected has no state until the next action.
-        this.ctx.store.dispatch(pagePreparing());
-        await prepare({ store: this.ctx.store, params });
+        await this.resolveModule(remote, module);
       } catch {
         /* the load that follows reports it */
       }
