@@ -136,7 +136,7 @@ function topDeckPath(dataDir) {
 /** @typedef {{ transfer: number, raw: number, count: number }} Bytes */
 /**
  * The fields of a row of the network-requests audit's table that are read here.
- * @typedef {{ url: string, resourceType?: string, transferSize?: number, resourceSize?: number }} NetworkRequest
+ * @typedef {{ url: string, resourceType?: string, transferSize?: number, resourceSize?: number, rendererStartTime?: number }} NetworkRequest
  */
 
 /**
@@ -150,11 +150,25 @@ function requestsOf(lhr) {
 }
 
 /**
- * What one page load downloaded, by kind: transferred (compressed) and resource (raw) bytes and request counts.
+ * When the route's page went live (the `tcgp:route-live` mark, ms since navigation start), or null.
+ * @param {LighthouseResult} lhr
+ * @returns {number | null}
+ */
+function routeLiveOf(lhr) {
+  const details = /** @type {{ items?: { name?: string, startTime?: number }[] } | undefined} */ (lhr.audits['user-timings']?.details);
+  return details?.items?.find((item) => item.name === ROUTE_LIVE_MARK)?.startTime ?? null;
+}
+
+/**
+ * What one page load downloaded until its route was live (every request the page made before the
+ * `tcgp:route-live` mark; all of them on a page without the mark), by kind: transferred (compressed)
+ * and resource (raw) bytes and request counts. What starts once the page is live (the worker's
+ * registration, the next page's code on sight, the health report) is not the first load.
  * @param {LighthouseResult} lhr
  * @returns {Record<Kind, Bytes>}
  */
 function bytesOf(lhr) {
+  const live = routeLiveOf(lhr);
   /** @type {Record<Kind, Bytes>} */
   const sum = {
     js: { transfer: 0, raw: 0, count: 0 },
@@ -163,6 +177,7 @@ function bytesOf(lhr) {
     all: { transfer: 0, raw: 0, count: 0 },
   };
   for (const item of requestsOf(lhr)) {
+    if (live !== null && (item.rendererStartTime ?? 0) >= live) continue;
     const kind = item.resourceType === 'Script' ? 'js' : item.resourceType === 'Stylesheet' ? 'css' : /\/data\/|premium-data/.test(item.url) ? 'data' : null;
     /** @type {Kind[]} */
     const kinds = kind ? [kind, 'all'] : ['all'];

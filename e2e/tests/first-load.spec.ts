@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import { offlineGoogle, stack } from '../support/stack';
 
 /**
@@ -122,17 +122,31 @@ test.describe('with a phone viewport', () => {
   });
 });
 
-/** Compressed bytes of each kind a page downloads until it is idle (Chromium sends Accept-Encoding: br). */
+/**
+ * Compressed bytes of each kind a page's first load downloads (Chromium sends Accept-Encoding: br):
+ * every request made before the route's page went live (the `tcgp:route-live` mark; until the network
+ * is idle on a page without it). What starts once the page is live (the worker's registration, the next
+ * page's code on sight) is not the first load.
+ */
 async function downloaded(page: Page, url: string, ready: string | null): Promise<{ js: number; data: number; requests: number }> {
-  const sizes: Promise<{ kind: string; bytes: number }>[] = [];
-  page.on('requestfinished', (request) => {
-    const kind = request.resourceType() === 'script' ? 'js' : /\/data\/|premium-data/.test(request.url()) ? 'data' : 'other';
-    sizes.push(request.sizes().then((s) => ({ kind, bytes: s.responseBodySize + s.responseHeadersSize })));
-  });
+  const finished: Request[] = [];
+  page.on('requestfinished', (request) => void finished.push(request));
   await page.goto(url, { waitUntil: 'load' });
   if (ready) await expect(page.locator(ready).first()).toBeVisible();
   await page.waitForLoadState('networkidle');
-  const all = await Promise.all(sizes);
+  const live = await page.evaluate(() => {
+    const mark = performance.getEntriesByName('tcgp:route-live', 'mark')[0];
+    return mark ? performance.timeOrigin + mark.startTime : Infinity;
+  });
+  const all = await Promise.all(
+    finished
+      .filter((request) => request.timing().startTime < live)
+      .map(async (request) => {
+        const kind = request.resourceType() === 'script' ? 'js' : /\/data\/|premium-data/.test(request.url()) ? 'data' : 'other';
+        const s = await request.sizes();
+        return { kind, bytes: s.responseBodySize + s.responseHeadersSize };
+      }),
+  );
   const sum = (kind: string) => all.filter((s) => s.kind === kind).reduce((total, s) => total + s.bytes, 0);
   return { js: sum('js'), data: sum('data'), requests: all.length };
 }

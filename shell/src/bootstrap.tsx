@@ -20,7 +20,7 @@ import { fetchRegistry, filterRegistry, readBucket, wantsOverrides } from './rem
 import { errorClassifierPlugin, manifestGuardPlugin, stepPausePlugin } from './remotes/plugins';
 import { nextTask } from '@tcgp/scheduling';
 import { browserStorage } from '@tcgp/collection';
-import { readComposedPage } from './composed/ComposedView';
+import { markRouteLive, readComposedPage } from './composed/ComposedView';
 import { releaseTaps } from './composed/tapCapture';
 import { languagePath, splitLanguagePath } from './i18n/languagePaths';
 import { isPersonalVisit } from './composed/viewMark';
@@ -178,6 +178,8 @@ async function start() {
     else void afterFirstPaint().then(() => auth.start());
     // The frame is live: taps kept on it since the first byte play now (the view's when it is live).
     setTimeout(() => releaseTaps(true), 0);
+    // The landing page (and "page not found") is the frame alone: live once the frame is.
+    if (!route) markRouteLive();
   };
   // The route's content composed at publish time (hydrated as it is, or shown as updating for a personal visit).
   const rootElement = document.getElementById('root');
