@@ -690,7 +690,7 @@ async function nextPageRun(browser, baseUrl, nav) {
     await link.scrollIntoViewIfNeeded();
     const box = await link.boundingBox();
     if (!box) return { ms: null, whileReading };
-    const deckPage = contentOf('/deck/x')?.selector ?? '';
+    const deckPage = CONTENT['/deck/:id'].selector;
     await page.evaluate(watchNextPage, deckPage);
     await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
     const forward = await nextPageShown(page);

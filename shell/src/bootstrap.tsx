@@ -37,6 +37,11 @@ function afterFirstPaint(): Promise<void> {
   });
 }
 
+/** Once the page is interactive: its route live, then the browser idle. */
+function afterRouteLive(): Promise<void> {
+  return whenRouteLive().then(afterFirstPaint);
+}
+
 /**
  * Once the first load is over: the route live, the browser idle, then AFTER_FIRST_LOAD_MS more. Work
  * the player does not wait for (the health reporter) starts then, so it never takes a phone's bandwidth
@@ -44,9 +49,7 @@ function afterFirstPaint(): Promise<void> {
  */
 const AFTER_FIRST_LOAD_MS = 3000;
 function afterFirstLoad(): Promise<void> {
-  return whenRouteLive()
-    .then(afterFirstPaint)
-    .then(() => new Promise((resolve) => setTimeout(resolve, AFTER_FIRST_LOAD_MS)));
+  return afterRouteLive().then(() => new Promise((resolve) => setTimeout(resolve, AFTER_FIRST_LOAD_MS)));
 }
 
 /** Whether the page in #root was prerendered for this language and route (then it is hydrated). */
@@ -193,8 +196,7 @@ async function start() {
   if (route) setTimeout(() => void import('shared-contracts/data-api'), 0);
   // Links start loading their page's code on a press, a focus or (on screen, when idle) before it, so the
   // next page opens at once; a chunk of its own, once the page is interactive.
-  void whenRouteLive()
-    .then(afterFirstPaint)
+  void afterRouteLive()
     .then(() => import(/* webpackChunkName: "link-prefetch" */ './navigation/linkPrefetch'))
     .then((m) =>
       m.startLinkPrefetch({
@@ -209,8 +211,7 @@ async function start() {
   // registration is a chunk of its own.
   if ('serviceWorker' in navigator) {
     const startWorker = () =>
-      void whenRouteLive()
-        .then(afterFirstPaint)
+      void afterRouteLive()
         .then(() => import(/* webpackChunkName: "sw-register" */ './offline/register'))
         .then((m) =>
           m.registerServiceWorker({

@@ -41,8 +41,12 @@ export function routeOfLink(link: HTMLAnchorElement, origin: string): RemoteRout
   } catch {
     return null;
   }
-  if (url.origin !== origin) return null;
-  return matchRemoteRoute(splitLanguagePath(url.pathname).path) ?? null;
+  return url.origin === origin ? routeOfPath(url.pathname) : null;
+}
+
+/** The remote route an address of the site shows, in any language (null for the landing page and unknown paths). */
+function routeOfPath(pathname: string): RemoteRoute | null {
+  return matchRemoteRoute(splitLanguagePath(pathname).path) ?? null;
 }
 
 export interface LinkPrefetchOptions {
@@ -63,7 +67,7 @@ export function startLinkPrefetch({ document: doc, preload, speculate, whenIdle 
   const load = (route: RemoteRoute | null): boolean => {
     if (!route || asked.has(route.key)) return false;
     // The route on screen is loaded already.
-    if (matchRemoteRoute(splitLanguagePath(doc.location.pathname).path)?.key === route.key) return false;
+    if (routeOfPath(doc.location.pathname)?.key === route.key) return false;
     asked.add(route.key);
     preload(route);
     return true;
@@ -104,13 +108,9 @@ export function startLinkPrefetch({ document: doc, preload, speculate, whenIdle 
       whenIdle(flush);
     }
   });
-  const watched = new WeakSet<Element>();
+  // Observing a link already observed does nothing.
   const watchLinks = () => {
-    for (const link of doc.querySelectorAll(CONTENT_LINKS)) {
-      if (watched.has(link)) continue;
-      watched.add(link);
-      seen.observe(link);
-    }
+    for (const link of doc.querySelectorAll(CONTENT_LINKS)) seen.observe(link);
   };
   // Pages render their links as their data arrives, and a navigation brings another page's.
   let watchQueued = false;
