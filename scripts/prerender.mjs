@@ -19,14 +19,13 @@ const require = createRequire(import.meta.url);
 const escapeHtml = (/** @type {string} */ text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
- * The inline script at the end of every prerendered page: after the first frame is painted it preloads
- * the chunks the app starts with and adds the entry script, each tag in a task of its own (adding a
- * script tag starts its request on the spot; ten of them at once were a long task on a slow phone).
- * A page in a background tab paints no frames, so there it starts after one second. It reads both from its own data attributes, so its
- * text (and the CSP hash that allows it) does not change from build to build.
+ * The inline script at the end of every prerendered page: after the first frame is painted it adds the
+ * entry script (whose file, like the chunks the app starts with, the head preloads at low priority).
+ * A page in a background tab paints no frames, so there it starts after one second. It reads the entry
+ * from its own data attribute, so its text (and the CSP hash that allows it) does not change from build to build.
  */
 export const LOADER_SCRIPT =
-  "(function(){var c=document.currentScript,e=c.dataset.entry,f=JSON.parse(c.dataset.chunks),d=0;function add(u,p){setTimeout(function(){var x=document.createElement(p?'link':'script');if(p){x.rel='preload';x.as='script';x.href=u}else x.src=u;document.head.appendChild(x)},0)}function go(){if(d)return;d=1;f.forEach(function(u){add(u,1)});add(e,0)}requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,1000)})()";
+  "(function(){var c=document.currentScript,e=c.dataset.entry,d=0;function go(){if(d)return;d=1;var x=document.createElement('script');x.src=e;document.head.appendChild(x)}requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,1000)})()";
 
 /** The CSP source of an inline script. */
 export const scriptHashOf = (/** @type {string} */ script) => `sha256-${createHash('sha256').update(script).digest('base64')}`;
@@ -56,28 +55,33 @@ export function shellPages({ shellDir = path.join(repoRoot, 'shell'), dataBase =
   /** @type {PrerenderBundle} */
   const server = require(path.join(shellDir, 'dist-prerender/prerender.cjs'));
   const template = readFileSync(path.join(dist, 'page-template.html'), 'utf8');
-  /** @type {{ chunks: Record<string, string[]>, groups: Record<string, string[]> }} */
-  const { chunks, groups } = JSON.parse(readFileSync(path.join(dist, 'chunks.json'), 'utf8'));
+  /** @type {{ chunks: Record<string, string[]>, groups: Record<string, string[]>, loadedWith: Record<string, string[]> }} */
+  const { chunks, groups, loadedWith } = JSON.parse(readFileSync(path.join(dist, 'chunks.json'), 'utf8'));
   /** @type {{ shared: { name: string, assets: { js: { sync: string[] } } }[] }} */
   const manifest = JSON.parse(readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8'));
   // What the page runs first, fetched in parallel with main.js instead of after it: the app's own chunk
   // (and its CSS, which must be there before the first paint) and the shared libraries it starts with.
   const bootstrap = groups.bootstrap ?? [];
   const styles = bootstrap.filter((f) => f.endsWith('.css'));
-  const firstShared = new Set(server.FIRST_SHARED);
-  const scripts = [...bootstrap.filter((f) => f.endsWith('.js')), ...manifest.shared.filter((s) => firstShared.has(s.name)).flatMap((s) => s.assets.js.sync)];
+  // A shared library's chunk with the chunks it imports (they would otherwise be found one round trip later).
+  const sharedScripts = (/** @type {readonly string[]} */ names) =>
+    manifest.shared.filter((s) => names.includes(s.name)).flatMap((s) => s.assets.js.sync.flatMap((f) => [f, ...(loadedWith[f] ?? [])]));
+  const scripts = [...bootstrap.filter((f) => f.endsWith('.js')), ...sharedScripts(server.FIRST_SHARED)];
   const headScript = server.HEAD_SCRIPT;
-  // The app's entry script and the chunks it starts with are requested after the first frame is painted
-  // (the prerendered page is complete without them): their download and compile never hold back the
-  // first paint, yet they download side by side, not one after another. A page in a background tab
-  // paints no frames, so there they start after one second.
+  // The app's entry script and the chunks it starts with are preloaded by the head at low priority, so
+  // they download side by side from the first byte (not one after another, and not only once the page
+  // has painted, which on a slow phone left the network idle) while the page's styles and the route's
+  // own files go first; the entry runs after the first frame is painted (the prerendered page is complete
+  // without it), so its compile never holds back the first paint.
   const entry = /<script defer="defer" src="([^"]+)"><\/script>|<script defer src="([^"]+)"><\/script>/.exec(template);
   if (!entry) throw new Error('page-template.html has no deferred entry script');
   const entryTag = entry[0];
   // One of the two alternatives matched.
   const entryUrl = /** @type {string} */ (entry[1] ?? entry[2]);
   const firstChunks = [...new Set(scripts)].map((f) => `/${f}`);
-  const loaderTag = `<script data-entry="${escapeHtml(entryUrl)}" data-chunks="${escapeHtml(JSON.stringify(firstChunks))}">${LOADER_SCRIPT}</script>`;
+  // A page that reads the data set (a remote's route) starts with the data API too.
+  const dataPageChunks = [...new Set([...scripts, ...sharedScripts(server.DATA_PAGE_SHARED)])].map((f) => `/${f}`);
+  const loaderTag = `<script data-entry="${escapeHtml(entryUrl)}">${LOADER_SCRIPT}</script>`;
 
   /** @param {DocumentOptions} o */
   function documentHtml({
@@ -100,6 +104,7 @@ export function shellPages({ shellDir = path.join(repoRoot, 'shell'), dataBase =
       '<link rel="preload" href="/remotes.json" as="fetch" crossorigin>',
       ...texts.map((f) => `<link rel="preload" href="/${f}" as="script" fetchpriority="low">`),
       ...(base ? dataFiles.map((f) => `<link rel="preload" href="${base}/${f}" as="fetch" crossorigin>`) : []),
+      ...[entryUrl, ...(dataFiles.length > 0 ? dataPageChunks : firstChunks)].map((f) => `<link rel="preload" href="${f}" as="script" fetchpriority="low">`),
     ].join('\n    ');
     const extra = Object.entries(attributes)
       .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)

@@ -310,7 +310,7 @@ export async function renderPages({
         const deckId = page.params.deckId;
         if (result?.preview && deckId && language === 'en') deckPreviews.set(deckId, result.preview);
         const image = deckId ? `${publicOrigin}/og/deck/${encodeURIComponent(deckId).replace(/%26/g, '&')}.png` : `${publicOrigin}/og/tier-list.png`;
-        const assets = loaded && route ? loaded.assets(route.module) : { styles: [], scripts: [] };
+        const assets = loaded && route ? loaded.assets(route.module, language) : { styles: [], scripts: [] };
         const html = documentHtml({
           dataBase,
           language,
@@ -322,7 +322,8 @@ export async function renderPages({
           head: [
             ...assets.styles.map((href) => `<link rel="stylesheet" href="${href}" crossorigin>`),
             // What the page needs to come alive, fetched with the page instead of one step after another:
-            // the remote's manifest (the federation runtime reads it first), its entry, setup and page files.
+            // the remote's manifest (the federation runtime reads it first), its entry, setup and page files and
+            // the page language's texts.
             ...(loaded ? [`<link rel="preload" href="${loaded.manifestUrl}" as="fetch" crossorigin>`] : []),
             // A remote's files are fetched with CORS (its build sets crossOriginLoading, the shell's loader a
             // crossorigin entry script), so the service worker can read and keep them; the preload must match.

@@ -16,7 +16,7 @@ import { startSandbox } from './sandbox/sandbox.mjs';
  * @typedef {object} ShellChecks
  * @property {(json: unknown, manifestUrl: string, allowedOrigins: readonly string[]) => { ok: true } | { ok: false, reason: string }} checkManifest
  * @property {(remoteVersion: string) => string | null} contractMismatch
- * @property {(json: unknown, manifestUrl: string) => { ok: true, manifest: { entry: string, exposes: { name: string, path: string, js: { sync: string[] }, css: { sync: string[], async: string[] } }[] } } | { ok: false, reason: string }} resolveManifest
+ * @property {(json: unknown, manifestUrl: string) => { ok: true, manifest: { entry: string, exposes: { name: string, path: string, js: { sync: string[], async: string[] }, css: { sync: string[], async: string[] } }[] } } | { ok: false, reason: string }} resolveManifest
  *   the runtime's addresses of a manifest's files (the same rule as the browser's check)
  */
 
@@ -27,8 +27,9 @@ import { startSandbox } from './sandbox/sandbox.mjs';
  * @property {ServerBuildManifest} manifest
  * @property {string} label  `<remote>@<buildLabel>`
  * @property {string} manifestUrl  the browser build's mf-manifest.json (the registry's URL)
- * @property {(module: string) => { styles: string[], scripts: string[] }} assets  absolute URLs of the browser build's
- *   styles and scripts a page of `module` uses first (remote entry, the setup and the module)
+ * @property {(module: string, language?: string) => { styles: string[], scripts: string[] }} assets  absolute URLs of
+ *   the browser build's styles and scripts a page of `module` uses first (remote entry, the setup and the
+ *   module, and with a language its text chunks: `<name>-texts-<language>`, a regional language's with its base's)
  * @property {'pinned' | 'server-manifest'} integrity  what the entry's bytes were checked against: the sha-384 the
  *   registry pins, or (nothing pinned) the sha-256 of the server manifest beside it
  * @property {() => void} close  stops the build's sandbox
@@ -102,16 +103,20 @@ export function checkServerManifest(value, remote) {
  * The browser files of one exposed module in a manifest, resolved by the rule the browser checks with.
  * @param {NonNullable<ReturnType<ShellChecks['resolveManifest']> & { ok: true }>['manifest']} resolved
  * @param {string} module
+ * @param {string} [language]  also the texts of this language (a remote loads them before its first render)
  */
-function browserAssets(resolved, module) {
+function browserAssets(resolved, module, language) {
   const pick = (/** @type {string} */ name) => resolved.exposes.find((e) => e.name === name || e.path === `./${name}`);
+  // `de-AT` builds on `de`: both files are loaded.
+  const languages = language ? [...new Set([language, language.split('-')[0]])] : [];
+  const isText = (/** @type {string} */ url) => languages.some((l) => new RegExp(`(^|/)[\\w-]+-texts-${l}\\.[\\w]+\\.js$`).test(url));
   /** @type {string[]} */
   const styles = [];
   const scripts = [resolved.entry];
   for (const expose of [pick('setup'), pick(module)]) {
     if (!expose) continue;
     styles.push(...expose.css.sync, ...expose.css.async);
-    scripts.push(...expose.js.sync);
+    scripts.push(...expose.js.sync, ...expose.js.async.filter(isText));
   }
   return { styles: [...new Set(styles)], scripts: [...new Set(scripts)] };
 }
@@ -216,7 +221,7 @@ export async function loadServerBuild({
     manifest: server.manifest,
     label: `${remote}@${server.manifest.buildLabel}`,
     manifestUrl,
-    assets: (module) => browserAssets(resolved.manifest, module),
+    assets: (module, language) => browserAssets(resolved.manifest, module, language),
     integrity: pinnedIntegrity !== undefined ? 'pinned' : 'server-manifest',
     close: sandbox.close,
   };

@@ -31,9 +31,17 @@ beforeAll(() => {
   mkdirSync(path.join(shellDir, 'dist'));
   mkdirSync(path.join(shellDir, 'dist-prerender'));
   writeFileSync(path.join(shellDir, 'dist', 'page-template.html'), TEMPLATE);
-  writeFileSync(path.join(shellDir, 'dist', 'chunks.json'), JSON.stringify({ chunks: {}, groups: {} }));
-  writeFileSync(path.join(shellDir, 'dist', 'mf-manifest.json'), JSON.stringify({ shared: [] }));
-  writeFileSync(path.join(shellDir, 'dist-prerender', 'prerender.cjs'), "module.exports = { FIRST_SHARED: [], HEAD_SCRIPT: '' };\n");
+  // The app's chunk; React; the data API, which comes with RTK Query and the store's core.
+  writeFileSync(
+    path.join(shellDir, 'dist', 'chunks.json'),
+    JSON.stringify({ chunks: {}, groups: { bootstrap: ['boot.js'] }, loadedWith: { 'react.js': [], 'data-api.js': ['query.js', 'store-core.js'] } }),
+  );
+  const shared = (name: string, file: string) => ({ name, assets: { js: { sync: [file], async: [] } } });
+  writeFileSync(path.join(shellDir, 'dist', 'mf-manifest.json'), JSON.stringify({ shared: [shared('react', 'react.js'), shared('data-api', 'data-api.js')] }));
+  writeFileSync(
+    path.join(shellDir, 'dist-prerender', 'prerender.cjs'),
+    "module.exports = { FIRST_SHARED: ['react'], DATA_PAGE_SHARED: ['data-api'], HEAD_SCRIPT: '' };\n",
+  );
 });
 afterAll(() => rmSync(shellDir, { recursive: true, force: true }));
 
@@ -74,5 +82,26 @@ describe('documentHtml with texts from the data', () => {
     expect(page.match(/<head>/g)).toHaveLength(1);
     expect(page.match(/<\/body>/g)).toHaveLength(1);
     expect(page).not.toContain('main.0123456789.js"></script>');
+    // The entry runs once the page has painted: the inline loader adds it.
+    expect(page).toContain('<script data-entry="/main.0123456789.js">');
+  });
+});
+
+describe('the scripts a page starts with', () => {
+  const page = (dataFiles: string[]) =>
+    documentHtml({
+      language: 'en',
+      prerenderedPath: dataFiles.length ? '/tier-list' : '/',
+      rendered: { html: '<p>x</p>', title: 'Shell', description: 'Shell', startFailed: '', siteName: 'Site' },
+      dataFiles,
+    });
+  const chunksOf = (html: string) => [...html.matchAll(/<link rel="preload" href="([^"]+)" as="script" fetchpriority="low">/g)].map((m) => m[1]);
+
+  it('are preloaded by the head: the entry, the app chunk and the first shared libraries on a page without data', () => {
+    expect(chunksOf(page([]))).toEqual(['/main.0123456789.js', '/boot.js', '/react.js']);
+  });
+
+  it('add the data API with the chunks it loads with on a page that reads the data set (none found one step later)', () => {
+    expect(chunksOf(page(['best-decks.json']))).toEqual(['/main.0123456789.js', '/boot.js', '/react.js', '/data-api.js', '/query.js', '/store-core.js']);
   });
 });

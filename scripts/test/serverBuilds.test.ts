@@ -187,6 +187,29 @@ describe('loadServerBuild', () => {
     expect(requested).toEqual(['/mf-manifest.json', '/server/manifest.json', '/server/render.abc.cjs']);
   });
 
+  it("adds the page language's text chunks of the setup and the module (a regional language's with its base's), no other language's", async () => {
+    const texts = (name: string) => ['en', 'de', 'de-AT', 'ja'].map((l) => `${name}-texts-${l}.0a1b.js`);
+    const [setup, page] = browserManifest.exposes;
+    const withAsync = (expose: typeof setup, async: string[]) => ({ ...expose, assets: { ...expose!.assets, js: { ...expose!.assets.js, async } } });
+    files.set(
+      '/mf-manifest.json',
+      JSON.stringify({ ...browserManifest, exposes: [withAsync(setup, texts('ui')), withAsync(page, [...texts('ui'), ...texts('tierlist'), 'chart.9f.js'])] }),
+    );
+    const loaded = await load();
+    const scripts = (language?: string) => loaded.assets('TierListPage', language).scripts.map((url) => url.slice(origin.length + 1));
+    expect(scripts('de-AT')).toEqual([
+      'remoteEntry.js',
+      'setup.js',
+      'ui-texts-de.0a1b.js',
+      'ui-texts-de-AT.0a1b.js',
+      'page.js',
+      'tierlist-texts-de.0a1b.js',
+      'tierlist-texts-de-AT.0a1b.js',
+    ]);
+    expect(scripts('ja')).toEqual(['remoteEntry.js', 'setup.js', 'ui-texts-ja.0a1b.js', 'page.js', 'tierlist-texts-ja.0a1b.js']);
+    expect(scripts()).toEqual(['remoteEntry.js', 'setup.js', 'page.js']);
+  });
+
   it('hands the manifest, its URL and the allowed origins to the manifest check, and takes an allowed origin with a trailing slash', async () => {
     const seen: unknown[][] = [];
     const allowedOrigins = [`${origin}/`];

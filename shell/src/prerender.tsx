@@ -118,6 +118,12 @@ export const FIRST_SHARED: readonly string[] = [
 ];
 
 /**
+ * What a page that reads the data set (every remote route) also starts with: the contract's data API and
+ * the RTK Query it builds on (preloaded beside the first chunks, not discovered once the remote asks).
+ */
+export const DATA_PAGE_SHARED: readonly string[] = ['shared-contracts/data-api', '@reduxjs/toolkit/query', '@reduxjs/toolkit/query/react'];
+
+/**
  * Folders of the prerendered pages per language, in the layout of Firebase Hosting's i18n rewrites
  * (`localized/<language>[_<country>]/...`; the country there comes from the visitor's IP address).
  */
