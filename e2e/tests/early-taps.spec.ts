@@ -22,19 +22,22 @@ async function phone(page: Page): Promise<void> {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   // The time of every real tap, seen before the page's own scripts see it.
   await page.addInitScript(() => {
-    const w = window as unknown as { taps: number[] };
+    const w = window as unknown as { taps: number[]; changes: number[] };
     w.taps = [];
+    w.changes = [];
     document.addEventListener('click', (e) => void (e.isTrusted && w.taps.push(performance.now())), true);
+    // A choice in a drop-down (the test's selectOption: not a trusted event).
+    document.addEventListener('change', () => void w.changes.push(performance.now()), true);
   });
 }
 
-/** Whether the first tap was made before the route's page was live (the case the capture is for). */
-async function tappedBeforeLive(page: Page): Promise<boolean> {
-  return page.evaluate(() => {
-    const [tap] = (window as unknown as { taps: number[] }).taps;
+/** Whether the first tap (or choice in a drop-down) was made before the route's page was live (the case the capture is for). */
+async function tappedBeforeLive(page: Page, kind: 'taps' | 'changes' = 'taps'): Promise<boolean> {
+  return page.evaluate((k) => {
+    const [tap] = (window as unknown as Record<string, number[]>)[k] ?? [];
     const live = performance.getEntriesByName('tcgp:route-live')[0]?.startTime ?? Infinity;
     return tap !== undefined && tap < live;
-  });
+  }, kind);
 }
 
 /** One tap the moment the control shows (no waiting for the page to be live). */
@@ -78,6 +81,22 @@ test("a tap on a tier list's help button made before the page is live opens it o
   expect(await tappedBeforeLive(page)).toBe(true);
   // Played once: open (a second play would have closed it again).
   await expect(help).toHaveAttribute('aria-expanded', 'true');
+});
+
+test('an expansion chosen on the cards list before the page is live filters it, once', async ({ page }) => {
+  await page.goto(`${stack().shellUrl}/cards-list`, { waitUntil: 'commit' });
+  const view = page.locator('[data-remote="cards"]');
+  const expansion = view.getByLabel('Expansion');
+  await expansion.waitFor({ state: 'visible' });
+  await expansion.selectOption('a2a');
+  await settled(page);
+  expect(await tappedBeforeLive(page, 'changes')).toBe(true);
+  // Chosen again once the page is live (its hydration had put "All" back), and the list follows it.
+  await expect(expansion).toHaveValue('a2a');
+  const ids = await view.locator('[data-tier] [data-card-id]').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-card-id') ?? ''));
+  expect(ids.length).toBeGreaterThan(0);
+  expect(ids.filter((id) => !id.startsWith('a2a-'))).toEqual([]);
+  await expect(page.locator('[data-tap-pending]')).toHaveCount(0);
 });
 
 test('a tap on a disclosure of a deck page made before the page is live opens it once', async ({ page }) => {

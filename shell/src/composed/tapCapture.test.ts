@@ -14,6 +14,7 @@ function publishedPage() {
         <button id="card">Dialga ex</button><button id="other">Sabrina</button>
         <details><summary id="more">More</summary></details>
         <label><input id="box" type="checkbox"> Owned</label>
+        <select id="sort"><option value="score">Score</option><option value="winRate">Win rate</option><option value="share">Share</option></select>
       </div>
     </div>`;
   const counts: Record<string, number> = {};
@@ -24,11 +25,14 @@ function publishedPage() {
       order.push(id);
     });
   }
+  const choices: string[] = [];
+  doc.getElementById('sort')?.addEventListener('change', (e) => choices.push((e.target as HTMLSelectElement).value));
   new Function('document', 'window', TAP_CAPTURE_SCRIPT)(doc, win);
   const view = doc.querySelector<HTMLElement>('[data-composed]');
   return {
     counts,
     order,
+    choices,
     win,
     view,
     el: (id: string) => doc.getElementById(id) as HTMLElement,
@@ -104,6 +108,30 @@ describe('taps kept from the first byte', () => {
     expect(() => release(true)).not.toThrow();
     expect(counts.card).toBeUndefined();
     expect(card.hasAttribute(TAP_PENDING_ATTRIBUTE)).toBe(false);
+  });
+
+  it('holds a choice in a drop-down and chooses it again, once, when the view is live (after the hydration put the published value back)', () => {
+    const { choices, el, win, viewLive } = publishedPage();
+    const sort = el('sort') as HTMLSelectElement;
+    const choose = (value: string) => {
+      sort.value = value;
+      sort.dispatchEvent(new win.Event('change', { bubbles: true }));
+    };
+    choose('winRate');
+    choose('share');
+    expect(choices).toEqual([]);
+    expect(sort.hasAttribute(TAP_PENDING_ATTRIBUTE)).toBe(true);
+    // The hydration renders the value the page was published with.
+    sort.value = 'score';
+    viewLive();
+    expect(choices).toEqual(['winRate', 'share']);
+    expect(sort.value).toBe('share');
+    expect(sort.hasAttribute(TAP_PENDING_ATTRIBUTE)).toBe(false);
+    viewLive();
+    expect(choices).toEqual(['winRate', 'share']);
+    // Live: a choice goes straight through.
+    choose('score');
+    expect(choices).toEqual(['winRate', 'share', 'score']);
   });
 
   it('is at most 1 KB brotli', () => {

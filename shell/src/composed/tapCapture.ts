@@ -5,6 +5,9 @@
  * as pressed, and keeps it; the shell plays the kept taps again, in order, on the same element once it
  * is live — exactly once. A key press that activates a control (Enter, Space) is such a click too.
  *
+ * - A choice in a drop-down (`select`) is held the same way: its value is kept, and once the part is
+ *   live it is chosen again (the hydration puts back the value the page was published with) and its
+ *   change plays, so the page's code sees it.
  * - Links are not held: they work as links from the first byte.
  * - The frame (header, menu, footer) is live once the shell has hydrated it (`releaseTaps(true)`); the
  *   route's published view (`[data-view-root][data-composed]`) once its page is hydrated over it
@@ -28,10 +31,13 @@ const RELEASE = '__tcgpTaps';
 export const TAP_CAPTURE_SCRIPT =
   `(function(){var d=document,q=[],f=0,r=0,S=${JSON.stringify(HELD_CONTROLS)},P=${JSON.stringify(TAP_PENDING_ATTRIBUTE)};` +
   `function live(c){var v=c.closest(${JSON.stringify(VIEW)});return v?v.hasAttribute(${JSON.stringify(VIEW_LIVE_ATTRIBUTE)}):f}` +
-  `function R(frame){if(frame)f=1;var k=[];q.forEach(function(c){if(c.isConnected&&!live(c)){k.push(c);return}` +
-  `c.removeAttribute(P);if(c.isConnected){r=1;try{c.click()}finally{r=0}}});q=k}window.${RELEASE}=R;` +
-  `d.addEventListener('click',function(e){var t=e.target,c=!r&&window.${RELEASE}===R&&t&&t.closest&&t.closest(S);if(!c||live(c))return;` +
-  `e.preventDefault();e.stopImmediatePropagation();c.setAttribute(P,'');q.push(c)},true)})();`;
+  `function R(frame){if(frame)f=1;var k=[];q.forEach(function(i){var c=i[0];if(c.isConnected&&!live(c)){k.push(i);return}` +
+  `c.removeAttribute(P);if(c.isConnected){r=1;try{if(i.length>1){c.value=i[1];c.dispatchEvent(new Event('change',{bubbles:true}))}else c.click()}finally{r=0}}});q=k}` +
+  `function held(c){return!r&&window.${RELEASE}===R&&c&&!live(c)}window.${RELEASE}=R;` +
+  `d.addEventListener('click',function(e){var t=e.target,c=t&&t.closest&&t.closest(S);if(!held(c))return;` +
+  `e.preventDefault();e.stopImmediatePropagation();c.setAttribute(P,'');q.push([c])},true);` +
+  `d.addEventListener('change',function(e){var c=e.target;if(!c||c.tagName!=='SELECT'||!held(c))return;` +
+  `e.stopImmediatePropagation();c.setAttribute(P,'');q.push([c,c.value])},true)})();`;
 
 declare global {
   interface Window {
