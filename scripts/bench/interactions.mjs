@@ -63,30 +63,9 @@ export async function runInteractions(page, steps) {
   const durations = [];
   for (const step of steps) {
     const from = await page.evaluate(() => performance.now());
-    if (step.tap) {
-      const control = page.locator(step.tap).first();
-      if ((await control.count()) === 0) {
-        durations.push(null);
-        continue;
-      }
-      await control.scrollIntoViewIfNeeded();
-      const box = await control.boundingBox();
-      if (!box) {
-        durations.push(null);
-        continue;
-      }
-      await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
-    } else {
-      if (step.focus) {
-        const control = page.locator(step.focus).first();
-        if ((await control.count()) === 0) {
-          durations.push(null);
-          continue;
-        }
-        await control.focus();
-      }
-      if (step.type) await page.keyboard.type(step.type, { delay: 120 });
-      for (const key of step.keys ?? []) await page.keyboard.press(key);
+    if (!(await act(page, step))) {
+      durations.push(null);
+      continue;
     }
     await page.waitForTimeout(SETTLE_MS);
     /** @type {{ duration: number, interactionId: number }[]} */
@@ -97,6 +76,28 @@ export async function runInteractions(page, steps) {
     durations.push(Math.max(0, ...events.filter((e) => e.interactionId > 0).map((e) => e.duration)));
   }
   return durations;
+}
+
+/**
+ * Does a step: a tap in the middle of its control, or keys with its control focused. False when the control is not there.
+ * @param {Page} page
+ * @param {Step} step
+ */
+async function act(page, step) {
+  const selector = step.tap ?? step.focus;
+  const control = selector ? page.locator(selector).first() : null;
+  if (control && (await control.count()) === 0) return false;
+  if (control && step.tap) {
+    await control.scrollIntoViewIfNeeded();
+    const box = await control.boundingBox();
+    if (!box) return false;
+    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+    return true;
+  }
+  await control?.focus();
+  if (step.type) await page.keyboard.type(step.type, { delay: 120 });
+  for (const key of step.keys ?? []) await page.keyboard.press(key);
+  return true;
 }
 
 /**
