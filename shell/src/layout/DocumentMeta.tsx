@@ -25,7 +25,8 @@ export function DocumentMeta() {
     // An address that is no page is never indexed (the prerendered 404.html has the same tag, which
     // stays: the server sent it for an address it knows is no page, an unknown deck's too).
     const robots = document.head.querySelector('meta[name="robots"][data-not-found]');
-    if (!isKnownPath(pathname) && !robots) {
+    const served = document.head.querySelector('meta[name="robots"]:not([data-not-found])');
+    if (!isKnownPath(pathname) && !robots && !served) {
       const tag = document.createElement('meta');
       tag.name = 'robots';
       tag.content = 'noindex';
