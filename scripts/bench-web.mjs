@@ -27,7 +27,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import { chromium } from 'playwright-core';
 import { APPS, buildAll, ensureDemoData, repoRoot, startStack } from './stack.mjs';
 import { reportFileOf } from './pages/output.mjs';
-import { INTERACTIONS, percentile, runInteractions } from './bench/interactions.mjs';
+import { CONTROLS, INTERACTIONS, percentile, runInteractions } from './bench/interactions.mjs';
 
 /** @import { Result as LighthouseResult } from 'lighthouse' */
 /** @import { Browser, Page } from 'playwright-core' */
@@ -349,9 +349,9 @@ const TAPPED = '[data-missing-cards]:not([data-missing-cards="0"]), [data-not-en
  */
 const FIRST_TAPS = {
   '/deck': { target: CONTENT['/deck'].selector, effect: TAPPED },
-  '/tier-list': { target: '[data-remote="tierlist"] button[aria-expanded]', effect: '[data-remote="tierlist"] button[aria-expanded="true"]' },
+  '/tier-list': { target: CONTROLS.tierListDisclosure, effect: '[data-remote="tierlist"] button[aria-expanded="true"]' },
   '/deck/:id': {
-    target: '[data-also-played-in] li[data-card-id]:not([data-other-decks="0"]) summary',
+    target: CONTROLS.deckPageDisclosure,
     effect: '[data-also-played-in] li[data-card-id] details[open]',
   },
   '/cards-list': { target: CONTENT['/cards-list'].selector, effect: '[data-remote="cards"] p[aria-live="polite"]:not(:empty)' },

@@ -116,8 +116,8 @@ class ChunkFilesPlugin {
         const groups = {};
         for (const [name, group] of compilation.namedChunkGroups) groups[name] = group.chunks.flatMap((c) => [...c.files]);
         const loadedWith = {};
+        const scripts = (chunk) => [...chunk.files].filter((f) => f.endsWith('.js'));
         for (const chunk of compilation.chunks) {
-          const scripts = (c) => [...c.files].filter((f) => f.endsWith('.js'));
           const together = new Set([...chunk.groupsIterable].flatMap((group) => group.chunks.flatMap(scripts)));
           for (const file of scripts(chunk)) loadedWith[file] = [...together].filter((f) => f !== file).sort();
         }

@@ -11,6 +11,16 @@
  * @typedef {{ name: string, tap?: string, focus?: string, keys?: string[], type?: string }} Step
  */
 
+/** Controls the bench taps, here and in bench:web's first tap (FIRST_TAPS): one place for each selector. */
+export const CONTROLS = {
+  /** The finder's best deck: its first card. */
+  finderCard: '[data-best-deck] button[data-card-id]',
+  /** The tier list's first "What is …?" button. */
+  tierListDisclosure: '[data-remote="tierlist"] button[aria-expanded]',
+  /** A deck page's first card that other decks play too: its disclosure. */
+  deckPageDisclosure: '[data-also-played-in] li[data-card-id]:not([data-other-decks="0"]) summary',
+};
+
 /**
  * The interactions of the issue's list, per route: marking and unmarking a card (the finder), opening
  * the menu and closing it with Escape, a disclosure (a "What is …?" button; a card of a deck page),
@@ -21,18 +31,18 @@
  */
 export const INTERACTIONS = {
   '/deck': [
-    { name: 'mark a card (finder)', tap: '[data-best-deck] button[data-card-id]' },
+    { name: 'mark a card (finder)', tap: CONTROLS.finderCard },
     { name: 'unmark it (missing cards)', tap: '[data-missing-card] button' },
     { name: 'open the menu', tap: 'header button[aria-expanded]' },
     { name: 'close the menu (Escape)', keys: ['Escape'] },
   ],
   '/tier-list': [
-    { name: 'open a disclosure (tier list)', tap: '[data-remote="tierlist"] button[aria-expanded]' },
+    { name: 'open a disclosure (tier list)', tap: CONTROLS.tierListDisclosure },
     { name: 'Decks with cards: type a name', focus: '[data-remote="tierlist"] [role="combobox"]', type: 'Pik' },
     { name: 'Decks with cards: pick a card', tap: '[data-remote="tierlist"] [role="option"]' },
     { name: 'switch the language', focus: 'footer select', keys: ['ArrowDown'] },
   ],
-  '/deck/:id': [{ name: 'open a disclosure (deck page)', tap: '[data-also-played-in] li[data-card-id]:not([data-other-decks="0"]) summary' }],
+  '/deck/:id': [{ name: 'open a disclosure (deck page)', tap: CONTROLS.deckPageDisclosure }],
 };
 
 /** How long after a step the page is left alone (its paints and any work it started). */

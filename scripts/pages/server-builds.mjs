@@ -108,8 +108,8 @@ export function checkServerManifest(value, remote) {
 function browserAssets(resolved, module, language) {
   const pick = (/** @type {string} */ name) => resolved.exposes.find((e) => e.name === name || e.path === `./${name}`);
   // `de-AT` builds on `de`: both files are loaded.
-  const languages = language ? [...new Set([language, language.split('-')[0]])] : [];
-  const isText = (/** @type {string} */ url) => languages.some((l) => new RegExp(`(^|/)[\\w-]+-texts-${l}\\.[\\w]+\\.js$`).test(url));
+  const texts = (language ? [...new Set([language, language.split('-')[0]])] : []).map((l) => new RegExp(`(^|/)[\\w-]+-texts-${l}\\.[\\w]+\\.js$`));
+  const isText = (/** @type {string} */ url) => texts.some((text) => text.test(url));
   /** @type {string[]} */
   const styles = [];
   const scripts = [resolved.entry];
