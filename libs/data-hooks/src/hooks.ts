@@ -2,7 +2,7 @@ import { startTransition, useDeferredValue, useEffect, useMemo, useState } from 
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
 import { selectFilters, selectShownMissingIds, selectPremium, useAppSelector } from 'shared-contracts';
-import { DEFAULT_DECK_FILTERS, type Archetype, type DataMeta, type DeckFilters, type MatchupSummary } from '@tcgp/domain';
+import { DEFAULT_DECK_FILTERS, type Archetype, type CardId, type DataMeta, type DeckFilters, type MatchupSummary } from '@tcgp/domain';
 import {
   assignTiers,
   cardIndexOf,
@@ -113,6 +113,17 @@ export function useEffectiveFilters(): DeckFilters {
   return useMemo(() => effectiveFilters(premiumFilters ?? DEFAULT_DECK_FILTERS, premiumFilters !== null), [premiumFilters]);
 }
 
+/**
+ * The player's missing cards as the views derived from them read them (the tier list, the best deck,
+ * what to get next, a deck page). A mark or an unmark first paints what it changes directly (the
+ * tapped card, the missing cards panel) and the derived views follow in a background render that
+ * yields to the next input, so a tap answers within a frame however much it re-ranks. Every derived
+ * view of a page reads this same value, so they never disagree with each other.
+ */
+export function useDerivationMissing(): readonly CardId[] {
+  return useDeferredValue(useAppSelector(selectShownMissingIds));
+}
+
 export interface DerivedDecksView extends DeckData {
   filters: DeckFilters;
   result: DeriveResult | undefined;
@@ -125,7 +136,7 @@ export interface DerivedDecksView extends DeckData {
  */
 export function useDerivedDecks(): DerivedDecksView {
   const data = useDeckData();
-  const missing = useAppSelector(selectShownMissingIds);
+  const missing = useDerivationMissing();
   const filters = useEffectiveFilters();
   const result = useMemo(
     () =>
@@ -136,15 +147,18 @@ export function useDerivedDecks(): DerivedDecksView {
   return { ...data, filters, result, tiers };
 }
 
-/** The best deck finder's result for the player's missing cards and the filters in force. */
-export function useBestDeck(): DeckData & { finder: FinderResult | undefined; filters: DeckFilters } {
+/**
+ * The best deck finder's result for the player's missing cards and the filters in force, with the
+ * missing cards it was found for ({@link useDerivationMissing}).
+ */
+export function useBestDeck(): DeckData & { finder: FinderResult | undefined; filters: DeckFilters; missing: readonly CardId[] } {
   const data = useDeckData();
-  const missing = useAppSelector(selectShownMissingIds);
+  const missing = useDerivationMissing();
   const filters = useEffectiveFilters();
   const finder = useMemo(
     () =>
       data.archetypes && data.cards ? findBestDeck({ archetypes: data.archetypes, cards: data.cards, missing, filters, summary: data.summary }) : undefined,
     [data.archetypes, data.cards, data.summary, missing, filters],
   );
-  return { ...data, finder, filters };
+  return { ...data, finder, filters, missing };
 }

@@ -1,9 +1,9 @@
 import { useMemo, type ReactNode } from 'react';
-import { useTranslation, useRouteParams, Link, ROUTES, selectShownMissingIds, useAppSelector } from 'shared-contracts';
+import { useTranslation, useRouteParams, Link, ROUTES } from 'shared-contracts';
 import type { DeckList, MatchupSummary } from '@tcgp/domain';
 import { CardTile, DataBoundary, NotEnoughCards, SkippedListsNote, WinRate, formatTenScale, useFinderLink, useUiTranslation } from '@tcgp/ui';
 import { countSkippedLists, findAlternatives, gamesFromWilsonScore, readableDeckName, type CardIndex, type DerivedDeck } from '@tcgp/rules';
-import { useDerivedDecks } from '@tcgp/data-hooks';
+import { useDerivationMissing, useDerivedDecks } from '@tcgp/data-hooks';
 import { CardGrid, IconCards } from '../features/shared/DeckCards';
 import { MatchupsSection } from '../features/matchups/Matchups';
 import { DeckShare } from '../features/share/DeckShare';
@@ -142,7 +142,7 @@ export default function DeckDetailPage() {
   const { t } = useTranslation('deck');
   const { deckId = '' } = useRouteParams();
   const view = useDerivedDecks();
-  const missing = useAppSelector(selectShownMissingIds);
+  const missing = useDerivationMissing();
   const { archetypes, cards, result, filters, summary } = view;
 
   const lookup = useMemo(

@@ -1,5 +1,5 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useTranslation, Link, addMissing, selectShownMissingIds, selectPremium, useAppDispatch, useAppSelector, deckPath } from 'shared-contracts';
+import { memo, startTransition, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useTranslation, Link, addMissing, selectPremium, useAppDispatch, useAppSelector, deckPath } from 'shared-contracts';
 import type { CardId, DeckList } from '@tcgp/domain';
 import { DataBoundary, MissingCardsPanel, NotEnoughCards, SharedLinkPrompt, SkippedListsNote, formatPercent } from '@tcgp/ui';
 import {
@@ -31,8 +31,7 @@ interface Shown {
  * cards and the filters leave a list of it; else the finder's own best deck.
  */
 function useShownResult(view: ReturnType<typeof useBestDeck>, focusDeck: string | null): Shown | undefined {
-  const missing = useAppSelector(selectShownMissingIds);
-  const { archetypes, cards, finder, filters, summary } = view;
+  const { archetypes, cards, finder, filters, summary, missing } = view;
   return useMemo(() => {
     if (!finder || !archetypes || !cards) return undefined;
     if (!focusDeck) return { finder, focus: null };
@@ -61,7 +60,21 @@ function FocusNote({ focus, onShowBest }: { focus: NonNullable<Shown['focus']>; 
   );
 }
 
-function FinderResultView({ finder, cards, filtersNote, focused }: { finder: FinderResult; cards: CardIndex; filtersNote: boolean; focused: boolean }) {
+/**
+ * The best deck and its cards to mark. Memoised: a mark first paints the card in the missing cards
+ * panel, and this re-renders with the new best deck in the background render that follows.
+ */
+const FinderResultView = memo(function FinderResultView({
+  finder,
+  cards,
+  filtersNote,
+  focused,
+}: {
+  finder: FinderResult;
+  cards: CardIndex;
+  filtersNote: boolean;
+  focused: boolean;
+}) {
   const { t } = useTranslation('deck');
   const dispatch = useAppDispatch();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -80,7 +93,8 @@ function FinderResultView({ finder, cards, filtersNote, focused }: { finder: Fin
 
   const mark = (list: DeckList, cardId: CardId) => {
     pendingFocus.current = true;
-    setMarked(true);
+    // The announcement says what the mark changed: it comes with the new best deck.
+    startTransition(() => setMarked(true));
     dispatch(addMissing(cardsToMarkMissing(list, cardId)));
   };
 
@@ -129,7 +143,7 @@ function FinderResultView({ finder, cards, filtersNote, focused }: { finder: Fin
       <MissingCardsPanel cards={cards} share links={['collection']} />
     </>
   );
-}
+});
 
 /** `deck/DeckFinderPage` (route /deck): the best deck the player can build without their missing cards. */
 export default function DeckFinderPage() {
@@ -167,7 +181,14 @@ export default function DeckFinderPage() {
               focused={shown.focus?.status === 'shown'}
               filtersNote={filtersInForce(view.filters, premium).some((key) => key !== 'sortBy')}
             />
-            <WhatToGetNext archetypes={archetypes} cards={cards} filters={view.filters} summary={view.summary} expansions={meta.expansions} />
+            <WhatToGetNext
+              archetypes={archetypes}
+              cards={cards}
+              missing={view.missing}
+              filters={view.filters}
+              summary={view.summary}
+              expansions={meta.expansions}
+            />
           </>
         ) : null}
       </DataBoundary>

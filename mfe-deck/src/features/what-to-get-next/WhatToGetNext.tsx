@@ -1,6 +1,6 @@
-import { useId, useMemo } from 'react';
-import { useTranslation, Link, deckPath, selectShownMissingIds, useAppSelector } from 'shared-contracts';
-import type { Archetype, DeckFilters, Expansion, MatchupSummary } from '@tcgp/domain';
+import { memo, useId, useMemo } from 'react';
+import { useTranslation, Link, deckPath } from 'shared-contracts';
+import type { Archetype, CardId, DeckFilters, Expansion, MatchupSummary } from '@tcgp/domain';
 import { CardTile, formatDecimal, formatPercent } from '@tcgp/ui';
 import { rankCardsToGet, rankPacksToOpen, readableDeckName, type CardIndex } from '@tcgp/rules';
 import styles from './WhatToGetNext.module.css';
@@ -12,6 +12,8 @@ export const SHOWN_PACKS = 3;
 export interface WhatToGetNextProps {
   archetypes: readonly Archetype[];
   cards: CardIndex;
+  /** The player's missing cards, as the finder's best deck was found for them. */
+  missing: readonly CardId[];
   filters: DeckFilters;
   summary: MatchupSummary | undefined;
   expansions: readonly Expansion[];
@@ -21,11 +23,11 @@ export interface WhatToGetNextProps {
  * "What to get next" on the finder: the missing cards that raise the relative strength of the best
  * deck the player can build the most when one copy comes back (gain in percentage points, and the
  * deck it unlocks), and the packs with the largest expected gain, with the pack model in plain words.
- * Recomputed after every mark (a few milliseconds: `npm run bench`).
+ * Recomputed after every mark (a few milliseconds: `npm run bench`), in the background render that
+ * brings the finder's new best deck.
  */
-export function WhatToGetNext({ archetypes, cards, filters, summary, expansions }: WhatToGetNextProps) {
+export const WhatToGetNext = memo(function WhatToGetNext({ archetypes, cards, missing, filters, summary, expansions }: WhatToGetNextProps) {
   const { t, i18n } = useTranslation('deck');
-  const missing = useAppSelector(selectShownMissingIds);
   const titleId = useId();
   const language = i18n.resolvedLanguage ?? i18n.language;
   const { ranking, packs } = useMemo(() => {
@@ -105,4 +107,4 @@ export function WhatToGetNext({ archetypes, cards, filters, summary, expansions 
       )}
     </section>
   );
-}
+});
