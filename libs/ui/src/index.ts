@@ -8,6 +8,7 @@ export * from './MissingCardsPanel';
 export * from './NotEnoughCards';
 export * from './useAuthActions';
 export * from './WinRate';
+export * from './BelowTheFold';
 export * from './collection/useDropUnknownMissing';
 export * from './share/shareLinks';
 export * from './share/ShareButton';

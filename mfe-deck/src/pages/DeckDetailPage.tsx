@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation, useRouteParams, Link, ROUTES } from 'shared-contracts';
 import type { DeckList, MatchupSummary } from '@tcgp/domain';
-import { CardTile, DataBoundary, NotEnoughCards, SkippedListsNote, WinRate, formatTenScale, useFinderLink, useUiTranslation } from '@tcgp/ui';
+import { BelowTheFold, CardTile, DataBoundary, NotEnoughCards, SkippedListsNote, WinRate, formatTenScale, useFinderLink, useUiTranslation } from '@tcgp/ui';
 import { countSkippedLists, findAlternatives, gamesFromWilsonScore, readableDeckName, type CardIndex, type DerivedDeck } from '@tcgp/rules';
 import { useDerivationMissing, useDerivedDecks } from '@tcgp/data-hooks';
 import { CardGrid, IconCards } from '../features/shared/DeckCards';
@@ -131,8 +131,10 @@ function DeckView(props: {
         <CardGrid list={deck.bestList} cards={cards} label={t('bestList')} />
       </section>
       <Alternatives deck={deck} cards={cards} />
-      <AlsoPlayedIn deck={deck} decks={decks} cards={cards} />
-      <MatchupsSection deck={deck} cards={cards} currentScores={currentScores} />
+      <BelowTheFold>
+        <AlsoPlayedIn deck={deck} decks={decks} cards={cards} />
+        <MatchupsSection deck={deck} cards={cards} currentScores={currentScores} />
+      </BelowTheFold>
     </article>
   );
 }
