@@ -95,6 +95,8 @@ test('a shared link is a view: nothing is saved until "Keep this list", and "Bac
   const firstTile = deck(pageA).locator('[data-best-deck] button[data-card-id]').first();
   const cardId = (await firstTile.getAttribute('data-card-id')) ?? '';
   await firstTile.click();
+  // The best deck without that card (it follows the mark in a render of its own).
+  await expect(deck(pageA).locator(`[data-best-deck] button[data-card-id="${cardId}"]`)).toHaveCount(0);
   const shownDeck = await deck(pageA).locator('[data-best-deck]').getAttribute('data-best-deck');
   await missingPanel(pageA, 1).getByRole('button', { name: 'Share' }).click();
   await expect(missingPanel(pageA, 1).getByRole('status')).toHaveText('Link copied: whoever opens it sees this page as you do.');

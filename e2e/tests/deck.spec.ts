@@ -47,8 +47,12 @@ test('the finder: marking cards missing ends in "Not enough cards", whose link l
   for (let clicks = 0; clicks < 100 && !(await notEnough.isVisible()); clicks++) {
     const before = (await missingSection.getAttribute('data-missing-cards')) ?? '0';
     // The last card of the list (usually a trainer most lists share) ends the search quickest.
-    await cardsGrid.locator('button[data-card-id]').last().click();
+    const last = cardsGrid.locator('button[data-card-id]').last();
+    const marked = await last.getAttribute('data-card-id');
+    await last.click();
     await expect(missingSection).not.toHaveAttribute('data-missing-cards', before);
+    // The next best deck follows the mark: a list without the card (or none).
+    await expect(cardsGrid.locator(`button[data-card-id="${marked}"]`)).toHaveCount(0);
   }
   await expect(notEnough).toBeVisible();
   await expect(remote.getByText(/No deck can be built without the cards you marked as missing/)).toBeVisible();

@@ -42,6 +42,30 @@ describe('DeckFinderPage on the real snapshot', () => {
     expect(screen.queryByRole('button', { name: cardName('Espeon') })).toBeNull();
   });
 
+  it('a tap strikes the card through and lists it as missing at once; the next best deck follows', async () => {
+    const { store } = await render({ files: snapshotFiles() });
+    await screen.findByRole('heading', { level: 2, name: 'Espeon & Swablu' });
+    const cyrus = screen.getByRole('button', { name: cardName('Cyrus') });
+    // As in a browser: the tap's own update commits in the event's microtasks (before the next
+    // paint), the re-ranking in a render scheduled after them.
+    const scope = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const actEnvironment = scope.IS_REACT_ACT_ENVIRONMENT;
+    scope.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      cyrus.click();
+      await new Promise<void>(queueMicrotask);
+      expect(store.getState().missingCards.ids).toEqual(['a2-150', 'a2-150']);
+      expect(cyrus).toHaveClass('dimmed');
+      expect(screen.getByRole('region', { name: 'Your missing cards (1)' }).querySelector('[data-missing-card="a2-150"]')).toHaveTextContent('Cyrus');
+      // The re-ranking is not part of the tap's own update.
+      expect(screen.getByRole('heading', { level: 2, name: 'Espeon & Swablu' })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { level: 2, name: 'Baxcalibur & Suicune ex' })).toBeInTheDocument();
+      expect(cyrus).not.toBeInTheDocument();
+    } finally {
+      scope.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    }
+  });
+
   it('a card the list holds twice is marked once', async () => {
     const { store } = await render({ files: snapshotFiles() });
     await screen.findByRole('heading', { level: 2, name: 'Espeon & Swablu' });

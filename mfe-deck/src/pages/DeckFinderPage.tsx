@@ -81,6 +81,9 @@ const FinderResultView = memo(function FinderResultView({
   const hintId = useId();
   const pendingFocus = useRef(false);
   const [marked, setMarked] = useState(false);
+  // The card just tapped, shown struck through at once while the new best deck renders (it has no
+  // such card: a card marked missing leaves every list the player can build).
+  const [marking, setMarking] = useState<{ finder: FinderResult; cardId: CardId } | null>(null);
 
   // After a mark the clicked tile may be gone (a new deck or list): move focus to the result heading
   // instead of losing it to <body>. A tile that is still there keeps the focus.
@@ -93,6 +96,7 @@ const FinderResultView = memo(function FinderResultView({
 
   const mark = (list: DeckList, cardId: CardId) => {
     pendingFocus.current = true;
+    setMarking({ finder, cardId });
     // The announcement says what the mark changed: it comes with the new best deck.
     startTransition(() => setMarked(true));
     dispatch(addMissing(cardsToMarkMissing(list, cardId)));
@@ -137,6 +141,7 @@ const FinderResultView = memo(function FinderResultView({
             label={t('cardsHeading')}
             onSelect={(cardId) => mark(finder.deck.bestList, cardId)}
             describedBy={hintId}
+            marked={marking?.finder === finder ? marking.cardId : undefined}
           />
         </section>
       )}

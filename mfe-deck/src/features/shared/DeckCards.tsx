@@ -22,15 +22,24 @@ export function CardGrid(props: {
   /** Id of the text that says what choosing a card does (each card button's description). */
   describedBy?: string;
   label?: string;
+  /** A card just marked missing: shown struck through. */
+  marked?: CardId;
 }) {
-  const { list, cards, onSelect, describedBy, label } = props;
+  const { list, cards, onSelect, describedBy, label, marked } = props;
   return (
     <ul className={styles.grid} aria-label={label}>
       {listEntries(list).map(({ cardId, count }) => {
         const card = cards.get(cardId);
         return (
           <li key={cardId} className={styles.gridItem}>
-            <CardTile cardId={cardId} card={card} count={count} onSelect={onSelect ? () => onSelect(cardId) : undefined} describedBy={describedBy} />
+            <CardTile
+              cardId={cardId}
+              card={card}
+              count={count}
+              onSelect={onSelect ? () => onSelect(cardId) : undefined}
+              describedBy={describedBy}
+              dimmed={cardId === marked}
+            />
           </li>
         );
       })}
