@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { paymentOverdueResolved, premiumResolved } from 'shared-contracts';
 import type { Matchup } from '@tcgp/domain';
@@ -21,6 +21,13 @@ const render = (deckId: string, options: Parameters<typeof renderWithHost>[1] = 
   });
 
 const matchupsSection = () => document.querySelector<HTMLElement>('[data-matchups]');
+/** The matchups section, once there: a deck page's lower sections render right after its top. */
+const findMatchupsSection = () =>
+  waitFor(() => {
+    const section = matchupsSection();
+    if (!section) throw new Error('no matchups section yet');
+    return section;
+  });
 
 /** The page's text without "also played in" (its links name the tier list's decks). */
 function withoutAlsoPlayedIn(): string {
@@ -131,6 +138,7 @@ describe('DeckDetailPage on the real snapshot', () => {
   it('blurs the matchups for free users: placeholders only, nothing to read, upsell opens the premium modal', async () => {
     const { store, requests } = await render(ESPEON, { premium: false });
     await screen.findByRole('heading', { level: 1, name: 'Espeon & Swablu' });
+    await findMatchupsSection();
     const section = matchupsSection();
     expect(section).toHaveAttribute('data-matchups', 'blurred');
     if (!section) throw new Error('no matchups section');
@@ -148,6 +156,7 @@ describe('DeckDetailPage on the real snapshot', () => {
   it('shows a neutral placeholder while the plan is unknown, and the matchups once premium is confirmed', async () => {
     const { store } = await render(ESPEON, { premium: null });
     await screen.findByRole('heading', { level: 1, name: 'Espeon & Swablu' });
+    await findMatchupsSection();
     expect(matchupsSection()).toHaveAttribute('data-matchups', 'unknown');
     expect(screen.queryByTestId('deck-upsell')).toBeNull();
     expect(screen.getByText('Checking your plan...')).toBeInTheDocument();
@@ -220,6 +229,7 @@ describe('DeckDetailPage strong and weak matchups (hand-made data)', () => {
   it('keeps names and win rates out of the DOM for free users', async () => {
     await render(alpha, { files: files(), premium: false });
     await screen.findByRole('heading', { level: 1, name: 'Alpha' });
+    await findMatchupsSection();
     // The deck's own numbers (key stats, its list's win rate: 60 %) may equal a matchup's by chance; the
     // decks that also play its cards are the tier list's (public), not its matchups.
     const page = document.body.cloneNode(true) as HTMLElement;
@@ -233,6 +243,7 @@ describe('DeckDetailPage strong and weak matchups (hand-made data)', () => {
   it('offers a player whose payment is overdue "Manage subscription" instead of "Get Premium"', async () => {
     const { store } = await render(alpha, { files: files(), premium: false });
     await screen.findByRole('heading', { level: 1, name: 'Alpha' });
+    await findMatchupsSection();
     act(() => {
       store.dispatch(paymentOverdueResolved(true));
       store.dispatch(premiumResolved(false));
