@@ -42,6 +42,7 @@ function project(dir: string, environment: 'node' | 'jsdom'): ProjectConfig {
     moduleNameMapper: {
       '\\.css$': `<rootDir>/${up}tooling/jest/style-stub.js`,
     },
+    setupFiles: [`<rootDir>/${up}tooling/jest/fast-check-seed.ts`],
     setupFilesAfterEnv: environment === 'jsdom' ? [`<rootDir>/${up}tooling/jest/setup-dom.ts`] : [],
     // Inlined by webpack's DefinePlugin in real builds.
     globals: { __CONTRACT_VERSION__: CONTRACT_VERSION, __BUILD_LABEL__: 'test' },
