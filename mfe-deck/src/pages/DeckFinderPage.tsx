@@ -1,6 +1,6 @@
-import { memo, startTransition, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { memo, startTransition, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation, Link, addMissing, selectPremium, useAppDispatch, useAppSelector, deckPath } from 'shared-contracts';
-import type { CardId, DeckList } from '@tcgp/domain';
+import type { CardId } from '@tcgp/domain';
 import { DataBoundary, MissingCardsPanel, NotEnoughCards, SharedLinkPrompt, SkippedListsNote, formatPercent } from '@tcgp/ui';
 import {
   cardsToMarkMissing,
@@ -94,13 +94,18 @@ const FinderResultView = memo(function FinderResultView({
     if (!active || active === document.body || !active.isConnected) headingRef.current?.focus();
   }, [finder]);
 
-  const mark = (list: DeckList, cardId: CardId) => {
-    pendingFocus.current = true;
-    setMarking({ finder, cardId });
-    // The announcement says what the mark changed: it comes with the new best deck.
-    startTransition(() => setMarked(true));
-    dispatch(addMissing(cardsToMarkMissing(list, cardId)));
-  };
+  // The same function while the result stays: only the tapped tile renders again in the tap's update.
+  const mark = useCallback(
+    (cardId: CardId) => {
+      if (finder.status !== 'found') return;
+      pendingFocus.current = true;
+      setMarking({ finder, cardId });
+      // The announcement says what the mark changed: it comes with the new best deck.
+      startTransition(() => setMarked(true));
+      dispatch(addMissing(cardsToMarkMissing(finder.deck.bestList, cardId)));
+    },
+    [finder, dispatch],
+  );
 
   const announcement = !marked
     ? ''
@@ -139,7 +144,7 @@ const FinderResultView = memo(function FinderResultView({
             list={finder.deck.bestList}
             cards={cards}
             label={t('cardsHeading')}
-            onSelect={(cardId) => mark(finder.deck.bestList, cardId)}
+            onSelect={mark}
             describedBy={hintId}
             marked={marking?.finder === finder ? marking.cardId : undefined}
           />

@@ -1,5 +1,6 @@
+import { memo } from 'react';
 import { useTranslation } from 'shared-contracts';
-import type { CardId, DeckList } from '@tcgp/domain';
+import type { Card, CardId, DeckList } from '@tcgp/domain';
 import { CardTile } from '@tcgp/ui';
 import { parseList, type CardIndex, deckIconCardIds } from '@tcgp/rules';
 // Shared deck-name helpers (same names, icons and links as the tier list).
@@ -13,6 +14,31 @@ export function listEntries(list: DeckList): { cardId: CardId; count: number }[]
     return [];
   }
 }
+
+/**
+ * One tile of a grid. Memoised: a mark strikes one tile through in the tap's own render, and the
+ * others are left as they are (`onSelect` must then keep its identity between renders).
+ */
+const GridTile = memo(function GridTile(props: {
+  cardId: CardId;
+  card: Card | undefined;
+  count: number;
+  onSelect?: (cardId: CardId) => void;
+  describedBy?: string;
+  dimmed: boolean;
+}) {
+  const { cardId, onSelect } = props;
+  return (
+    <CardTile
+      cardId={cardId}
+      card={props.card}
+      count={props.count}
+      onSelect={onSelect ? () => onSelect(cardId) : undefined}
+      describedBy={props.describedBy}
+      dimmed={props.dimmed}
+    />
+  );
+});
 
 /** The cards of a list with their counts, as tiles; selectable when `onSelect` is given. */
 export function CardGrid(props: {
@@ -32,14 +58,7 @@ export function CardGrid(props: {
         const card = cards.get(cardId);
         return (
           <li key={cardId} className={styles.gridItem}>
-            <CardTile
-              cardId={cardId}
-              card={card}
-              count={count}
-              onSelect={onSelect ? () => onSelect(cardId) : undefined}
-              describedBy={describedBy}
-              dimmed={cardId === marked}
-            />
+            <GridTile cardId={cardId} card={card} count={count} onSelect={onSelect} describedBy={describedBy} dimmed={cardId === marked} />
           </li>
         );
       })}
