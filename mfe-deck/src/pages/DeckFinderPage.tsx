@@ -61,8 +61,9 @@ function FocusNote({ focus, onShowBest }: { focus: NonNullable<Shown['focus']>; 
 }
 
 /**
- * The best deck and its cards to mark. Memoised: a mark first paints the card in the missing cards
- * panel, and this re-renders with the new best deck in the background render that follows.
+ * The best deck and its cards to mark. Memoised: a mark's own update strikes the tapped tile through
+ * and lists the card in the missing cards panel; the new best deck comes in the background render
+ * that follows.
  */
 const FinderResultView = memo(function FinderResultView({
   finder,
