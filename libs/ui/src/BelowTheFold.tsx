@@ -1,6 +1,5 @@
-import { startTransition, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
-
-const subscribe = () => () => undefined;
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import { useHydrated } from './hydration';
 
 /**
  * A page's sections below the fold. On a page the player navigated to, they render in a background
@@ -9,13 +8,8 @@ const subscribe = () => () => undefined;
  * prerendered page they render at once, exactly as the HTML has them.
  */
 export function BelowTheFold({ children }: { children: ReactNode }) {
-  // True on the server and while hydrating (the server snapshot), false on a page rendered live.
-  const fromServer = useSyncExternalStore(
-    subscribe,
-    () => false,
-    () => true,
-  );
-  const [shown, setShown] = useState(fromServer);
+  // Not hydrated yet on the server and while hydrating: shown from the first render.
+  const [shown, setShown] = useState(!useHydrated());
   useEffect(() => {
     if (!shown) startTransition(() => setShown(true));
   }, [shown]);

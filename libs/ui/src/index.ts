@@ -8,6 +8,7 @@ export * from './MissingCardsPanel';
 export * from './NotEnoughCards';
 export * from './useAuthActions';
 export * from './WinRate';
+export * from './hydration';
 export * from './BelowTheFold';
 export * from './collection/useDropUnknownMissing';
 export * from './share/shareLinks';

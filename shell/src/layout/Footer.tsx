@@ -1,7 +1,7 @@
+import { useHydrated } from '@tcgp/ui';
 import { useSyncExternalStore } from 'react';
 import { useTranslation, LANGUAGES, type LanguageCode } from 'shared-contracts';
 import { useRemoteLoader } from '../remotes/RemoteModule';
-import { useHydrated } from '../hydration';
 import styles from './Footer.module.css';
 
 export function LanguageSelect() {

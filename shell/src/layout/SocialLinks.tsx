@@ -1,6 +1,6 @@
+import { useHydrated } from '@tcgp/ui';
 import { useTranslation, useServices } from 'shared-contracts';
 import { LOCAL_DEFAULT_CONFIG } from '@tcgp/schemas';
-import { useHydrated } from '../hydration';
 import styles from './Header.module.css';
 
 const DEFAULT_LINKS = LOCAL_DEFAULT_CONFIG.links;
