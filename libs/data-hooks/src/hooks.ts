@@ -125,6 +125,8 @@ export function useDerivationMissing(): readonly CardId[] {
 }
 
 export interface DerivedDecksView extends DeckData {
+  /** The missing cards the decks were derived for ({@link useDerivationMissing}). */
+  missing: readonly CardId[];
   filters: DeckFilters;
   result: DeriveResult | undefined;
   tiers: TierRow<DerivedDeck>[] | undefined;
@@ -144,7 +146,7 @@ export function useDerivedDecks(): DerivedDecksView {
     [data.archetypes, data.cards, data.summary, missing, filters],
   );
   const tiers = useMemo(() => (result ? assignTiers(result.decks, (d) => metricValue(d, filters.sortBy)) : undefined), [result, filters.sortBy]);
-  return { ...data, filters, result, tiers };
+  return { ...data, missing, filters, result, tiers };
 }
 
 /**

@@ -3,7 +3,7 @@ import { useTranslation, useRouteParams, Link, ROUTES } from 'shared-contracts';
 import type { DeckList, MatchupSummary } from '@tcgp/domain';
 import { BelowTheFold, CardTile, DataBoundary, NotEnoughCards, SkippedListsNote, WinRate, formatTenScale, useFinderLink, useUiTranslation } from '@tcgp/ui';
 import { countSkippedLists, findAlternatives, gamesFromWilsonScore, readableDeckName, type CardIndex, type DerivedDeck } from '@tcgp/rules';
-import { useDerivationMissing, useDerivedDecks } from '@tcgp/data-hooks';
+import { useDerivedDecks } from '@tcgp/data-hooks';
 import { CardGrid, IconCards } from '../features/shared/DeckCards';
 import { MatchupsSection } from '../features/matchups/Matchups';
 import { DeckShare } from '../features/share/DeckShare';
@@ -144,8 +144,7 @@ export default function DeckDetailPage() {
   const { t } = useTranslation('deck');
   const { deckId = '' } = useRouteParams();
   const view = useDerivedDecks();
-  const missing = useDerivationMissing();
-  const { archetypes, cards, result, filters, summary } = view;
+  const { archetypes, cards, result, filters, summary, missing } = view;
 
   const lookup = useMemo(
     (): DeckLookup | undefined => (archetypes && cards && result ? lookupDeck({ archetypes, cards, result, filters, summary, missing, deckId }) : undefined),

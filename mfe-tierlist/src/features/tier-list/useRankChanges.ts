@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { deriveDecks, rankChanges, type RankChange } from '@tcgp/rules';
-import { useDeferredQuery, useDerivationMissing, type DerivedDecksView } from '@tcgp/data-hooks';
+import { useDeferredQuery, type DerivedDecksView } from '@tcgp/data-hooks';
 import { useGetLastWeekQuery } from '../shared/statisticsApi';
 
 /**
@@ -13,8 +13,7 @@ export function useRankChanges(view: DerivedDecksView): Map<string, RankChange> 
   // Asked for once meta.json tells the set has it (a published drop has no statistics files).
   // It arrives after the tiers are on screen: the arrows are added in a background render.
   const lastWeekData = useDeferredQuery(useGetLastWeekQuery(undefined, { skip: !view.meta || view.meta.statistics === false })).data;
-  const missing = useDerivationMissing();
-  const { archetypes, cards, filters, result } = view;
+  const { archetypes, cards, filters, result, missing } = view;
   const eligible = useMemo(() => {
     if (!archetypes || !cards || !lastWeekData) return undefined;
     const all = deriveDecks({ archetypes, cards, missing, filters: { ...filters, deckAmount: archetypes.length } });
