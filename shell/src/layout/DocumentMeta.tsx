@@ -24,15 +24,14 @@ export function DocumentMeta() {
     document.querySelector('meta[name="description"]')?.setAttribute('content', meta.description);
     // An address that is no page is never indexed (the prerendered 404.html has the same tag, which
     // stays: the server sent it for an address it knows is no page, an unknown deck's too).
-    const robots = document.head.querySelector('meta[name="robots"][data-not-found]');
-    const served = document.head.querySelector('meta[name="robots"]:not([data-not-found])');
-    if (!isKnownPath(pathname) && !robots && !served) {
+    const robots = document.head.querySelector('meta[name="robots"]');
+    if (!isKnownPath(pathname) && !robots) {
       const tag = document.createElement('meta');
       tag.name = 'robots';
       tag.content = 'noindex';
       tag.setAttribute('data-not-found', '');
       document.head.append(tag);
-    } else if (isKnownPath(pathname) && robots) {
+    } else if (isKnownPath(pathname) && robots?.hasAttribute('data-not-found')) {
       robots.remove();
     }
   }, [t, pathname, i18n.language]);
