@@ -70,8 +70,8 @@ for (const viewport of VIEWPORTS) {
         await expect(menu.getByLabel('Language')).toBeVisible();
         await expect(menu.getByRole('button', { name: /^Switch to (dark|light) theme$/ })).toBeVisible();
         // Nothing of the sheet sticks out of the screen (once it has slid in).
-        await menu.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
-        const box = (await menu.boundingBox())!;
+        await menu.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
+        const box = (await menu.locator('[data-menu-sheet]').boundingBox())!;
         expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
       } else {
         await expect(menuButton).toBeHidden();
@@ -117,6 +117,14 @@ test.describe('on a 360 px phone', () => {
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
     await expect(menuButton).toBeFocused();
+
+    // A tap beside the sheet (8 px of a 360 px screen), on the dimmed page, closes the menu and reaches nothing under it.
+    await menuButton.click();
+    await expect(menu).toBeVisible();
+    const url = page.url();
+    await page.mouse.click(3, 400);
+    await expect(menu).toBeHidden();
+    expect(page.url()).toBe(url);
 
     await menuButton.click();
     await menu.getByRole('link', { name: 'Best Cards' }).click();

@@ -157,6 +157,11 @@ describe('Header (docs/product-rules.md)', () => {
   describe('the menu of narrow screens', () => {
     const menuButton = () => screen.getByRole('button', { name: 'Menu' });
     const menu = () => screen.getByRole('dialog', { name: 'Menu' });
+    /** Opens the menu and waits for the focus, which moves in once the sheet is painted. */
+    const openMenu = async (user: ReturnType<typeof userEvent.setup>) => {
+      await user.click(menuButton());
+      await waitFor(() => expect(menu()).toContainElement(document.activeElement as HTMLElement));
+    };
 
     it('is a labelled button controlling a dialog that is closed and empty at first (as in the prerendered page)', async () => {
       await renderInShell(<Header />);
@@ -164,19 +169,19 @@ describe('Header (docs/product-rules.md)', () => {
       expect(button).toHaveAttribute('aria-expanded', 'false');
       expect(button).toHaveAttribute('aria-haspopup', 'dialog');
       const dialog = document.getElementById(button.getAttribute('aria-controls') ?? '');
-      expect(dialog?.tagName).toBe('DIALOG');
-      expect(dialog).not.toHaveAttribute('open');
+      expect(dialog).toHaveAttribute('role', 'dialog');
+      expect(dialog).toHaveAttribute('aria-modal', 'true');
+      expect(dialog).toHaveAttribute('hidden');
       expect(dialog).toBeEmptyDOMElement();
     });
 
     it('opens with every page, the current one marked, and moves the focus into it', async () => {
       const user = userEvent.setup();
       await renderInShell(<Header />, { route: '/statistics' });
-      await user.click(menuButton());
+      await openMenu(user);
       expect(menuButton()).toHaveAttribute('aria-expanded', 'true');
       const dialog = menu();
-      expect(dialog).toHaveAttribute('open');
-      expect(dialog).toContainElement(document.activeElement as HTMLElement);
+      expect(dialog).not.toHaveAttribute('hidden');
       const pages = within(within(dialog).getByRole('navigation', { name: 'Pages' })).getAllByRole('link');
       expect(pages.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
         ['Tier List', '/tier-list'],
@@ -202,10 +207,25 @@ describe('Header (docs/product-rules.md)', () => {
       expect(within(dialog).getByRole('button', { name: 'Switch to light theme' })).toHaveAttribute('aria-pressed', 'true');
     });
 
+    it('keeps the focus inside while it is open: Tab goes round from the last control to the first and back', async () => {
+      const user = userEvent.setup();
+      await renderInShell(<Header />);
+      await openMenu(user);
+      const close = within(menu()).getByRole('button', { name: 'Close menu' });
+      expect(close).toHaveFocus();
+      await user.tab({ shift: true });
+      const last = within(menu()).getByRole('link', { name: 'Our social media account (opens in a new tab)' });
+      expect(last).toHaveFocus();
+      await user.tab();
+      expect(close).toHaveFocus();
+      await user.tab();
+      expect(within(menu()).getByRole('link', { name: 'Tier List' })).toHaveFocus();
+    });
+
     it('closes with Escape and gives the focus back to the menu button', async () => {
       const user = userEvent.setup();
       await renderInShell(<Header />);
-      await user.click(menuButton());
+      await openMenu(user);
       await user.keyboard('{Escape}');
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       expect(menuButton()).toHaveAttribute('aria-expanded', 'false');

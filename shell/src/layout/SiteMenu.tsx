@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type SyntheticEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation, Link, ROUTES, useNavigation } from 'shared-contracts';
 import { ThemeToggle } from './ThemeToggle';
 import { LanguageSelect } from './Footer';
@@ -16,36 +16,51 @@ export const PAGE_LINKS = [
   { to: ROUTES.collection, key: 'nav.collection' },
 ] as const;
 
+/** What takes the focus in the menu (and where Tab goes round). */
+const FOCUSABLE = 'a[href],button:not([disabled]),select:not([disabled]),input:not([disabled]),[tabindex]:not([tabindex="-1"])';
+
+/** Puts the menu in the top layer, over a dimmed page; where popovers are unknown (jsdom) it shows in place. */
+function showOver(menu: HTMLElement) {
+  if (typeof menu.showPopover === 'function' && !menu.matches(':popover-open')) menu.showPopover();
+}
+function hideOver(menu: HTMLElement) {
+  if (typeof menu.hidePopover === 'function' && menu.matches(':popover-open')) menu.hidePopover();
+}
+
 /**
- * The menu of narrow screens: a button that opens a native modal <dialog> with every page, the
- * language, the theme and the source and social links. Its content exists only while it is open, so the
- * prerendered page and the hydrated one have the same (closed, empty) markup, and the controls it
- * repeats are never found twice. Focus moves into it on open and back to the button on close (Escape,
- * the close button, the backdrop, or following a link).
+ * The menu of narrow screens: a button that opens a modal sheet with every page, the language, the
+ * theme and the source and social links. Its content exists only while it is open, so the prerendered
+ * page and the hydrated one have the same (closed, empty) markup, and the controls it repeats are never
+ * found twice. Focus moves into it on open, goes round inside it with Tab, and back to the button on
+ * close (Escape, the close button, the backdrop, or following a link).
+ *
+ * The sheet is a manual popover marked as a modal dialog, not a `<dialog>` opened with `showModal()`:
+ * `showModal()` makes the rest of the document inert, which restyles every element of the page in the
+ * tap's frame (about 100 ms on a slow phone with the finder's grid). A popover takes the top layer and
+ * its backdrop without touching the rest; the focus is kept inside by the menu itself.
  */
 export function SiteMenu() {
   const { t } = useTranslation('shell');
   const { pathname } = useNavigation();
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const dialogRef = useRef<HTMLDialogElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    const dialog = dialogRef.current;
+    const menu = menuRef.current;
     const button = buttonRef.current;
-    if (!open || !dialog) return undefined;
-    if (!dialog.open) {
-      try {
-        dialog.showModal();
-      } catch {
-        // Without showModal (jsdom): a plain open dialog.
-        dialog.setAttribute('open', '');
-      }
-    }
-    dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+    if (!open || !menu) return undefined;
+    showOver(menu);
+    // The focus moves in once the sheet is painted: focusing at once would lay the page out again
+    // inside the tap's own task, before the player sees anything.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => menu.querySelector<HTMLElement>('[data-autofocus]')?.focus(), 0);
+    });
     return () => {
-      if (typeof dialog.close === 'function') dialog.close();
-      else dialog.removeAttribute('open');
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+      hideOver(menu);
       button?.focus();
     };
   }, [open]);
@@ -54,19 +69,26 @@ export function SiteMenu() {
   useEffect(() => setOpen(false), [pathname]);
 
   const close = () => setOpen(false);
-  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key !== 'Escape') return;
-    event.preventDefault();
-    event.stopPropagation();
-    close();
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      event.stopPropagation();
+      close();
+      return;
+    }
+    if (event.key !== 'Tab') return;
+    const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    const first = focusable[0];
+    const last = focusable.at(-1);
+    if (!first || !last) return;
+    const active = document.activeElement;
+    if (event.shiftKey ? active === first : active === last) {
+      event.preventDefault();
+      (event.shiftKey ? last : first).focus();
+    }
   };
-  // The browser's own Escape handling of a modal dialog.
-  const onCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
-    event.preventDefault();
-    close();
-  };
-  // A click on the backdrop lands on the <dialog> itself (its content fills a child element).
-  const onClick = (event: MouseEvent<HTMLDialogElement>) => {
+  // A tap on the backdrop lands on the sheet itself (its content fills a child element).
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
     if (event.target === event.currentTarget) close();
   };
   const link = (to: string) => ({ to, onClick: close, className: styles.menuLink, 'aria-current': pathname === to ? ('page' as const) : undefined });
@@ -88,9 +110,20 @@ export function SiteMenu() {
           <path fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M4 7h16M4 12h16M4 17h16" />
         </svg>
       </button>
-      <dialog ref={dialogRef} id={MENU_ID} className={styles.menu} aria-label={t('nav.menu')} onKeyDown={onKeyDown} onCancel={onCancel} onClick={onClick}>
+      <div
+        ref={menuRef}
+        id={MENU_ID}
+        role="dialog"
+        aria-modal="true"
+        aria-label={t('nav.menu')}
+        popover="manual"
+        hidden={!open}
+        className={styles.menu}
+        onKeyDown={onKeyDown}
+        onClick={onClick}
+      >
         {open ? (
-          <div className={styles.menuPanel}>
+          <div className={styles.menuPanel} data-menu-sheet="">
             <div className={styles.menuTop}>
               <span className={styles.menuTitle}>{t('nav.menu')}</span>
               <button type="button" className={styles.iconButton} onClick={close} aria-label={t('nav.closeMenu')} data-autofocus="">
@@ -116,7 +149,7 @@ export function SiteMenu() {
             </div>
           </div>
         ) : null}
-      </dialog>
+      </div>
     </>
   );
 }
