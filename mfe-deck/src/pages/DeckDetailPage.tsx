@@ -123,15 +123,16 @@ function DeckView(props: {
         </div>
       </header>
       <KeyStats deck={deck} summary={summary} />
-      <section className={styles.panel} aria-labelledby="deck-best-list">
-        <h2 id="deck-best-list">{t('bestList')}</h2>
-        <p className={styles.listWinRate} data-list-win-rate>
-          {t('listWinRate')} <ListWinRate list={deck.bestList} />
-        </p>
-        <CardGrid list={deck.bestList} cards={cards} label={t('bestList')} />
-      </section>
-      <Alternatives deck={deck} cards={cards} />
+      {/* On a phone the key stats fill the screen; the list starts at its lower edge. */}
       <BelowTheFold>
+        <section className={styles.panel} aria-labelledby="deck-best-list">
+          <h2 id="deck-best-list">{t('bestList')}</h2>
+          <p className={styles.listWinRate} data-list-win-rate>
+            {t('listWinRate')} <ListWinRate list={deck.bestList} />
+          </p>
+          <CardGrid list={deck.bestList} cards={cards} label={t('bestList')} />
+        </section>
+        <Alternatives deck={deck} cards={cards} />
         <AlsoPlayedIn deck={deck} decks={decks} cards={cards} />
         <MatchupsSection deck={deck} cards={cards} currentScores={currentScores} />
       </BelowTheFold>
