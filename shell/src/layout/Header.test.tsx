@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createAppStore, userChanged, type AuthClient } from 'shared-contracts';
 import { createMemoryAuthClient } from '@tcgp/dev-kit/testing';
@@ -220,6 +220,19 @@ describe('Header (docs/product-rules.md)', () => {
       expect(close).toHaveFocus();
       await user.tab();
       expect(within(menu()).getByRole('link', { name: 'Tier List' })).toHaveFocus();
+    });
+
+    it('is modal wherever the focus is: focus that reaches the page comes back in, and Escape closes it from anywhere', async () => {
+      const user = userEvent.setup();
+      await renderInShell(<Header />);
+      await openMenu(user);
+      act(() => menuButton().focus());
+      expect(within(menu()).getByRole('button', { name: 'Close menu' })).toHaveFocus();
+      act(() => (document.activeElement as HTMLElement).blur());
+      expect(document.body).toHaveFocus();
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(menuButton()).toHaveFocus();
     });
 
     it('closes with Escape and gives the focus back to the menu button', async () => {

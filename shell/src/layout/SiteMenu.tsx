@@ -53,11 +53,26 @@ export function SiteMenu() {
     showOver(menu);
     // The focus moves in once the sheet is painted: focusing at once would lay the page out again
     // inside the tap's own task, before the player sees anything.
+    const focusIn = () => menu.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     let timer: ReturnType<typeof setTimeout> | undefined;
     const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => menu.querySelector<HTMLElement>('[data-autofocus]')?.focus(), 0);
+      timer = setTimeout(focusIn, 0);
     });
+    // Modal wherever the focus is (a tap on the sheet's text leaves it on the page's body): Escape
+    // closes, and focus that reaches the page behind comes back in.
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      event.preventDefault();
+      setOpen(false);
+    };
+    const onFocus = (event: FocusEvent) => {
+      if (event.target instanceof Node && !menu.contains(event.target)) focusIn();
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('focusin', onFocus);
     return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('focusin', onFocus);
       cancelAnimationFrame(frame);
       clearTimeout(timer);
       hideOver(menu);
@@ -69,13 +84,8 @@ export function SiteMenu() {
   useEffect(() => setOpen(false), [pathname]);
 
   const close = () => setOpen(false);
+  // Tab goes round inside the menu.
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      event.stopPropagation();
-      close();
-      return;
-    }
     if (event.key !== 'Tab') return;
     const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
     const first = focusable[0];
