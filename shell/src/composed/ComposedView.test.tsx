@@ -13,7 +13,7 @@ import { RemoteLoadError } from '../remotes/errors';
 import type { RemoteLoaderApi } from '../remotes/loader';
 import { createFakeLoader, createShellI18n, pending, type FakeLoader } from '../testing/helpers';
 import { ComposedPageContext, readComposedPage, type ComposedContextValue } from './ComposedView';
-import { TAP_CAPTURE_SCRIPT, TAP_PENDING_ATTRIBUTE } from './tapCapture';
+import { TAP_CAPTURE_SCRIPT, TAP_PENDING_ATTRIBUTE, releaseTaps } from './tapCapture';
 
 const navigation: Navigation = { pathname: '/tier-list', search: '', params: {}, navigate: () => undefined };
 const services = { auth: createMemoryAuthClient(), config: LOCAL_DEFAULT_CONFIG };
@@ -201,6 +201,38 @@ describe('a composed page in the browser', () => {
     expect(fake.reset).toHaveBeenCalledWith('tierlist');
     await waitFor(() => expect(Page.prepare).toHaveBeenCalled());
     expect(container.querySelector('[data-view-root]')).toBeInTheDocument();
+  });
+
+  it('a tap kept on the view of a remote that cannot load stops looking pressed and is never played; after a Retry, taps count again', async () => {
+    new Function(TAP_CAPTURE_SCRIPT)();
+    try {
+      const Page = createPage();
+      consoleError.mockImplementation(() => undefined);
+      let fail!: (cause: unknown) => void;
+      let attempt = 0;
+      await visit(Page, {
+        load: () => (++attempt === 1 ? new Promise((_resolve, reject) => (fail = reject)) : Promise.resolve(Page)),
+      });
+      // The shell's frame is live (its Retry answers); the page is still loading.
+      releaseTaps(true);
+      await userEvent.click(screen.getByRole('button', { name: 'Tapped 0' }));
+      expect(screen.getByRole('button', { name: 'Tapped 0' })).toHaveAttribute(TAP_PENDING_ATTRIBUTE);
+      await act(async () => fail(new RemoteLoadError('unreachable', 'Failed to fetch', { remote: 'tierlist' })));
+      await screen.findByRole('alert');
+      expect(screen.getByRole('button', { name: 'Tapped 0' })).not.toHaveAttribute(TAP_PENDING_ATTRIBUTE);
+      // Down: a tap is not held (the readable page has no code to answer it).
+      await userEvent.click(screen.getByRole('button', { name: 'Tapped 0' }));
+      expect(screen.getByRole('button', { name: 'Tapped 0' })).not.toHaveAttribute(TAP_PENDING_ATTRIBUTE);
+      await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+      await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+      // Hydrated after the retry: the dropped taps never played, and a new one counts once.
+      await waitFor(() => expect(document.querySelector('[data-view-root][data-live]')).not.toBeNull());
+      expect(screen.getByRole('button', { name: 'Tapped 0' })).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Tapped 0' }));
+      expect(await screen.findByRole('button', { name: 'Tapped 1' })).toBeInTheDocument();
+    } finally {
+      delete window.__tcgpTaps;
+    }
   });
 
   it('a signed-in user is never shown the published page as theirs: their page replaces it', async () => {

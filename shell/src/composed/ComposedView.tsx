@@ -5,7 +5,7 @@ import { PageProviders, pageIdentifierPrefix, type PreparablePage } from '@tcgp/
 import type { i18n as I18n } from 'i18next';
 import type { RemoteLoaderApi } from '../remotes/loader';
 import styles from './ComposedView.module.css';
-import { markViewLive, releaseTaps } from './tapCapture';
+import { markViewDown, markViewLive, markViewLoading, releaseTaps } from './tapCapture';
 
 /**
  * The page's composed content: the markup a remote's server build rendered at publish time for this
@@ -142,7 +142,10 @@ export function ComposedView({
         },
       });
     })().catch((cause: unknown) => {
-      if (!cancelled) setError(cause);
+      if (cancelled) return;
+      // Taps kept on the view would wait for a page that is not coming: dropped, and not held until a retry.
+      markViewDown(viewRef.current);
+      setError(cause);
     });
     return () => {
       cancelled = true;
@@ -186,6 +189,7 @@ export function ComposedView({
       {error
         ? renderError(error, () => {
             island?.loader.reset(page.remote);
+            markViewLoading(viewRef.current);
             setError(null);
             setAttempt((n) => n + 1);
           })

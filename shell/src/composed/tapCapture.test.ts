@@ -1,5 +1,5 @@
 import { brotliCompressSync } from 'node:zlib';
-import { TAP_CAPTURE_SCRIPT, TAP_PENDING_ATTRIBUTE, markViewLive, releaseTaps } from './tapCapture';
+import { TAP_CAPTURE_SCRIPT, TAP_PENDING_ATTRIBUTE, markViewDown, markViewLive, markViewLoading, releaseTaps } from './tapCapture';
 
 /** A published page in a document of its own (a frame), with the inline script run in it, as a browser would. */
 function publishedPage() {
@@ -40,6 +40,9 @@ function publishedPage() {
     release: (frameLive?: boolean) => releaseTaps(frameLive, win),
     /** The shell: the view's page hydrated. */
     viewLive: () => markViewLive(view, win),
+    /** The shell: the view's remote could not load; then a retry. */
+    viewDown: () => markViewDown(view, win),
+    viewLoading: () => markViewLoading(view),
   };
 }
 
@@ -132,6 +135,30 @@ describe('taps kept from the first byte', () => {
     // Live: a choice goes straight through.
     choose('score');
     expect(choices).toEqual(['winRate', 'share', 'score']);
+  });
+
+  it("drops the view's kept taps with no effect when its remote cannot load, holds none while it is down, and holds again on a retry", () => {
+    const { counts, el, release, viewDown, viewLoading, viewLive } = publishedPage();
+    el('card').click();
+    el('more').click();
+    release(true);
+    viewDown();
+    expect(counts.card).toBeUndefined();
+    expect(counts.more).toBeUndefined();
+    expect(el('card').hasAttribute(TAP_PENDING_ATTRIBUTE)).toBe(false);
+    expect(el('more').hasAttribute(TAP_PENDING_ATTRIBUTE)).toBe(false);
+    // Down: a tap goes through to the page as it is (nothing holds it or shows it pressed).
+    el('other').click();
+    expect(counts.other).toBe(1);
+    expect(el('other').hasAttribute(TAP_PENDING_ATTRIBUTE)).toBe(false);
+    // A retry: taps are held again, and play once the view is live; the dropped ones never do.
+    viewLoading();
+    el('card').click();
+    expect(counts.card).toBeUndefined();
+    expect(el('card').hasAttribute(TAP_PENDING_ATTRIBUTE)).toBe(true);
+    viewLive();
+    expect(counts.card).toBe(1);
+    expect(counts.more).toBeUndefined();
   });
 
   it('is at most 1 KB brotli', () => {

@@ -13,6 +13,9 @@
  *   route's published view (`[data-view-root][data-composed]`) once its page is hydrated over it
  *   (`markViewLive`). A view that is rendered anew instead takes its nodes away: their taps are dropped,
  *   with no effect.
+ * - A view whose remote could not load (`markViewDown`) stays readable but will not go live: its kept
+ *   taps are dropped with no effect and its controls stop looking pressed; later taps on it are not
+ *   held until a retry starts (`markViewLoading`).
  * - Without the shell (it could not start), kept taps stay kept: the page's links still work.
  */
 
@@ -20,6 +23,8 @@
 export const TAP_PENDING_ATTRIBUTE = 'data-tap-pending';
 /** Marks the published view once its page is live (taps on it are no longer held). */
 export const VIEW_LIVE_ATTRIBUTE = 'data-live';
+/** Marks the published view while its remote cannot load (its taps are not held). */
+export const VIEW_DOWN_ATTRIBUTE = 'data-down';
 /** The controls whose taps are kept: buttons, disclosures, check boxes and radio buttons. */
 export const HELD_CONTROLS = 'button,[role="button"],summary,input[type="checkbox"],input[type="radio"]';
 const VIEW = '[data-view-root][data-composed]';
@@ -30,9 +35,10 @@ const RELEASE = '__tcgpTaps';
 // nothing once its release function is no longer the page's (tests remove it).
 export const TAP_CAPTURE_SCRIPT =
   `(function(){var d=document,q=[],f=0,r=0,S=${JSON.stringify(HELD_CONTROLS)},P=${JSON.stringify(TAP_PENDING_ATTRIBUTE)};` +
-  `function live(c){var v=c.closest(${JSON.stringify(VIEW)});return v?v.hasAttribute(${JSON.stringify(VIEW_LIVE_ATTRIBUTE)}):f}` +
+  `function down(c){var v=c.closest(${JSON.stringify(VIEW)});return!!v&&v.hasAttribute(${JSON.stringify(VIEW_DOWN_ATTRIBUTE)})}` +
+  `function live(c){var v=c.closest(${JSON.stringify(VIEW)});return v?v.hasAttribute(${JSON.stringify(VIEW_LIVE_ATTRIBUTE)})||down(c):f}` +
   `function R(frame){if(frame)f=1;var k=[];q.forEach(function(i){var c=i[0];if(c.isConnected&&!live(c)){k.push(i);return}` +
-  `c.removeAttribute(P);if(c.isConnected){r=1;try{if(i.length>1){c.value=i[1];c.dispatchEvent(new Event('change',{bubbles:true}))}else c.click()}finally{r=0}}});q=k}` +
+  `c.removeAttribute(P);if(c.isConnected&&!down(c)){r=1;try{if(i.length>1){c.value=i[1];c.dispatchEvent(new Event('change',{bubbles:true}))}else c.click()}finally{r=0}}});q=k}` +
   `function held(c){return!r&&window.${RELEASE}===R&&c&&!live(c)}window.${RELEASE}=R;` +
   `d.addEventListener('click',function(e){var t=e.target,c=t&&t.closest&&t.closest(S);if(!held(c))return;` +
   `e.preventDefault();e.stopImmediatePropagation();c.setAttribute(P,'');q.push([c])},true);` +
@@ -56,6 +62,18 @@ export function releaseTaps(frameLive = false, win: Window = window): void {
 
 /** The published view is live (hydrated): taps on it are no longer held, and the kept ones play. */
 export function markViewLive(view: HTMLElement | null, win: Window = window): void {
+  view?.removeAttribute(VIEW_DOWN_ATTRIBUTE);
   view?.setAttribute(VIEW_LIVE_ATTRIBUTE, '');
   releaseTaps(false, win);
+}
+
+/** The published view's remote could not load: its kept taps are dropped with no effect, and taps on it are no longer held. */
+export function markViewDown(view: HTMLElement | null, win: Window = window): void {
+  view?.setAttribute(VIEW_DOWN_ATTRIBUTE, '');
+  releaseTaps(false, win);
+}
+
+/** The published view's remote is being loaded again (a retry): taps on it are held again. */
+export function markViewLoading(view: HTMLElement | null): void {
+  view?.removeAttribute(VIEW_DOWN_ATTRIBUTE);
 }
