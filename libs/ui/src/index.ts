@@ -9,6 +9,7 @@ export * from './NotEnoughCards';
 export * from './useAuthActions';
 export * from './WinRate';
 export * from './hydration';
+export * from './focusTrap';
 export * from './BelowTheFold';
 export * from './collection/useDropUnknownMissing';
 export * from './share/shareLinks';

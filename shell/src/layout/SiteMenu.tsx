@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation, Link, ROUTES, useNavigation } from 'shared-contracts';
+import { keepTabInside } from '@tcgp/ui';
 import { ThemeToggle } from './ThemeToggle';
 import { LanguageSelect } from './Footer';
 import { SocialLinks } from './SocialLinks';
@@ -15,9 +16,6 @@ export const PAGE_LINKS = [
   { to: ROUTES.statistics, key: 'nav.statistics' },
   { to: ROUTES.collection, key: 'nav.collection' },
 ] as const;
-
-/** What takes the focus in the menu (and where Tab goes round). */
-const FOCUSABLE = 'a[href],button:not([disabled]),select:not([disabled]),input:not([disabled]),[tabindex]:not([tabindex="-1"])';
 
 /** Puts the menu in the top layer, over a dimmed page; where popovers are unknown (jsdom) it shows in place. */
 function showOver(menu: HTMLElement) {
@@ -85,18 +83,7 @@ export function SiteMenu() {
 
   const close = () => setOpen(false);
   // Tab goes round inside the menu.
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'Tab') return;
-    const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const first = focusable[0];
-    const last = focusable.at(-1);
-    if (!first || !last) return;
-    const active = document.activeElement;
-    if (event.shiftKey ? active === first : active === last) {
-      event.preventDefault();
-      (event.shiftKey ? last : first).focus();
-    }
-  };
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => keepTabInside(event, event.currentTarget);
   // A tap on the backdrop lands on the sheet itself (its content fills a child element).
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     if (event.target === event.currentTarget) close();

@@ -1,12 +1,7 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react';
 import { useTranslation } from 'shared-contracts';
+import { focusables, keepTabInside } from '@tcgp/ui';
 import styles from './Modal.module.css';
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-function focusables(root: HTMLElement): HTMLElement[] {
-  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.hasAttribute('inert') && el.getAttribute('aria-hidden') !== 'true');
-}
 
 export interface ModalProps {
   /** Which modal (data attribute for tests and styling). */
@@ -52,23 +47,7 @@ export function Modal({ name, title, onClose, children }: ModalProps) {
       onClose();
       return;
     }
-    if (event.key !== 'Tab' || !ref.current) return;
-    const items = focusables(ref.current);
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (!first || !last) {
-      event.preventDefault();
-      return;
-    }
-    const active = document.activeElement;
-    const inside = active instanceof HTMLElement && ref.current.contains(active) && active !== ref.current;
-    if (event.shiftKey && (active === first || !inside)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && (active === last || !inside)) {
-      event.preventDefault();
-      first.focus();
-    }
+    if (ref.current) keepTabInside(event, ref.current);
   };
 
   // The browser's own Escape handling of a modal dialog.
