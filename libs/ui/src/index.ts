@@ -10,6 +10,7 @@ export * from './useAuthActions';
 export * from './WinRate';
 export * from './hydration';
 export * from './focusTrap';
+export * from './afterNextPaint';
 export * from './BelowTheFold';
 export * from './collection/useDropUnknownMissing';
 export * from './share/shareLinks';

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { encodeSharedView } from '@tcgp/collection';
 import { selectMissingIds, selectShownMissingIds } from 'shared-contracts';
-import { cardName, renderWithHost, snapshotFiles } from '@tcgp/dev-kit/testing';
+import { afterPaint, cardName, renderWithHost, snapshotFiles } from '@tcgp/dev-kit/testing';
 import { DATA_FILES } from '@tcgp/schemas';
 import { DEFAULT_DECK_FILTERS, type DataMeta } from '@tcgp/domain';
 import setup from '../setup';
@@ -29,6 +29,7 @@ describe('DeckFinderPage: what to get next', () => {
     await render({ files: files() });
     await screen.findByRole('heading', { level: 2, name: 'Alpha' });
     await userEvent.click(screen.getByRole('button', { name: cardName('Alpha') }));
+    await afterPaint();
     const panel = nextPanel();
     const card = panel.querySelector('[data-next-card="tst-001"]') as HTMLElement;
     // Beta is best now (83.3%); Alpha back makes Alpha best again (100%): +16.7 points.
@@ -57,10 +58,12 @@ describe('DeckFinderPage: what to get next', () => {
     await render({ files: snapshotFiles() });
     await screen.findByRole('heading', { level: 2, name: 'Espeon & Swablu' });
     await userEvent.click(screen.getByRole('button', { name: cardName('Cyrus') }));
+    await afterPaint();
     const first = () => [...nextPanel().querySelectorAll('[data-next-card]')].map((e) => `${e.getAttribute('data-next-card')}:${e.getAttribute('data-gain')}`);
     const afterOne = first();
     expect(afterOne[0]).toMatch(/^a2-150:/);
     await userEvent.click(screen.getByRole('button', { name: cardName('Baxcalibur') }));
+    await afterPaint();
     expect(first()).not.toEqual(afterOne);
     expect(nextPanel().querySelectorAll('[data-next-pack]').length).toBeGreaterThan(0);
   });

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setEnergy } from 'shared-contracts';
-import { cardName, renderWithHost, snapshotFiles } from '@tcgp/dev-kit/testing';
+import { afterPaint, cardName, renderWithHost, snapshotFiles } from '@tcgp/dev-kit/testing';
 import setup from '../setup';
 import { fixtureArchetype, fixtureFiles, fixtureList } from '../testing/fixtures';
 import DeckFinderPage from './DeckFinderPage';
@@ -30,10 +30,11 @@ describe('DeckFinderPage on the real snapshot', () => {
     expect(screen.getByRole('link', { name: 'View deck details' })).toHaveAttribute('href', '/deck/espeon-b3a-020&swablu-b1-196');
   });
 
-  it('a card the list holds once is marked twice; the view recomputes at once', async () => {
+  it('a card the list holds once is marked twice; the view recomputes once the tap is painted', async () => {
     const { store } = await render({ files: snapshotFiles() });
     await screen.findByRole('heading', { level: 2, name: 'Espeon & Swablu' });
     await userEvent.click(screen.getByRole('button', { name: cardName('Cyrus') }));
+    await afterPaint();
     expect(store.getState().missingCards.ids).toEqual(['a2-150', 'a2-150']);
     // Cyrus is now fully missing: every Espeon & Swablu list with Cyrus is gone; the next best deck shows.
     expect(screen.getByRole('heading', { level: 2, name: 'Baxcalibur & Suicune ex' })).toBeInTheDocument();
@@ -42,23 +43,23 @@ describe('DeckFinderPage on the real snapshot', () => {
     expect(screen.queryByRole('button', { name: cardName('Espeon') })).toBeNull();
   });
 
-  it('a tap strikes the card through and lists it as missing at once; the next best deck follows', async () => {
+  it('a tap strikes the card through at once; the missing list follows once that is painted, then the next best deck', async () => {
     const { store } = await render({ files: snapshotFiles() });
     await screen.findByRole('heading', { level: 2, name: 'Espeon & Swablu' });
     const cyrus = screen.getByRole('button', { name: cardName('Cyrus') });
     // As in a browser: the tap's own update commits in the event's microtasks (before the next
-    // paint), the re-ranking in a render scheduled after them.
+    // paint); the store update comes in a task after that paint, and the re-ranking after it.
     const scope = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
     const actEnvironment = scope.IS_REACT_ACT_ENVIRONMENT;
     scope.IS_REACT_ACT_ENVIRONMENT = false;
     try {
       cyrus.click();
       await new Promise<void>(queueMicrotask);
-      expect(store.getState().missingCards.ids).toEqual(['a2-150', 'a2-150']);
       expect(cyrus).toHaveClass('dimmed');
-      expect(screen.getByRole('region', { name: 'Your missing cards (1)' }).querySelector('[data-missing-card="a2-150"]')).toHaveTextContent('Cyrus');
-      // The re-ranking is not part of the tap's own update.
-      expect(screen.getByRole('heading', { level: 2, name: 'Espeon & Swablu' })).toBeInTheDocument();
+      expect(store.getState().missingCards.ids).toEqual([]);
+      await new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+      expect(store.getState().missingCards.ids).toEqual(['a2-150', 'a2-150']);
+      expect((await screen.findByRole('region', { name: 'Your missing cards (1)' })).querySelector('[data-missing-card="a2-150"]')).toHaveTextContent('Cyrus');
       expect(await screen.findByRole('heading', { level: 2, name: 'Baxcalibur & Suicune ex' })).toBeInTheDocument();
       expect(cyrus).not.toBeInTheDocument();
     } finally {
@@ -70,6 +71,7 @@ describe('DeckFinderPage on the real snapshot', () => {
     const { store } = await render({ files: snapshotFiles() });
     await screen.findByRole('heading', { level: 2, name: 'Espeon & Swablu' });
     await userEvent.click(screen.getByRole('button', { name: cardName('Eevee') }));
+    await afterPaint();
     expect(store.getState().missingCards.ids).toEqual(['b1-184']);
     expect(screen.getByRole('heading', { level: 2, name: 'Mega Blaziken ex & Greninja' })).toBeInTheDocument();
     expect(screen.getByText('Relative strength: 99.9%')).toBeInTheDocument();
@@ -80,10 +82,12 @@ describe('DeckFinderPage on the real snapshot', () => {
     await screen.findByRole('heading', { level: 2, name: 'Espeon & Swablu' });
     screen.getByRole('button', { name: cardName('Eevee') }).focus();
     await userEvent.keyboard('{Enter}');
+    await afterPaint();
     expect(store.getState().missingCards.ids).toEqual(['b1-184']);
     await screen.findByRole('heading', { level: 2, name: 'Mega Blaziken ex & Greninja' });
     screen.getByRole('button', { name: cardName('Cyrus') }).focus();
     await userEvent.keyboard(' ');
+    await afterPaint();
     expect(store.getState().missingCards.ids).toEqual(['b1-184', 'a2-150', 'a2-150']);
   });
 
@@ -92,6 +96,7 @@ describe('DeckFinderPage on the real snapshot', () => {
     await screen.findByRole('heading', { level: 2, name: 'Espeon & Swablu' });
     expect(screen.getByRole('region', { name: 'Your missing cards (0)' })).toHaveTextContent('You have not marked any card as missing yet.');
     await userEvent.click(screen.getByRole('button', { name: cardName('Cyrus') }));
+    await afterPaint();
     const marked = screen.getByRole('region', { name: 'Your missing cards (1)' });
     const cyrus = marked.querySelector('[data-missing-card="a2-150"]') as HTMLElement;
     expect(cyrus).toHaveTextContent('Cyrus');
@@ -127,6 +132,7 @@ describe('DeckFinderPage on hand-made data', () => {
     await render({ files: fixtureFiles([alpha]), route: '/deck' });
     await screen.findByRole('heading', { level: 2, name: 'Alpha' });
     await userEvent.click(screen.getByRole('button', { name: cardName('Potion') }));
+    await afterPaint();
     const heading = screen.getByRole('heading', { level: 2, name: 'Not enough cards' });
     // The clicked tile is gone: focus moves to the message instead of being lost.
     expect(heading).toHaveFocus();
@@ -142,6 +148,7 @@ describe('DeckFinderPage on hand-made data', () => {
     await render({ files: fixtureFiles([alpha, beta]) });
     await screen.findByRole('heading', { level: 2, name: 'Alpha' });
     await userEvent.click(screen.getByRole('button', { name: cardName('Alpha') }));
+    await afterPaint();
     expect(screen.getByRole('heading', { level: 2, name: 'Beta' })).toBeInTheDocument();
     // 100 × 0.5 / 0.6
     expect(screen.getByText('Relative strength: 83.3%')).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { memo, startTransition, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation, Link, addMissing, selectPremium, useAppDispatch, useAppSelector, deckPath } from 'shared-contracts';
 import type { CardId } from '@tcgp/domain';
-import { DataBoundary, MissingCardsPanel, NotEnoughCards, SharedLinkPrompt, SkippedListsNote, formatPercent } from '@tcgp/ui';
+import { DataBoundary, MissingCardsPanel, afterNextPaint, NotEnoughCards, SharedLinkPrompt, SkippedListsNote, formatPercent } from '@tcgp/ui';
 import {
   cardsToMarkMissing,
   countSkippedLists,
@@ -61,10 +61,51 @@ function FocusNote({ focus, onShowBest }: { focus: NonNullable<Shown['focus']>; 
 }
 
 /**
- * The best deck and its cards to mark. Memoised: a mark's own update strikes the tapped tile through
- * and lists the card in the missing cards panel; the new best deck comes in the background render
- * that follows.
+ * The best list's cards, each a button that marks it missing. The tap's own update renders only this
+ * grid (the tapped tile struck through); the store follows once that is painted, and everything that
+ * reads the missing cards renders again then (the missing cards panel, then the new best deck in a
+ * background render).
  */
+function MarkableGrid({
+  finder,
+  cards,
+  label,
+  describedBy,
+  onMarked,
+}: {
+  finder: Extract<FinderResult, { status: 'found' }>;
+  cards: CardIndex;
+  label: string;
+  describedBy: string;
+  onMarked: () => void;
+}) {
+  const dispatch = useAppDispatch();
+  // The card just tapped, shown struck through at once while the new best deck renders (it has no
+  // such card: a card marked missing leaves every list the player can build).
+  const [marking, setMarking] = useState<{ finder: FinderResult; cardId: CardId } | null>(null);
+  // The same function while the result stays: only the tapped tile renders again in the tap's update.
+  const mark = useCallback(
+    (cardId: CardId) => {
+      setMarking({ finder, cardId });
+      onMarked();
+      const action = addMissing(cardsToMarkMissing(finder.deck.bestList, cardId));
+      afterNextPaint(() => dispatch(action));
+    },
+    [finder, dispatch, onMarked],
+  );
+  return (
+    <CardGrid
+      list={finder.deck.bestList}
+      cards={cards}
+      label={label}
+      onSelect={mark}
+      describedBy={describedBy}
+      marked={marking?.finder === finder ? marking.cardId : undefined}
+    />
+  );
+}
+
+/** The best deck and its cards to mark. Memoised: a mark renders it again with the new best deck. */
 const FinderResultView = memo(function FinderResultView({
   finder,
   cards,
@@ -77,14 +118,10 @@ const FinderResultView = memo(function FinderResultView({
   focused: boolean;
 }) {
   const { t } = useTranslation('deck');
-  const dispatch = useAppDispatch();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const hintId = useId();
   const pendingFocus = useRef(false);
   const [marked, setMarked] = useState(false);
-  // The card just tapped, shown struck through at once while the new best deck renders (it has no
-  // such card: a card marked missing leaves every list the player can build).
-  const [marking, setMarking] = useState<{ finder: FinderResult; cardId: CardId } | null>(null);
 
   // After a mark the clicked tile may be gone (a new deck or list): move focus to the result heading
   // instead of losing it to <body>. A tile that is still there keeps the focus.
@@ -95,18 +132,11 @@ const FinderResultView = memo(function FinderResultView({
     if (!active || active === document.body || !active.isConnected) headingRef.current?.focus();
   }, [finder]);
 
-  // The same function while the result stays: only the tapped tile renders again in the tap's update.
-  const mark = useCallback(
-    (cardId: CardId) => {
-      if (finder.status !== 'found') return;
-      pendingFocus.current = true;
-      setMarking({ finder, cardId });
-      // The announcement says what the mark changed: it comes with the new best deck.
-      startTransition(() => setMarked(true));
-      dispatch(addMissing(cardsToMarkMissing(finder.deck.bestList, cardId)));
-    },
-    [finder, dispatch],
-  );
+  const onMarked = useCallback(() => {
+    pendingFocus.current = true;
+    // The announcement says what the mark changed: it comes with the new best deck.
+    startTransition(() => setMarked(true));
+  }, []);
 
   const announcement = !marked
     ? ''
@@ -141,14 +171,7 @@ const FinderResultView = memo(function FinderResultView({
           <p id={hintId} className={styles.muted}>
             {t('cardsHint')}
           </p>
-          <CardGrid
-            list={finder.deck.bestList}
-            cards={cards}
-            label={t('cardsHeading')}
-            onSelect={mark}
-            describedBy={hintId}
-            marked={marking?.finder === finder ? marking.cardId : undefined}
-          />
+          <MarkableGrid finder={finder} cards={cards} label={t('cardsHeading')} describedBy={hintId} onMarked={onMarked} />
         </section>
       )}
       <MissingCardsPanel cards={cards} share links={['collection']} />
