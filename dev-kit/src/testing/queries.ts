@@ -1,4 +1,5 @@
 import { act } from '@testing-library/react';
+import { afterNextPaint } from '@tcgp/ui';
 
 /**
  * A name matcher for `getByRole('button', { name: cardName('Cyrus') })`: a card button is named by
@@ -10,12 +11,11 @@ export function cardName(name: string): (accessibleName: string) => boolean {
 }
 
 /**
- * Waits until the browser has painted a frame and run the task queued after it (what `afterNextPaint`
- * of `@tcgp/ui` waits for), with React's updates of that time applied: a mark's store update and
- * what it re-renders.
+ * Waits for `afterNextPaint` of `@tcgp/ui` (work asked for before this runs first, in order), with
+ * React's updates of that time applied: a mark's store update and what it re-renders.
  */
 export async function afterPaint(): Promise<void> {
   await act(async () => {
-    await new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+    await new Promise<void>((resolve) => afterNextPaint(resolve));
   });
 }

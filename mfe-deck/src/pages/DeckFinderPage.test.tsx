@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setEnergy } from 'shared-contracts';
+import { afterNextPaint } from '@tcgp/ui';
 import { afterPaint, cardName, renderWithHost, snapshotFiles } from '@tcgp/dev-kit/testing';
 import setup from '../setup';
 import { fixtureArchetype, fixtureFiles, fixtureList } from '../testing/fixtures';
@@ -57,7 +58,7 @@ describe('DeckFinderPage on the real snapshot', () => {
       await new Promise<void>(queueMicrotask);
       expect(cyrus).toHaveClass('dimmed');
       expect(store.getState().missingCards.ids).toEqual([]);
-      await new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+      await new Promise<void>((resolve) => afterNextPaint(resolve));
       expect(store.getState().missingCards.ids).toEqual(['a2-150', 'a2-150']);
       expect((await screen.findByRole('region', { name: 'Your missing cards (1)' })).querySelector('[data-missing-card="a2-150"]')).toHaveTextContent('Cyrus');
       expect(await screen.findByRole('heading', { level: 2, name: 'Baxcalibur & Suicune ex' })).toBeInTheDocument();
