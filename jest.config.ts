@@ -9,7 +9,7 @@ import type { Config } from 'jest';
  */
 type ProjectConfig = Exclude<NonNullable<Config['projects']>[number], string>;
 
-const readJson = (file: string): unknown => JSON.parse(readFileSync(path.join(__dirname, file), 'utf8'));
+const readJson = (file: string): unknown => JSON.parse(readFileSync(path.join(import.meta.dirname, file), 'utf8'));
 /** The contract version, as DefinePlugin inlines it in real builds (tooling/webpack.mjs). */
 const CONTRACT_VERSION = (readJson('shared-contracts/package.json') as { version: string }).version;
 /** The remotes' folders, one Jest project each (remotes.manifest.json). */

@@ -2,7 +2,7 @@
 // scripts/pages/server-builds.mjs with Node's permission model: it may read this file and the staged
 // build only, write nothing, start no process, worker or addon, and it has an empty environment).
 //
-// Before the build runs, this process gives up the network (the permission model of Node 20 and 22
+// Before the build runs, this process gives up the network (the permission model of Node 24
 // does not restrict it): sockets, servers, UDP, DNS and fetch refuse. The build then runs in a vm
 // context of its own whose global holds what a React server render needs and nothing of Node's
 // process: no `process`, a `require` of a few built-ins, and a `fetch` that asks the renderer for the
