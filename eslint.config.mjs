@@ -12,6 +12,9 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { readdirSync } from 'node:fs';
 import globals from 'globals';
 import { remoteFolders } from './tooling/remotes.mjs';
 
@@ -63,6 +66,29 @@ const anyPackage = {
 };
 /** Libraries the data pipeline or the payments service use (directly or through another library). */
 const REACT_FREE_LIBS = ['domain', 'rules', 'schemas', 'collection', 'scheduling', 'billing'];
+
+/**
+ * Inside a remote: pages compose features; a feature imports its own folder, `features/shared`, the
+ * remote's texts and packages — never a page, nor another feature (what two features use moves to
+ * `features/shared`, which imports no feature); test doubles in `testing/` reach tests and the
+ * standalone host only.
+ */
+const featureZones = (remote) => {
+  const src = `${remote}/src`;
+  const features = readdirSync(`${src}/features`, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  return [
+    { target: `${src}/features`, from: `${src}/pages`, message: 'A feature never imports a page: pages compose features.' },
+    ...features.map((feature) => ({
+      target: `${src}/features/${feature}`,
+      from: `${src}/features`,
+      except: feature === 'shared' ? ['./shared'] : [`./${feature}`, './shared'],
+      message: feature === 'shared' ? 'features/shared imports no feature.' : 'A feature imports no other feature: move what both use to features/shared.',
+    })),
+    { target: src, from: `${src}/testing`, message: 'Test doubles in testing/ are for tests and the standalone host only.' },
+  ];
+};
 
 /** Files that may use dev-kit: tests, test helpers and the standalone hosts. */
 const DEV_FILES = ['**/*.test.ts', '**/*.test.tsx', '**/test/**', '**/testing/**', '**/src/standalone.tsx', '**/standalone/**'];
@@ -169,6 +195,23 @@ export default tseslint.config(
           })),
         },
       ],
+    },
+  },
+  // Boundaries inside each remote (tests may render a page around a feature, and use testing/).
+  ...REMOTES.map((remote) => ({
+    files: [`${remote}/src/**/*.{ts,tsx}`],
+    ignores: DEV_FILES,
+    plugins: { 'import-x': importX },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: featureZones(remote) }] },
+  })),
+  // How import-x finds the file behind an import (its boundary rules compare resolved paths).
+  {
+    files: ['**/*.ts', '**/*.tsx'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.mjs', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ noWarnOnMultipleProjects: true })],
     },
   },
   // Node scripts and configs written in plain JavaScript.

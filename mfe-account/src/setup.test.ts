@@ -3,8 +3,8 @@ import type { BillingClient, Subscription } from '@tcgp/billing';
 import { claimBrowserList } from '@tcgp/collection';
 import { describeRemoteSetup, runRemoteSetup } from '@tcgp/dev-kit/testing';
 import setup, { createAccountSetup, type AccountDeps, type AccountSetup } from './setup';
-import { billingOf } from './features/billing/useBilling';
-import type { BillingEnvironment } from './features/billing/environment';
+import { billingOf } from './features/premium/useBilling';
+import type { BillingEnvironment } from './features/premium/environment';
 import { createMemoryCollectionStore } from './features/collection-sync/memoryCollectionStore';
 import { selectCollectionSync } from './features/collection-sync/collectionSyncSlice';
 

@@ -2,9 +2,9 @@ import { addNamespace, defineRemoteSetup, type RemoteSetup, type RemoteSetupCont
 import { addUiTexts } from '@tcgp/ui';
 import { loadAccountTexts } from './i18n';
 import { browserStorage } from '@tcgp/collection';
-import { billingEnvironmentFromConfig, type BillingEnvironment } from './features/billing/environment';
-import { billingOf, bindBilling } from './features/billing/useBilling';
-import { startPremiumSync } from './features/plan/premiumSync';
+import { billingEnvironmentFromConfig, type BillingEnvironment } from './features/premium/environment';
+import { billingOf, bindBilling } from './features/premium/useBilling';
+import { startPremiumSync } from './features/premium/premiumSync';
 import { DEFAULT_SYNC_TIMING, startCollectionSync, type SyncTiming } from './features/collection-sync/collectionSync';
 import type { CollectionStore } from './features/collection-sync/collectionStore';
 import { collectionStoreFromConfig } from './features/collection-sync/environment';

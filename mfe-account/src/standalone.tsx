@@ -4,9 +4,9 @@ import { startStandalone } from '@tcgp/dev-kit/standalone';
 import { createAccountSetup, type AccountDeps } from './setup';
 import AccountSlot from './pages/AccountSlot';
 import ModalHost from './pages/ModalHost';
-import { DEFAULT_TIMING } from './features/billing/environment';
-import { readReturnParam } from './features/plan/returnParams';
-import { createDemoBilling } from './features/billing/demoBilling';
+import { DEFAULT_TIMING } from './features/premium/environment';
+import { readReturnParam } from './features/premium/returnParams';
+import { createDemoBilling } from './testing/demoBilling';
 import { DEFAULT_SYNC_TIMING } from './features/collection-sync/collectionSync';
 import { createMemoryCollectionStore } from './features/collection-sync/memoryCollectionStore';
 

@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
  * one-line file placed where the rule applies and expects the boundary rule to fire (or not). All cases
  * are linted by one ESLint run (lint-cases.mjs) before the assertions.
  */
-const CASES: Record<string, [file: string, code: string]> = {
+const CASES: Record<string, [file: string, code: string, onDisk?: 'onDisk']> = {
   deepContract: ['mfe-deck/src/x.ts', "import { ROUTES } from 'shared-contracts/src/protocol';"],
   deepLib: ['mfe-deck/src/x.ts', "import { x } from '@tcgp/rules/src/tiers';"],
   relativeLib: ['shell/src/x.ts', "import { x } from '../../libs/ui/src/index';"],
@@ -14,7 +14,16 @@ const CASES: Record<string, [file: string, code: string]> = {
   dataApiEntry: ['mfe-deck/src/x.ts', "import { dataApi } from 'shared-contracts/data-api';"],
   controlsCss: ['mfe-deck/src/x.ts', "import c from '@tcgp/ui/controls.module.css';"],
   tokensCss: ['shell/src/x.ts', "import '@tcgp/ui/tokens.css';"],
-  ownFolder: ['mfe-deck/src/features/shared/x.ts', "import { m } from '../matchups/matchupsApi';"],
+  ownFolder: ['mfe-deck/src/features/matchups/x.ts', "import { m } from './matchupsApi';"],
+  featureToPage: ['mfe-account/src/features/collection-sync/x.ts', "import s from '../../pages/AccountSlot.module.css';"],
+  featureToFeature: ['mfe-account/src/features/collection-sync/x.ts', "import { PLANS } from '../premium/prices';"],
+  featureToShared: ['mfe-account/src/features/collection-sync/x.ts', "import { Modal } from '../shared/Modal';"],
+  sharedToFeature: ['mfe-cards/src/features/shared/x.ts', "import { PutAsideLists } from '../collection/PutAsideLists';"],
+  pageToFeature: ['mfe-deck/src/pages/x.tsx', "import { m } from '../features/matchups/matchupsApi';"],
+  featureTestRendersPage: ['mfe-tierlist/src/features/tier-list/x.test.tsx', "import TierListPage from '../../pages/TierListPage';"],
+  doubleInProduction: ['mfe-account/src/pages/x.tsx', "import { createDemoBilling } from '../testing/demoBilling';"],
+  doubleInTest: ['mfe-account/src/features/premium/x.test.ts', "import { createMemoryFirestore } from '../../testing/memoryFirestore';"],
+  doubleInStandalone: ['mfe-account/src/standalone.tsx', "import { createDemoBilling } from './testing/demoBilling';"],
   otherCss: ['mfe-cards/src/x.ts', "import s from '@tcgp/ui/src/cards.module.css';"],
   remoteToRemote: ['mfe-deck/src/x.ts', "import { x } from 'mfe-cards';"],
   remoteToShell: ['mfe-tierlist/src/x.ts', "import { x } from 'shell/src/routes';"],
@@ -53,7 +62,7 @@ const CASES: Record<string, [file: string, code: string]> = {
 let messages: Record<string, string[]> = {};
 beforeAll(() => {
   const names = Object.keys(CASES);
-  const input = JSON.stringify(names.map((n) => ({ file: CASES[n]![0], code: CASES[n]![1] })));
+  const input = JSON.stringify(names.map((n) => ({ file: CASES[n]![0], code: CASES[n]![1], onDisk: CASES[n]![2] === 'onDisk' })));
   const output = execFileSync(process.execPath, [path.join(__dirname, 'lint-cases.mjs')], { input, encoding: 'utf8' });
   const results = JSON.parse(output) as string[][];
   messages = Object.fromEntries(names.map((n, i) => [n, results[i] ?? []]));
@@ -104,6 +113,21 @@ describe('lint: package boundaries', () => {
     allowed('billingInPayments');
     refused('packageInDomain');
     allowed('ownFileInDomain');
+  });
+
+  it('inside a remote, pages compose features: a feature imports no page and no other feature, only features/shared', () => {
+    refused('featureToPage');
+    refused('featureToFeature');
+    allowed('featureToShared');
+    refused('sharedToFeature');
+    allowed('pageToFeature');
+    allowed('featureTestRendersPage');
+  });
+
+  it("keeps a remote's test doubles to its tests and its standalone host", () => {
+    refused('doubleInProduction');
+    allowed('doubleInTest');
+    allowed('doubleInStandalone');
   });
 
   it('keeps dev-kit out of production code, and allows it in tests, test helpers and standalone hosts', () => {

@@ -2,11 +2,12 @@ import { useTranslation, openModal, selectAuth, useAppDispatch, useAppSelector }
 import { SignOutControl, useAuthActions } from '@tcgp/ui';
 // The slot's styles (which compose the shared controls) before the avatar's: the same order as in the
 // modal host, so both exposes agree on one CSS order in the chunk they share.
+import controls from '../features/shared/headerControls.module.css';
 import styles from './AccountSlot.module.css';
 import { Avatar, PremiumBadge, displayNameOf } from '../features/shared/Avatar';
 import { SyncStatus } from '../features/collection-sync/SyncStatus';
 import { ReplacedNotice } from '../features/collection-sync/ReplacedNotice';
-import { selectAccountPlan } from '../features/plan/accountPlan';
+import { selectAccountPlan } from '../features/premium/accountPlan';
 
 /**
  * `account/AccountSlot`: the header's account area. Visitors: "Premium" and "Sign in with Google".
@@ -22,7 +23,7 @@ export default function AccountSlot() {
   const plan = useAppSelector(selectAccountPlan);
   const { signIn } = useAuthActions();
   const premiumButton = (
-    <button type="button" className={styles.button} onClick={() => dispatch(openModal('premium'))} aria-haspopup="dialog" data-open-premium="">
+    <button type="button" className={controls.button} onClick={() => dispatch(openModal('premium'))} aria-haspopup="dialog" data-open-premium="">
       <span aria-hidden="true" className={styles.star}>
         ★
       </span>{' '}
@@ -45,7 +46,7 @@ export default function AccountSlot() {
         {plan === 'overdue' ? (
           <button
             type="button"
-            className={`${styles.button} ${styles.overdue}`}
+            className={`${controls.button} ${styles.overdue}`}
             onClick={() => dispatch(openModal('account'))}
             aria-haspopup="dialog"
             data-payment-overdue=""
@@ -67,7 +68,7 @@ export default function AccountSlot() {
           <span className={styles.name}>{name}</span>
           {plan === 'premium' ? <PremiumBadge label={t('premiumBadge')} /> : null}
         </button>
-        <SignOutControl label={t('signOut')} buttonClassName={styles.button} className={styles.wideOnly} compact />
+        <SignOutControl label={t('signOut')} buttonClassName={controls.button} className={controls.wideOnly} compact />
       </span>
     );
   }
@@ -75,17 +76,17 @@ export default function AccountSlot() {
     // Who is signed in is not known yet: keep the visitor's room (the shell's fallback keeps it too), invisible.
     return (
       <span className={`${styles.slot} ${styles.reserved}`} aria-hidden="true" data-account-slot="loading">
-        <span className={styles.button}>
+        <span className={controls.button}>
           <span className={styles.star}>★</span> {t('premiumButton')}
         </span>
-        <span className={styles.primary}>{t('signIn')}</span>
+        <span className={controls.primary}>{t('signIn')}</span>
       </span>
     );
   }
   return (
     <span className={styles.slot} data-account-slot="signed-out">
       {premiumButton}
-      <button type="button" className={styles.primary} onClick={() => void signIn()}>
+      <button type="button" className={controls.primary} onClick={() => void signIn()}>
         {t('signIn')}
       </button>
     </span>

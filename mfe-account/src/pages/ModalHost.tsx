@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { closeModal, selectModal, useAppDispatch, useAppSelector } from 'shared-contracts';
-import { PremiumModal } from '../features/modals/PremiumModal';
-import { AccountModal } from '../features/modals/AccountModal';
-import { ContactModal } from '../features/modals/ContactModal';
+import { PremiumModal } from '../features/premium/PremiumModal';
+import { AccountModal } from '../features/premium/AccountModal';
+import { ContactModal } from '../features/contact/ContactModal';
 import { ConflictModal } from '../features/collection-sync/ConflictModal';
 import { selectCollectionSync } from '../features/collection-sync/collectionSyncSlice';
 

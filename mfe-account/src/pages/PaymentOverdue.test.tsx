@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { openModal, premiumCheckRequested, selectPremium } from 'shared-contracts';
 import type { SubscriptionStatus } from '@tcgp/billing';
 import { ash, grantSubscription, PORTAL, renderAccount } from '../testing/renderAccount';
-import { selectAccountPlan } from '../features/plan/accountPlan';
+import { selectAccountPlan } from '../features/premium/accountPlan';
 
 const header = () => screen.getByRole('banner');
 const slot = () => header().querySelector('[data-account-slot="signed-in"]');

@@ -2,11 +2,11 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation, ROUTES, addMissing, selectShownMissingIds, useAppDispatch, useAppSelector } from 'shared-contracts';
 import { assignTiers, rankCards, type RankedCard } from '@tcgp/rules';
 import { CardTile, EnergyIcon, MissingCardsPanel, TierRows, WholeWords, formatDecimal, formatPercent, useUiTranslation } from '@tcgp/ui';
-import { setCode } from '../features/expansions/expansionNames';
+import { setCode } from '../features/shared/expansionNames';
 import { selectExpansion, setExpansion } from '../features/cards-list/cardsPage';
 import { useExpansionNames, usePageLanguage } from '../features/shared/useCardsData';
 import { CardsPageFrame, type CardsPageData } from '../features/shared/CardsPageFrame';
-import { prepareCardsPage } from '../features/shared/prepare';
+import { prepareCardsPage } from './prepare/cardsPages';
 import styles from '../features/shared/CardsPages.module.css';
 
 /** `cards/CardsListPage` (route /cards-list): the best cards by tier, with the expansion filter. */

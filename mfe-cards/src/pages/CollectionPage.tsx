@@ -8,7 +8,7 @@ import { CopiesControl } from '../features/collection/CopiesControl';
 import { PutAsideLists } from '../features/collection/PutAsideLists';
 import { TransferControls } from '../features/collection/TransferControls';
 import { NO_FILTER, deckCards, filterCollection, shownCopies, type CollectionFilter } from '../features/collection/collectionCards';
-import { setCode } from '../features/expansions/expansionNames';
+import { setCode } from '../features/shared/expansionNames';
 import { useExpansionNames, usePageLanguage } from '../features/shared/useCardsData';
 import controls from '@tcgp/ui/controls.module.css';
 import styles from '../features/collection/Collection.module.css';

@@ -9,7 +9,7 @@ import { MatchupsSection } from '../features/matchups/Matchups';
 import { DeckShare } from '../features/share/DeckShare';
 import { lookupDeck, type DeckLookup } from '../features/deck-detail/lookupDeck';
 import { NoIndex } from '../features/deck-detail/NoIndex';
-import { prepareDeckDetail } from '../features/deck-detail/prepare';
+import { prepareDeckDetail } from './prepare/deckDetail';
 import { AlsoPlayedIn } from '../features/also-played-in/AlsoPlayedIn';
 import styles from './DeckPages.module.css';
 

@@ -12,8 +12,8 @@ import {
   type FinderResult,
   readableDeckName,
 } from '@tcgp/rules';
-import { prepareDeckData, useBestDeck } from '@tcgp/data-hooks';
-import type { PrepareContext } from '@tcgp/page-render';
+import { useBestDeck } from '@tcgp/data-hooks';
+import { prepareDeckFinder } from './prepare/deckFinder';
 import { CardGrid, IconCards } from '../features/shared/DeckCards';
 import { WhatToGetNext } from '../features/what-to-get-next/WhatToGetNext';
 import { DeckShare } from '../features/share/DeckShare';
@@ -230,10 +230,4 @@ export default function DeckFinderPage() {
   );
 }
 
-/**
- * Loads what the first render reads (the shell before hydrating a published page, the server build
- * before rendering): the deck data, its decks parsed.
- */
-DeckFinderPage.prepare = async ({ store }: PrepareContext): Promise<void> => {
-  await prepareDeckData(store);
-};
+DeckFinderPage.prepare = prepareDeckFinder;

@@ -4,7 +4,7 @@ import controls from '@tcgp/ui/controls.module.css';
 import { LastUpdated } from '../features/shared/LastUpdated';
 import { TrendSection } from '../features/statistics/TrendSection';
 import { WindowSection } from '../features/statistics/WindowSection';
-import { prepareStatistics } from '../features/statistics/prepare';
+import { prepareStatistics } from './prepare/statistics';
 import styles from '../features/statistics/Statistics.module.css';
 
 export interface StatisticsPageProps {

@@ -21,7 +21,7 @@ import { FilterBar } from '../features/tier-list/FilterBar';
 import { MetricHelp } from '../features/tier-list/MetricHelp';
 import { DeckTiers } from '../features/tier-list/DeckTiers';
 import { useRankChanges } from '../features/tier-list/useRankChanges';
-import { prepareTierList } from '../features/tier-list/prepare';
+import { prepareTierList } from './prepare/tierList';
 import { Upsell } from '../features/shared/Upsell';
 import { FindByCard, cardNames, pickedCardNames } from '../features/find-by-card/FindByCard';
 import { NoMatchingDecks } from '../features/find-by-card/NoMatchingDecks';

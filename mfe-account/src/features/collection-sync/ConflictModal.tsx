@@ -1,9 +1,9 @@
 import { useTranslation, selectMissingIds, useAppDispatch, useAppSelector } from 'shared-contracts';
 import { countMissing } from '@tcgp/rules';
 import { downloadText, formatDate } from '@tcgp/ui';
-import { Modal } from '../modals/Modal';
+import { Modal } from '../shared/Modal';
 import { conflictAnswered, conflictDeferred, selectCollectionSync } from './collectionSyncSlice';
-import styles from '../modals/modals.module.css';
+import styles from '../shared/modals.module.css';
 
 /** The file the unreadable account copy is downloaded as. */
 export const UNREADABLE_FILE_NAME = 'tcgp-account-collection-unreadable.json';

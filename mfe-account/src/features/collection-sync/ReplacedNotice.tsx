@@ -1,6 +1,7 @@
 import { setCopies, useAppDispatch, useAppSelector, useTranslation } from 'shared-contracts';
 import { replacedDismissed, selectCollectionSync } from './collectionSyncSlice';
-import styles from '../../pages/AccountSlot.module.css';
+import controls from '../shared/headerControls.module.css';
+import styles from './SyncStatus.module.css';
 
 /**
  * Tells the player that a change of theirs was replaced by their other device's change of the same
@@ -20,10 +21,10 @@ export function ReplacedNotice() {
   return (
     <span className={styles.replaced} role="status" data-collection-replaced>
       {t('collection.replaced', { count: replaced.length, cards })}{' '}
-      <button type="button" className={styles.button} onClick={undo}>
+      <button type="button" className={controls.button} onClick={undo}>
         {t('collection.replacedUndo')}
       </button>{' '}
-      <button type="button" className={styles.button} onClick={() => dispatch(replacedDismissed())}>
+      <button type="button" className={controls.button} onClick={() => dispatch(replacedDismissed())}>
         {t('collection.replacedDismiss')}
       </button>
     </span>

@@ -1,6 +1,7 @@
 import { useTranslation, useAppDispatch, useAppSelector } from 'shared-contracts';
 import { conflictReopened, selectCollectionSync, type CollectionSyncStatus } from './collectionSyncSlice';
-import styles from '../../pages/AccountSlot.module.css';
+import controls from '../shared/headerControls.module.css';
+import styles from './SyncStatus.module.css';
 
 /** The statuses the header names, and their texts. */
 const SHOWN = {
@@ -26,7 +27,7 @@ export function SyncStatus() {
   const putOff = useAppSelector((state) => selectCollectionSync(state).status === 'conflict' && selectCollectionSync(state).deferred);
   if (putOff) {
     return (
-      <button type="button" className={styles.button} onClick={() => dispatch(conflictReopened())} aria-haspopup="dialog" data-collection-sync="conflict">
+      <button type="button" className={controls.button} onClick={() => dispatch(conflictReopened())} aria-haspopup="dialog" data-collection-sync="conflict">
         {t('collection.choose')}
       </button>
     );
@@ -34,7 +35,7 @@ export function SyncStatus() {
   const shown = isShown(status) ? status : null;
   const quiet = shown === 'synced' || shown === 'saving';
   return (
-    <span className={`${styles.syncStatus}${quiet ? ` ${styles.wideOnly}` : ''}`} role="status" data-collection-sync={shown ?? undefined}>
+    <span className={`${styles.syncStatus}${quiet ? ` ${controls.wideOnly}` : ''}`} role="status" data-collection-sync={shown ?? undefined}>
       {shown ? t(SHOWN[shown]) : null}
     </span>
   );

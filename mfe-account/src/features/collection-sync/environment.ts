@@ -11,7 +11,7 @@ import { createLocalCollectionStore } from './localCollectionStore';
  */
 export function collectionStoreFromConfig(config: RuntimeConfig, services: Services): CollectionStore | null {
   if (config.billing.adapter === 'firestore') {
-    return createFirestoreCollectionStore(() => import('../shared/firestoreSdk').then((m) => m.loadFirestoreDocs()));
+    return createFirestoreCollectionStore(() => import('./firestoreSdk').then((m) => m.loadFirestoreDocs()));
   }
   if (!config.billing.localServiceUrl) return null;
   return createLocalCollectionStore({ baseUrl: config.billing.localServiceUrl, getIdToken: () => services.auth.getIdToken() });

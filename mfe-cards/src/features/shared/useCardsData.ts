@@ -4,7 +4,7 @@ import { combineQueries, type QueryError, useDeferredQuery, useGetCardsQuery, us
 import { cardIndexOf, type CardIndex } from '@tcgp/rules';
 import type { CardScore, DataMeta, Expansion } from '@tcgp/domain';
 import { useGetCardScoresQuery } from './cardScores';
-import { expansionName } from '../expansions/expansionNames';
+import { expansionName } from './expansionNames';
 
 export interface CardsData {
   status: 'loading' | 'error' | 'ready';

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Link, deckPath, useTranslation } from 'shared-contracts';
 import { alsoPlayedIn, readableDeckName, type CardIndex, type DerivedDeck } from '@tcgp/rules';
 import { useUiTranslation } from '@tcgp/ui';
-import pages from '../../pages/DeckPages.module.css';
+import pages from '../shared/Panel.module.css';
 import styles from './AlsoPlayedIn.module.css';
 
 export interface AlsoPlayedInProps {

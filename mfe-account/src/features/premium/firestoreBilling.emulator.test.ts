@@ -11,7 +11,7 @@
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import * as fs from 'firebase/firestore';
 import { createFirestoreBilling } from './firestoreBilling';
-import { sdkFirestore } from '../shared/firestoreSdk';
+import { sdkFirestore } from './firestoreSdk';
 import { describeBillingContract, type BillingHarness } from './billingContract';
 
 const HOST = process.env.FIRESTORE_EMULATOR_HOST;

@@ -1,6 +1,6 @@
 import { createAppStore, premiumCheckRequested, rootReducer, selectEntitlements, selectPaymentOverdue, userChanged } from 'shared-contracts';
 import { SUBSCRIPTION_STATUSES, BillingError, grantsPremium, type BillingClient, type Subscription } from '@tcgp/billing';
-import type { BillingEnvironment } from '../billing/environment';
+import type { BillingEnvironment } from './environment';
 import { PLAN_CHECK_STATUSES, startPremiumSync } from './premiumSync';
 import { selectAccountPlan } from './accountPlan';
 

@@ -6,8 +6,7 @@
  */
 import type * as FirestoreSdk from 'firebase/firestore';
 import type { Firestore } from 'firebase/firestore';
-import type { FirestoreDoc, FirestoreLike } from '../billing/firestoreBilling';
-import type { FirestoreDocs } from '../collection-sync/firestoreCollectionStore';
+import type { FirestoreDoc, FirestoreLike } from './firestoreBilling';
 
 type FirestoreModule = typeof FirestoreSdk;
 
@@ -38,36 +37,4 @@ export function sdkFirestore(fs: FirestoreModule, db: Firestore): FirestoreLike 
 export async function loadFirestore(): Promise<FirestoreLike> {
   const [{ getApp }, fs] = await Promise.all([import('firebase/app'), import('firebase/firestore')]);
   return sdkFirestore(fs, fs.getFirestore(getApp()));
-}
-
-/** The saved collection's document calls on the page's Firestore: a read, a transaction for versioned saves, a listener. */
-export async function loadFirestoreDocs(): Promise<FirestoreDocs> {
-  const [{ getApp }, fs] = await Promise.all([import('firebase/app'), import('firebase/firestore')]);
-  const db = fs.getFirestore(getApp());
-  return {
-    async getDoc(path) {
-      const snap = await fs.getDoc(fs.doc(db, path));
-      return snap.exists() ? (snap.data() ?? {}) : null;
-    },
-    runTransaction(work) {
-      return fs.runTransaction(db, (tx) =>
-        work({
-          async get(path) {
-            const snap = await tx.get(fs.doc(db, path));
-            return snap.exists() ? (snap.data() ?? {}) : null;
-          },
-          set(path, data) {
-            tx.set(fs.doc(db, path), data);
-          },
-        }),
-      );
-    },
-    onSnapshot(path, next, error) {
-      return fs.onSnapshot(
-        fs.doc(db, path),
-        (snap) => next({ data: snap.exists() ? (snap.data() ?? {}) : null, hasPendingWrites: snap.metadata.hasPendingWrites }),
-        error,
-      );
-    },
-  };
 }

@@ -21,7 +21,7 @@ function unavailableBilling(message: string): BillingClient {
 export function createBillingClient(billing: RuntimeConfig['billing'], deps: BillingDeps): BillingClient {
   if (billing.adapter === 'firestore') {
     return createFirestoreBilling({
-      db: () => import('../shared/firestoreSdk').then((m) => m.loadFirestore()),
+      db: () => import('./firestoreSdk').then((m) => m.loadFirestore()),
       getUid: deps.getUid,
       currentPage: deps.currentPage,
       portalUrl: billing.portalUrl,

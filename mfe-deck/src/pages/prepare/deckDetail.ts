@@ -2,8 +2,8 @@ import { selectShownMissingIds, selectPremium } from 'shared-contracts';
 import type { PrepareContext } from '@tcgp/page-render';
 import { loadQuery, prepareDeckData, selectDerivedDecks } from '@tcgp/data-hooks';
 import { DATA_FILES, matchupFileName } from '@tcgp/schemas';
-import { matchupsApi } from '../matchups/matchupsApi';
-import { lookupDeck } from './lookupDeck';
+import { matchupsApi } from '../../features/matchups/matchupsApi';
+import { lookupDeck } from '../../features/deck-detail/lookupDeck';
 
 /**
  * What a deck page's first render reads: the deck data, its decks parsed, and for premium users the

@@ -1,6 +1,6 @@
 import { useTranslation } from 'shared-contracts';
-import type { BillingActionError } from '../billing/useBillingActions';
-import styles from './modals.module.css';
+import type { BillingActionError } from './useBillingActions';
+import styles from '../shared/modals.module.css';
 
 /** The localized message of a failed billing action (checkout, portal), or of one refused offline, or nothing. */
 export function BillingError({ code }: { code: BillingActionError | null }) {

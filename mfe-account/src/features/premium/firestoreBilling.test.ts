@@ -1,6 +1,6 @@
 import { BILLING_MESSAGES, isBillingError, type BillingClient } from '@tcgp/billing';
 import { createFirestoreBilling, type FirestoreLike } from './firestoreBilling';
-import { createMemoryFirestore, docRef, timestamp, type MemoryFirestore } from './memoryFirestore';
+import { createMemoryFirestore, docRef, timestamp, type MemoryFirestore } from '../../testing/memoryFirestore';
 import { rejection } from './billingContract';
 
 const UID = 'u-ash';

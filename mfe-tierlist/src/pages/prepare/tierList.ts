@@ -1,7 +1,7 @@
 import type { PrepareContext } from '@tcgp/page-render';
 import { loadQuery, prepareDeckData } from '@tcgp/data-hooks';
 import { DATA_FILES } from '@tcgp/schemas';
-import { statisticsApi } from '../shared/statisticsApi';
+import { statisticsApi } from '../../features/shared/statisticsApi';
 
 /**
  * What the tier list's first render reads: the deck data (its decks parsed), and — when the data set

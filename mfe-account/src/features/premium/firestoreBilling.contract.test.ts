@@ -2,7 +2,7 @@
 // it makes (with a simulated Stripe payments extension). See README: the same suite runs against the
 // real Firestore emulator in firestoreBilling.emulator.test.ts where Java 21 is available.
 import { createFirestoreBilling } from './firestoreBilling';
-import { createMemoryFirestore, docRef, timestamp } from './memoryFirestore';
+import { createMemoryFirestore, docRef, timestamp } from '../../testing/memoryFirestore';
 import { describeBillingContract, type BillingHarness } from './billingContract';
 
 describeBillingContract('Firestore (Stripe payments extension) on the in-memory stand-in', async (): Promise<BillingHarness> => {

@@ -1,6 +1,6 @@
 import { useTranslation, openModal, selectPremium, useAppDispatch, useAppSelector, useServices } from 'shared-contracts';
-import { Modal } from './Modal';
-import styles from './modals.module.css';
+import { Modal } from '../shared/Modal';
+import styles from '../shared/modals.module.css';
 
 /** Contact for Premium users: e-mail to the developers (feedback, feature requests, bug reports). */
 export function ContactModal({ onClose }: { onClose(): void }) {

@@ -5,7 +5,7 @@
  * Nothing leaves the browser; the state lives as long as the page.
  */
 import type { BillingClient } from '@tcgp/billing';
-import { createFirestoreBilling } from './firestoreBilling';
+import { createFirestoreBilling } from '../features/premium/firestoreBilling';
 import { createMemoryFirestore, docRef, timestamp } from './memoryFirestore';
 
 export function createDemoBilling(getUid: () => string | null, currentPage: () => string): BillingClient {

@@ -2,11 +2,11 @@ import { useTranslation, selectAuth, useAppSelector, type LanguageCode } from 's
 import { FREE_DECK_AMOUNT, DECK_AMOUNT_OPTIONS } from '@tcgp/domain';
 import { NetworkNotice, useAuthActions, useNeedsNetwork, formatCount, formatPercent } from '@tcgp/ui';
 import { BillingError } from './BillingError';
-import { Modal } from './Modal';
-import { useBillingActions } from '../billing/useBillingActions';
-import { selectAccountPlan } from '../plan/accountPlan';
-import { PLAN_AMOUNTS, PLANS, YEARLY_SAVING, formatPrice, type Plan } from '../plan/prices';
-import styles from './modals.module.css';
+import { Modal } from '../shared/Modal';
+import { useBillingActions } from './useBillingActions';
+import { selectAccountPlan } from './accountPlan';
+import { PLAN_AMOUNTS, PLANS, YEARLY_SAVING, formatPrice, type Plan } from './prices';
+import styles from '../shared/modals.module.css';
 
 type Cell = { kind: 'yes' } | { kind: 'no' } | { kind: 'text'; text: string };
 

@@ -2,11 +2,11 @@ import { useEffect } from 'react';
 import { useTranslation, openModal, selectAuth, useAppDispatch, useAppSelector } from 'shared-contracts';
 import { SignOutControl } from '@tcgp/ui';
 import { BillingError } from './BillingError';
-import { Modal } from './Modal';
+import { Modal } from '../shared/Modal';
 import { Avatar, PremiumBadge } from '../shared/Avatar';
-import { useBillingActions } from '../billing/useBillingActions';
-import { selectAccountPlan } from '../plan/accountPlan';
-import styles from './modals.module.css';
+import { useBillingActions } from './useBillingActions';
+import { selectAccountPlan } from './accountPlan';
+import styles from '../shared/modals.module.css';
 
 /**
  * The account modal: photo, display name, e-mail, the plan (Premium badge, "Payment overdue" or "Free

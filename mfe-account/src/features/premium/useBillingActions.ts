@@ -3,8 +3,8 @@ import { useServices } from 'shared-contracts';
 import { isBillingError, type BillingErrorCode } from '@tcgp/billing';
 import { isOffline } from '@tcgp/ui';
 import { useBilling } from './useBilling';
-import { withReturnParam } from '../plan/returnParams';
-import type { Plan } from '../plan/prices';
+import { withReturnParam } from './returnParams';
+import type { Plan } from './prices';
 
 export type BillingBusy = Plan | 'portal' | null;
 

@@ -1,8 +1,8 @@
 import type { PrepareContext } from '@tcgp/page-render';
 import { deckDataApi, loadQuery } from '@tcgp/data-hooks';
 import { DATA_FILES, statsFileName } from '@tcgp/schemas';
-import { statisticsApi } from '../shared/statisticsApi';
-import { DEFAULT_WINDOW_DAYS } from './useStatistics';
+import { statisticsApi } from '../../features/shared/statisticsApi';
+import { DEFAULT_WINDOW_DAYS } from '../../features/statistics/useStatistics';
 
 /**
  * What the statistics page's first render reads: meta.json and the cards, and — when the data set has

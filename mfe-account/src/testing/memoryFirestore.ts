@@ -5,7 +5,7 @@
  * suite and by the standalone dev host; it enforces the ownership rule of firestore.rules (a user
  * reads and writes only under their own `customers/{uid}`).
  */
-import type { FirestoreDoc, FirestoreLike } from './firestoreBilling';
+import type { FirestoreDoc, FirestoreLike } from '../features/premium/firestoreBilling';
 
 type Data = Record<string, unknown>;
 

@@ -1,7 +1,7 @@
 import type { PrepareContext } from '@tcgp/page-render';
 import { deckDataApi, loadQuery } from '@tcgp/data-hooks';
 import { DATA_FILES } from '@tcgp/schemas';
-import { cardScoresApi } from './cardScores';
+import { cardScoresApi } from '../../features/shared/cardScores';
 
 /** What the first render of both ranking pages reads (`useCardsData`): the card catalogue, the card scores and meta.json. */
 export async function prepareCardsPage({ store }: PrepareContext): Promise<void> {

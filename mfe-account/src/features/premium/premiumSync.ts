@@ -13,7 +13,7 @@ import {
 } from 'shared-contracts';
 import { OVERDUE_STATUS, PREMIUM_STATUSES, hasPremium, isBillingError, paymentOverdue, type SubscriptionStatus } from '@tcgp/billing';
 import { withTimeout } from '@tcgp/scheduling';
-import type { BillingEnvironment } from '../billing/environment';
+import type { BillingEnvironment } from './environment';
 import { readReturnParam } from './returnParams';
 import type { AccountPlan } from './accountPlan';
 
