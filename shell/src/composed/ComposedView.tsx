@@ -1,7 +1,7 @@
 import { createContext, startTransition, useContext, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { selectAuthStatus, useNavigation, useTranslation, type AppStore, type Navigation, type RemoteName, type Services } from 'shared-contracts';
-import { PageProviders, pageIdentifierPrefix, type PreparablePage } from '@tcgp/page-render';
+import { COMPOSED_ATTRIBUTE, PageProviders, pageIdentifierPrefix, type PreparablePage } from '@tcgp/page-render';
 import type { i18n as I18n } from 'i18next';
 import type { RemoteLoaderApi } from '../remotes/loader';
 import styles from './ComposedView.module.css';
@@ -42,9 +42,9 @@ export function useComposedPage(remote: RemoteName, module: string): ComposedCon
 
 /** Reads the composed content of the prerendered page (before hydrating it), or null when the page has none. */
 export function readComposedPage(root: HTMLElement, personal: boolean): ComposedPage | null {
-  const view = root.querySelector<HTMLElement>('[data-view-root][data-composed]');
+  const view = root.querySelector<HTMLElement>(`[data-view-root][${COMPOSED_ATTRIBUTE}]`);
   const region = view?.closest<HTMLElement>('[data-remote][data-module]');
-  const label = view?.getAttribute('data-composed') ?? '';
+  const label = view?.getAttribute(COMPOSED_ATTRIBUTE) ?? '';
   const remote = region?.dataset.remote;
   const module = region?.dataset.module;
   if (!view || !remote || !module || !label.startsWith(`${remote}@`)) return null;
@@ -197,7 +197,13 @@ export function ComposedView({
       <p className={styles.updating} data-view-updating="">
         <span role="status">{t('view.updating')}</span>
       </p>
-      <div ref={viewRef} data-view-root="" data-composed={page.label} className={styles.composed} dangerouslySetInnerHTML={{ __html: page.html }} />
+      <div
+        ref={viewRef}
+        data-view-root=""
+        {...{ [COMPOSED_ATTRIBUTE]: page.label }}
+        className={styles.composed}
+        dangerouslySetInnerHTML={{ __html: page.html }}
+      />
     </>
   );
 }

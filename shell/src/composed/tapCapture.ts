@@ -18,6 +18,7 @@
  *   held until a retry starts (`markViewLoading`).
  * - Without the shell (it could not start), kept taps stay kept: the page's links still work.
  */
+import { COMPOSED_ATTRIBUTE } from '@tcgp/page-render';
 
 /** Marks a control whose tap waits for its code (a pressed look, tokens.css). */
 export const TAP_PENDING_ATTRIBUTE = 'data-tap-pending';
@@ -27,7 +28,7 @@ export const VIEW_LIVE_ATTRIBUTE = 'data-live';
 export const VIEW_DOWN_ATTRIBUTE = 'data-down';
 /** The controls whose taps are kept: buttons, disclosures, check boxes and radio buttons. */
 export const HELD_CONTROLS = 'button,[role="button"],summary,input[type="checkbox"],input[type="radio"]';
-const VIEW = '[data-view-root][data-composed]';
+const VIEW = `[data-view-root][${COMPOSED_ATTRIBUTE}]`;
 /** What the script exposes to the shell (a global: the script runs before any module). */
 const RELEASE = '__tcgpTaps';
 

@@ -1,3 +1,5 @@
+import { COMPOSED_ATTRIBUTE } from '@tcgp/page-render';
+
 /** The mark the shell sets when the route's page became interactive (see markRouteLive in composed/). */
 export const ROUTE_LIVE_MARK = 'tcgp:route-live';
 
@@ -10,7 +12,7 @@ export const ROUTE_LIVE_MARK = 'tcgp:route-live';
 export function whenRouteLive(timeoutMs = 10_000, doc: Document = document, perf: Performance = performance): Promise<void> {
   return new Promise((resolve) => {
     const live = () => perf.getEntriesByName(ROUTE_LIVE_MARK).length > 0;
-    if (!doc.querySelector('[data-view-root][data-composed]') || live() || typeof PerformanceObserver !== 'function') {
+    if (!doc.querySelector(`[data-view-root][${COMPOSED_ATTRIBUTE}]`) || live() || typeof PerformanceObserver !== 'function') {
       resolve();
       return;
     }
