@@ -3,6 +3,7 @@ import path from 'node:path';
 import { LANGUAGE_CODES, ROUTES } from 'shared-contracts';
 import { LANGUAGE_PREFIXES } from '@tcgp/i18n';
 import { pagePathOf, parameterBase } from '@tcgp/routing';
+import { expectSameEntries } from './sameEntries';
 
 /**
  * The site's routes (ROUTES) and languages (LANGUAGES) are declared once, in the contract. Files that
@@ -14,15 +15,6 @@ const read = (file: string) => readFileSync(path.join(repoRoot, file), 'utf8');
 
 const ROUTE_PATHS: readonly string[] = Object.values(ROUTES);
 const PREFIXES: readonly string[] = Object.values(LANGUAGE_PREFIXES);
-
-/** Throws, naming `file`, when `actual` and `expected` do not hold the same entries. */
-function expectSameEntries(file: string, what: string, actual: readonly string[], expected: readonly string[], source: string): void {
-  const missing = expected.filter((entry) => !actual.includes(entry));
-  const extra = actual.filter((entry) => !expected.includes(entry));
-  if (missing.length === 0 && extra.length === 0) return;
-  const problems = [missing.length > 0 && `lacks ${missing.join(', ')}`, extra.length > 0 && `has ${extra.join(', ')}, unknown to ${source}`];
-  throw new Error(`${file}: ${what} ${problems.filter(Boolean).join('; ')} (${source} is the one list: change the copy)`);
-}
 
 /** The route an address names (`/de/deck/x` → `/deck/:deckId`), or null: a language prefix is left out. */
 function routeOf(address: string): string | null {
