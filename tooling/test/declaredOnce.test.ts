@@ -92,10 +92,14 @@ describe('the route lists of the end-to-end specs and the web benchmark', () => 
   });
 });
 
+/** The language lists of the end-to-end specs that cover every language: `codes` picks the codes from the list's code. */
+const LANGUAGE_LISTS: readonly { file: string; anchor: string; codes: (code: string) => string[]; extra?: readonly string[] }[] = [
+  { file: 'e2e/tests/pages.spec.ts', anchor: 'expect(hreflangs).toEqual(expect.arrayContaining([', codes: literals, extra: ['x-default'] },
+  { file: 'e2e/tests/i18n.spec.ts', anchor: 'const CASES = [', codes: (code) => [...code.matchAll(/\blang: '([^']*)'/g)].map((m) => m[1]!) },
+];
+
 describe('the language lists of the end-to-end specs', () => {
-  it('e2e/tests/pages.spec.ts: the hreflang alternates are every language and x-default', () => {
-    const file = 'e2e/tests/pages.spec.ts';
-    const codes = literals(listText(file, 'expect(hreflangs).toEqual(expect.arrayContaining(['));
-    expectSameEntries(file, 'the hreflang list', codes, [...LANGUAGE_CODES, 'x-default'], 'LANGUAGES of shared-contracts');
+  it.each(LANGUAGE_LISTS.map((list) => [`${list.file} (${list.anchor})`, list] as const))('%s', (_label, { file, anchor, codes, extra = [] }) => {
+    expectSameEntries(file, `the list after "${anchor}"`, codes(listText(file, anchor)), [...LANGUAGE_CODES, ...extra], 'LANGUAGES of shared-contracts');
   });
 });
