@@ -58,9 +58,9 @@ describe('firebase.json rewrites every route with a parameter, in every language
 });
 
 /**
- * The route lists of other files: `every` lists name every route (`every page` every route without a
- * parameter), the others only routes that exist. `parameterAs` is how a list names a route with a
- * parameter when not with a literal path (a call that finds a real deck).
+ * The route lists of other files: an `every route` list names each route, an `every page` list each
+ * route without a parameter, a `known routes` list only routes that exist. `parameterAs` is how a list
+ * names a route with a parameter when not with a literal path (a call that finds a real deck).
  */
 const ROUTE_LISTS: readonly { file: string; anchor: string; covers: 'every route' | 'every page' | 'known routes'; parameterAs?: string }[] = [
   { file: 'scripts/bench-web.mjs', anchor: '(args.routes ?? [', covers: 'every route', parameterAs: 'topDeckPath(' },
