@@ -303,7 +303,7 @@ export async function renderPages({
         const label = loaded?.label ?? '';
         const composed =
           loaded && route ? { remote: route.remote, module: route.module, label, html: /** @type {ServerRenderResult} */ (result).html } : undefined;
-        const prerenderedPath = route ? route.path.replace('/:deckId', '/_') : '/';
+        const prerenderedPath = route ? server.pagePathOf(route.path) : '/';
         const rendered = await server.renderPage(language, page.path, composed);
         const title = result?.head ? `${result.head.title} | ${rendered.siteName}` : rendered.title;
         const description = result?.head?.description ?? rendered.description;

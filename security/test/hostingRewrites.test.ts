@@ -7,7 +7,6 @@ import path from 'node:path';
  * Hosting's `404.html` with status 404; a catch-all rewrite would answer it 200 with a page.
  */
 const repoRoot = path.resolve(__dirname, '../..');
-const PREFIXES = ['en', 'de', 'de-at', 'es', 'fr', 'ja', 'ko', 'zh-hans', 'zh-hant'];
 
 interface Rewrite {
   source?: string;
@@ -22,9 +21,9 @@ const hosting = (JSON.parse(readFileSync(path.join(repoRoot, 'firebase.json'), '
 describe('Firebase Hosting rewrites', () => {
   const rewrites = hosting.rewrites ?? [];
 
-  it('rewrite the deck route only, to its own page, in every language and without a prefix', () => {
-    const expected = [...PREFIXES.map((p) => `/${p}/deck/**`), '/deck/**'];
-    expect(rewrites.map((r) => r.source).sort()).toEqual(expected.sort());
+  // Which rewrites exist (every route with a parameter, per language) is tooling/test/declaredOnce.test.ts's check.
+  it('rewrite to a page of their own route, with no pattern', () => {
+    expect(rewrites.length).toBeGreaterThan(0);
     for (const r of rewrites) {
       expect(r.regex).toBeUndefined();
       expect(r.destination).toBe((r.source ?? '').replace('/**', '/_/index.html'));
@@ -36,8 +35,7 @@ describe('Firebase Hosting rewrites', () => {
       const source = r.source ?? '';
       expect(source).not.toMatch(/^\/?\*\*$/);
       // Not a whole language's addresses (`/ja/**`), only its deck pages.
-      expect(source).not.toMatch(/^\/(en|de|de-at|es|fr|ja|ko|zh-hans|zh-hant)\/\*\*$/);
-      expect(source.startsWith('/') && source.includes('/deck/')).toBe(true);
+      expect(source).toMatch(/^(\/[a-z-]+)?\/deck\/\*\*$/);
     }
   });
 });

@@ -6,8 +6,9 @@
  */
 import { renderToString } from 'react-dom/server';
 import { LANGUAGE_CODES, addNamespace, createAppStore, type AuthClient, type LanguageCode, type Texts } from 'shared-contracts';
-import { createI18n, detectLanguage, parseAcceptLanguage } from '@tcgp/i18n';
+import { createI18n, detectLanguage, parseAcceptLanguage, splitLanguagePath } from '@tcgp/i18n';
 import { LOCAL_DEFAULT_CONFIG } from '@tcgp/schemas';
+import { pagePathOf } from '@tcgp/routing';
 import { App } from './App';
 import { loadShellTexts } from './i18n';
 import { pageMeta } from './layout/DocumentMeta';
@@ -16,7 +17,6 @@ import { NOT_FOUND_PATH, REMOTE_ROUTES, matchRemoteRoute, prerenderedPath } from
 import { THEME_BOOT_SCRIPT } from './theme/theme';
 import { VIEW_BOOT_SCRIPT } from './composed/viewMark';
 import { TAP_CAPTURE_SCRIPT } from './composed/tapCapture';
-import { splitLanguagePath } from './i18n/languagePaths';
 import type { ComposedPage } from './composed/ComposedView';
 
 const never = <T,>() => new Promise<T>(() => undefined);
@@ -87,7 +87,7 @@ export const HEAD_SCRIPT = `${THEME_BOOT_SCRIPT}${VIEW_BOOT_SCRIPT}${TAP_CAPTURE
 export const PAGES: readonly { path: string; file: string; prefetch: readonly string[]; noindex?: boolean }[] = [
   { path: '/', file: 'index.html', prefetch: [] },
   ...REMOTE_ROUTES.map((r) => {
-    const path = r.path.replace('/:deckId', '/_');
+    const path = pagePathOf(r.path);
     return { path, file: `${path.slice(1)}/index.html`, prefetch: r.prefetch };
   }),
   { path: NOT_FOUND_PATH, file: '404.html', prefetch: [], noindex: true },
@@ -102,6 +102,7 @@ export { checkManifest } from './remotes/plugins';
 export { contractMismatch } from './remotes/compatibility';
 export { parseRuntimeConfig, resolveManifest } from '@tcgp/schemas';
 export { REMOTE_ROUTES } from './routes';
+export { pagePathOf };
 export { CONTRACT_VERSION, ROUTES, deckPath } from 'shared-contracts';
 
 /** The shared libraries the shell starts with (their chunks are preloaded by the prerendered pages). */
@@ -193,7 +194,7 @@ export function deckIdsOf(archetypes: readonly { name: string }[]): Set<string> 
 export function deckIdOfPath(pathname: string): string | null {
   const { path } = splitLanguagePath(pathname);
   const route = matchRemoteRoute(path);
-  if (!route || !route.path.endsWith('/:deckId')) return null;
+  if (route?.key !== 'deckDetail') return null;
   try {
     const id = decodeURIComponent(path.replace(/\/+$/, '').split('/').pop() ?? '');
     return id === '_' ? null : id;
@@ -202,4 +203,4 @@ export function deckIdOfPath(pathname: string): string | null {
   }
 }
 
-export { LANGUAGE_PREFIXES, languagePath, splitLanguagePath } from './i18n/languagePaths';
+export { LANGUAGE_PREFIXES, languagePath, splitLanguagePath } from '@tcgp/i18n';

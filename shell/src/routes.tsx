@@ -5,7 +5,7 @@ import { Landing } from './pages/Landing';
 import { NotFound } from './pages/NotFound';
 import { RemoteModule } from './remotes/RemoteModule';
 import { RouteSkeleton, type SkeletonKind } from './layout/RouteSkeleton';
-import { NavigationFromRouter } from '@tcgp/routing';
+import { NavigationFromRouter, pagePathOf, parameterBase } from '@tcgp/routing';
 
 /** A route the shell hands to a remote: which exposed module renders it, and how its first paint looks. */
 export interface RemoteRoute {
@@ -53,8 +53,8 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = PAGES.map((page) => ({ ...p
 export function matchRemoteRoute(pathname: string): RemoteRoute | undefined {
   const path = pathname.replace(/\/+$/, '') || '/';
   return REMOTE_ROUTES.find((r) => {
-    if (r.path.endsWith('/:deckId')) {
-      const base = r.path.slice(0, -'/:deckId'.length);
+    const base = parameterBase(r.path);
+    if (base !== null) {
       return path.startsWith(`${base}/`) && !path.slice(base.length + 1).includes('/') && path.length > base.length + 1;
     }
     return path === r.path;
@@ -72,7 +72,7 @@ export function isKnownPath(pathname: string): boolean {
 /** The prerendered page of a location: `/`, a remote route's path, `/deck/_` for any deck page, `/404` for any other path. */
 export function prerenderedPath(pathname: string): string {
   const route = matchRemoteRoute(pathname);
-  if (route) return route.path.replace('/:deckId', '/_');
+  if (route) return pagePathOf(route.path);
   return isKnownPath(pathname) ? '/' : NOT_FOUND_PATH;
 }
 

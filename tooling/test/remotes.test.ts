@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { REMOTE_MODULES, REMOTE_NAMES, isRemoteName } from 'shared-contracts';
+import { expectSameEntries } from './sameEntries';
 
 /**
  * remotes.manifest.json is the one list of the remotes that the build, the scripts, lint and Jest
@@ -37,7 +38,13 @@ beforeAll(() => {
 
 describe('remotes.manifest.json and the contract', () => {
   it('names exactly the remotes of REMOTE_NAMES', () => {
-    expect(manifest.remotes.map((r) => r.name).sort()).toEqual([...REMOTE_NAMES].sort());
+    expectSameEntries(
+      'remotes.manifest.json',
+      'remotes[].name',
+      manifest.remotes.map((r) => r.name),
+      REMOTE_NAMES,
+      'REMOTE_NAMES of shared-contracts',
+    );
     for (const remote of manifest.remotes) expect(isRemoteName(remote.name)).toBe(true);
   });
 
@@ -45,7 +52,13 @@ describe('remotes.manifest.json and the contract', () => {
     const remote = byName(name);
     expect(remote).toBeDefined();
     expect(Object.keys(remote!.exposes)).toContain('./setup');
-    expect(modulesOf(remote!).sort()).toEqual([...REMOTE_MODULES[name]].sort());
+    expectSameEntries('remotes.manifest.json', `the exposes of ${name}`, modulesOf(remote!), REMOTE_MODULES[name], 'REMOTE_MODULES of shared-contracts');
+  });
+
+  it("the demo project's release settings give each remote an origin", () => {
+    const file = 'scripts/deploy/demo/release.json';
+    const origins = readJson<{ remoteOrigins: Record<string, string> }>(file).remoteOrigins;
+    expectSameEntries(file, 'remoteOrigins', Object.keys(origins), REMOTE_NAMES, 'REMOTE_NAMES of shared-contracts');
   });
 });
 

@@ -1,1 +1,2 @@
 export * from './RouterHost';
+export * from './pagePaths';

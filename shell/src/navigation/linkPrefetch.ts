@@ -9,7 +9,7 @@
 // A route is asked for once, and never the route on screen (it is loaded); the loader loads each
 // remote's setup and module once.
 import { matchRemoteRoute, type RemoteRoute } from '../routes';
-import { splitLanguagePath } from '../i18n/languagePaths';
+import { splitLanguagePath } from '@tcgp/i18n';
 
 /**
  * How many routes speculation may load in a visit: a bound on the bytes a player who taps nothing

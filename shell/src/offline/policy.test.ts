@@ -1,5 +1,6 @@
 import { ROUTES } from 'shared-contracts';
-import { LANGUAGE_PREFIXES } from '../i18n/languagePaths';
+import { LANGUAGE_PREFIXES, LANGUAGE_PREFIX_SOURCE } from '@tcgp/i18n';
+import { pagePathOf } from '@tcgp/routing';
 import {
   DEFAULT_POLICY,
   FILES_LIMIT,
@@ -117,16 +118,21 @@ describe('fallbackPage (a page opened offline that was never kept)', () => {
   });
 });
 
+/** The worker imports nothing, so its copies are compared here; a failure names the copy to change. */
 describe('the lists the worker keeps of the site', () => {
   it('names every route of the contract', () => {
-    expect([...PAGE_PATHS].sort()).toEqual(
-      Object.values(ROUTES)
-        .map((r) => r.replace('/:deckId', '/_'))
-        .sort(),
-    );
+    const expected = Object.values(ROUTES).map(pagePathOf);
+    if ([...PAGE_PATHS].sort().join() !== [...expected].sort().join()) {
+      throw new Error(`shell/src/offline/policy.ts: PAGE_PATHS is [${PAGE_PATHS.join(', ')}], but ROUTES of the contract give [${expected.join(', ')}]`);
+    }
   });
 
-  it('knows every language prefix of the site', () => {
+  it('knows every language prefix of the site, and no other', () => {
+    if (LANGUAGE_PREFIX_PATTERN.source !== LANGUAGE_PREFIX_SOURCE || LANGUAGE_PREFIX_PATTERN.flags !== '') {
+      throw new Error(
+        `shell/src/offline/policy.ts: LANGUAGE_PREFIX_PATTERN is ${String(LANGUAGE_PREFIX_PATTERN)}, but LANGUAGES of the contract give /${LANGUAGE_PREFIX_SOURCE}/`,
+      );
+    }
     for (const prefix of Object.values(LANGUAGE_PREFIXES)) expect(LANGUAGE_PREFIX_PATTERN.exec(`/${prefix}/deck`)?.[0]).toBe(`/${prefix}`);
     expect(LANGUAGE_PREFIX_PATTERN.exec('/deck')).toBeNull();
     expect(LANGUAGE_PREFIX_PATTERN.exec('/english')).toBeNull();

@@ -35,10 +35,16 @@ export type Strategy = 'shell-file' | 'remote-file' | 'site' | 'registry' | 'rem
 /** Content-hashed file names (webpack's `[contenthash:10]`), as the static servers and firebase.json know them. */
 export const HASHED_FILE = /\.[0-9a-f]{10}\.(js|css|png|svg|webp|woff2)$/;
 
-/** The language prefixes of the site's addresses (`/de/tier-list`): LANGUAGE_PREFIXES of shell/src/i18n/languagePaths.ts. */
+/**
+ * The language prefixes of the site's addresses (`/de/tier-list`). A copy, because the worker imports
+ * nothing: policy.test.ts keeps it equal to LANGUAGE_PREFIX_SOURCE of @tcgp/i18n.
+ */
 export const LANGUAGE_PREFIX_PATTERN = /^\/(en|de|de-at|es|fr|ja|ko|zh-hans|zh-hant)(?=\/|$)/;
 
-/** The site's page paths (ROUTES of the contract), `/deck/:deckId` as `/deck/_`. */
+/**
+ * The site's page paths: ROUTES of the contract, a route's last `/:param` as `/_` (`/deck/_` stands for
+ * every deck page). A copy, because the worker imports nothing: policy.test.ts keeps the two equal.
+ */
 export const PAGE_PATHS = ['/', '/tier-list', '/cards-list', '/expansion-list', '/deck', '/deck/_', '/statistics', '/collection'] as const;
 
 /** Whether `origin` is on the allowlist (compared as the shell's registry filter compares them). */
@@ -46,11 +52,16 @@ export function isAllowedOrigin(origin: string, allowed: readonly string[]): boo
   return allowed.some((entry) => entry.replace(/\/+$/, '') === origin);
 }
 
+/** A path without its last segment (`/deck/x` → `/deck`). */
+const parentOf = (path: string) => path.slice(0, path.lastIndexOf('/'));
+/** The pages that stand for a route with a parameter (`/deck/_`), and the path their addresses share (`/deck`). */
+const PARAM_PAGES = PAGE_PATHS.filter((p) => p.endsWith('/_')).map((path) => ({ path, base: parentOf(path) }));
+
 /** The language prefix of a path (`/de`, or `''`), the route it names (`/deck/_` for any deck page; null for none) and whether it names a file. */
 function readPath(pathname: string): { prefix: string; route: string | null; file: boolean } {
   const prefix = LANGUAGE_PREFIX_PATTERN.exec(pathname)?.[0] ?? '';
   const path = pathname.slice(prefix.length).replace(/\/+$/, '') || '/';
-  const route = /^\/deck\/[^/]+$/.test(path) ? '/deck/_' : (PAGE_PATHS as readonly string[]).includes(path) ? path : null;
+  const route = (PAGE_PATHS as readonly string[]).includes(path) ? path : (PARAM_PAGES.find((page) => page.base === parentOf(path))?.path ?? null);
   return { prefix, route, file: /\.[a-z0-9]+$/i.test(path) };
 }
 

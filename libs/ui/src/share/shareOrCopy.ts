@@ -47,8 +47,8 @@ export async function shareOrCopy(content: ShareContent, options: { webShare?: b
  * shell's language addresses: the first segment is a language code in lower case.
  */
 export function languageOfAddress(pathname: string): LanguageCode | null {
-  const segment = /^\/([a-z]{2}(?:-[a-z]{2,4})?)(?=\/|$)/.exec(pathname)?.[1];
-  return (segment && LANGUAGE_CODES.find((code) => code.toLowerCase() === segment)) || null;
+  const segment = pathname.split('/')[1];
+  return LANGUAGE_CODES.find((code) => code.toLowerCase() === segment) ?? null;
 }
 
 /**
