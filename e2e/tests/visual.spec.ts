@@ -29,7 +29,7 @@ const MODES: Mode[] = [
   { name: 'ja-360', width: 360, height: 780, colorScheme: 'light', prefix: '/ja', locale: 'ja-JP' },
 ];
 
-/** shell/src/routes.tsx: the landing page and every remote route (`deck-page` is the best deck's page). */
+/** shell/src/routeTable.ts: the landing page and every remote route (`deck-page` is the best deck's page). */
 const ROUTES = [
   { name: 'home', path: '/' },
   { name: 'tier-list', path: '/tier-list' },

@@ -7,7 +7,7 @@ import { createI18n, detectLanguage, languagePath, splitLanguagePath } from '@tc
 import type { i18n as I18n } from 'i18next';
 import { App } from './App';
 import { loadShellTexts } from './i18n';
-import { matchRemoteRoute, prerenderedPath } from './routes';
+import { matchRemoteRoute, prerenderedPath } from './routeTable';
 import { loadRuntimeConfig } from './startup/config';
 import { ConfigFailure } from './startup/ConfigFailure';
 import { createLazyAuthClient, localSessionMarker } from './auth/lazyAuthClient';

@@ -13,7 +13,7 @@ import { App } from './App';
 import { loadShellTexts } from './i18n';
 import { pageMeta } from './layout/DocumentMeta';
 import type { RemoteLoaderApi } from './remotes/loader';
-import { NOT_FOUND_PATH, REMOTE_ROUTES, matchRemoteRoute, prerenderedPath } from './routes';
+import { NOT_FOUND_PATH, REMOTE_ROUTES, matchRemoteRoute, prerenderedPath } from './routeTable';
 import { THEME_BOOT_SCRIPT } from './theme/theme';
 import { VIEW_BOOT_SCRIPT } from './composed/viewMark';
 import { TAP_CAPTURE_SCRIPT } from './composed/tapCapture';
@@ -101,7 +101,7 @@ export { filterRegistry } from './remotes/registry';
 export { checkManifest } from './remotes/plugins';
 export { contractMismatch } from './remotes/compatibility';
 export { parseRuntimeConfig, resolveManifest } from '@tcgp/schemas';
-export { REMOTE_ROUTES } from './routes';
+export { REMOTE_ROUTES } from './routeTable';
 export { pagePathOf };
 export { CONTRACT_VERSION, ROUTES, deckPath } from 'shared-contracts';
 

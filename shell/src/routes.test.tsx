@@ -5,7 +5,7 @@ import { REMOTE_MODULES, createAppStore, openModal, useRouteParams, type Languag
 import { createMemoryAuthClient } from '@tcgp/dev-kit/testing';
 import { LOCAL_DEFAULT_CONFIG } from '@tcgp/schemas';
 import { App } from './App';
-import { REMOTE_ROUTES, matchRemoteRoute, prerenderedPath, remoteOf } from './routes';
+import { REMOTE_ROUTES, matchRemoteRoute, prerenderedPath, remoteOf } from './routeTable';
 import { createFakeLoader, createShellI18n, fakeRemoteComponent, mockMatchMedia, pending, type FakeLoader, type MatchMediaMock } from './testing/helpers';
 
 function DeckDetailStandIn() {

@@ -26,6 +26,8 @@ const CASES: Record<string, [file: string, code: string, onDisk?: 'onDisk']> = {
   doubleInProduction: ['mfe-account/src/pages/x.tsx', "import { createDemoBilling } from '../testing/demoBilling';"],
   doubleInTest: ['mfe-account/src/features/premium/x.test.ts', "import { createMemoryFirestore } from '../../testing/memoryFirestore';"],
   doubleInStandalone: ['mfe-account/src/standalone.tsx', "import { createDemoBilling } from './testing/demoBilling';"],
+  cycleOther: ['libs/ui/src/lintCycleB.ts', "import { a } from './lintCycleA';\nexport const b = (): unknown => a;", 'onDisk'],
+  cycle: ['libs/ui/src/lintCycleA.ts', "import { b } from './lintCycleB';\nexport const a = (): unknown => b;", 'onDisk'],
   otherCss: ['mfe-cards/src/x.ts', "import s from '@tcgp/ui/src/cards.module.css';"],
   remoteToRemote: ['mfe-deck/src/x.ts', "import { x } from 'mfe-cards';"],
   remoteToShell: ['mfe-tierlist/src/x.ts', "import { x } from 'shell/src/routes';"],
@@ -130,6 +132,10 @@ describe('lint: package boundaries', () => {
     refused('doubleInProduction');
     allowed('doubleInTest');
     allowed('doubleInStandalone');
+  });
+
+  it('refuses an import cycle', () => {
+    expect(messages.cycle).toEqual([expect.stringContaining('Dependency cycle')]);
   });
 
   it('keeps dev-kit out of production code, and allows it in tests, test helpers and standalone hosts', () => {

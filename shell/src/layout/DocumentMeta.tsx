@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigation, useTranslation } from 'shared-contracts';
-import { isKnownPath, matchRemoteRoute } from '../routes';
+import { isKnownPath, matchRemoteRoute } from '../routeTable';
 
 /** `<title>` and the description of the route, in the page language (the prerendered page has them from the start). */
 export function pageMeta(t: (key: string) => string, pathname: string): { title: string; description: string } {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'shared-contracts';
-import type { RemoteRoute } from '../routes';
+import type { RemoteRoute } from '../routeTable';
 import styles from './RouteSkeleton.module.css';
 
 export type SkeletonKind = 'tiers' | 'deck' | 'statistics' | 'collection';

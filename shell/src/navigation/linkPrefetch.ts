@@ -8,7 +8,7 @@
 //   connection, and never for the header's menu (every route is there; those load on intent).
 // A route is asked for once, and never the route on screen (it is loaded); the loader loads each
 // remote's setup and module once.
-import { matchRemoteRoute, type RemoteRoute } from '../routes';
+import { matchRemoteRoute, type RemoteRoute } from '../routeTable';
 import { splitLanguagePath } from '@tcgp/i18n';
 
 /**
