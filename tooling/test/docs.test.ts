@@ -41,6 +41,21 @@ const docs = docFiles().map((file) => ({ file, text: read(file) }));
 /** The text without fenced code blocks (inline spans and links are what name paths). */
 const prose = (text: string) => text.replace(/^```[\s\S]*?^```/gm, '');
 const inlineSpans = (text: string) => [...prose(text).matchAll(/`([^`\n]+)`/g)].map((m) => m[1]!.trim());
+/** The anchors GitHub gives a Markdown file's headings (`## The collection: who owns what` -> `the-collection-who-owns-what`). */
+function headingAnchors(text: string): Set<string> {
+  const anchors = new Set<string>();
+  for (const m of prose(text).matchAll(/^#{1,6} (.+)$/gm)) {
+    const slug = m[1]!
+      .trim()
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+      .replace(/\s/g, '-');
+    let unique = slug;
+    for (let n = 1; anchors.has(unique); n += 1) unique = `${slug}-${n}`;
+    anchors.add(unique);
+  }
+  return anchors;
+}
 const linkTargets = (text: string) => [...prose(text).matchAll(/\]\(([^)\s]+)\)/g)].map((m) => m[1]!);
 
 // ---------------------------------------------------------------------------------------------
@@ -137,12 +152,17 @@ describe('the docs', () => {
     expect(stale).toEqual([]);
   });
 
-  it('link to files that exist', () => {
+  it('link to files and headings that exist', () => {
     const stale = docs.flatMap(({ file, text }) =>
       linkTargets(text)
-        .filter((target) => !/^[a-z]+:/i.test(target) && !target.startsWith('#'))
-        .filter((target) => !existsSync(path.resolve(repoRoot, path.dirname(file), decodeURI(target.split('#')[0]!))))
-        .map((target) => `${file}: link (${target}) points to no file`),
+        .filter((target) => !/^[a-z]+:/i.test(target))
+        .flatMap((target) => {
+          const [name, anchor] = target.split('#') as [string, string | undefined];
+          const linked = name === '' ? path.join(repoRoot, file) : path.resolve(repoRoot, path.dirname(file), decodeURI(name));
+          if (!existsSync(linked)) return [`${file}: link (${target}) points to no file`];
+          if (anchor === undefined || !linked.endsWith('.md')) return [];
+          return headingAnchors(readFileSync(linked, 'utf8')).has(anchor) ? [] : [`${file}: link (${target}) points to no heading`];
+        }),
     );
     expect(stale).toEqual([]);
   });
