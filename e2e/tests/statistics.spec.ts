@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { collectPageErrors, offlineGoogle, stack, untilLive } from '../support/stack';
 
-/** The parts of the statistics files (data/README.md) this spec reads. */
+/** The parts of the statistics files (docs/data.md, "Definitions") this spec reads. */
 interface MetaHistory {
   weeks: { start: string; entries: number; decks: Record<string, { share: number }> }[];
 }

@@ -20,7 +20,7 @@ Writes two complete data sets from the same tournaments and window (see data:ing
   --today YYYY-MM-DD      default: today's UTC date
   --window-days N         default 14
   --min-list-entries K    default 2
-Definitions: data/README.md.
+Definitions: docs/data.md ("Definitions").
 `;
 
 runCli(() => {

@@ -25,7 +25,7 @@ last-week.json and ingest-report.json (what was skipped and why).
   --window-days N         days in the window ending at --as-of (default 14)
   --min-list-entries K    lists with fewer entries are left out (default 2)
   --out DIR               where to write the files
-Definitions: data/README.md.
+Definitions: docs/data.md ("Definitions").
 `;
 
 runCli(() => {

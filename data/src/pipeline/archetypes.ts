@@ -1,7 +1,7 @@
 /**
  * Archetype names. The site reads names and icons from the archetype name, so every name has the shape
  * of the published data: one or more `<name-slug>-<card id>` parts joined by `&`
- * (`charizard-ex-a1-036&moltres-ex-a1-046`). Pure functions; the rules are written in data/README.md.
+ * (`charizard-ex-a1-036&moltres-ex-a1-046`). Pure functions; the rules are in docs/data.md ("Archetype").
  *
  * 1. `deck.id` already in that shape (every part ends with a catalogue card id) and a deck id that can be
  *    a path (`deckIdProblem` of @tcgp/schemas: a-z, 0-9, `'`, `-`, `&`, at most 120 characters): used as

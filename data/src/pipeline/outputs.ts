@@ -1,6 +1,6 @@
 /**
  * The data files of one date ("as of"), computed from the tournaments in the store. Pure: returns
- * values, writes nothing. Every definition here is written out in data/README.md.
+ * values, writes nothing. Every definition here is written out in docs/data.md ("Definitions").
  */
 import type {
   Archetype,

@@ -3,7 +3,7 @@
  * archetype, on a day) and games (two entries and the result). Memory stays small: a list is stored once
  * however many players play it, and entries and games are columns of numbers.
  *
- * Definitions (data/README.md):
+ * Definitions (docs/data.md, "Definitions"):
  * - An **entry** is a standing with a valid decklist: 20 cards, at most 2 per card name, every card in
  *   the catalogue. Anything else is skipped and counted in the report.
  * - A **game** is a pairing whose two players both have entries in the same tournament; byes (no

@@ -1,6 +1,6 @@
 /**
  * Rank changes of the tier list since last week. `last-week.json` holds, per deck, the ranking values
- * of the same window one week earlier (data/README.md). Last week's rank of a deck is computed the
+ * of the same window one week earlier (docs/data.md, "last-week.json"). Last week's rank of a deck is computed the
  * way the tier list ranks now ({@link deriveFromPrepared}): among the decks the player's missing
  * cards and filters leave (`eligible`), the top `deckAmount` by share of games, ordered by the metric
  * in force, highest first, ties in file order. Popularity and strength are relative to the top deck

@@ -1,5 +1,5 @@
 /**
- * The statistics page's views of history.json and stats-<N>d.json (data/README.md): the meta-share
+ * The statistics page's views of history.json and stats-<N>d.json (docs/data.md, "Definitions"): the meta-share
  * trend of the top decks and the matchup matrix of the top decks of a window. Pure functions.
  */
 import type { HistoryWeek, MatrixCell, MetaHistory, StatsWindow } from '@tcgp/domain';

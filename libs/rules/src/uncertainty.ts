@@ -20,7 +20,7 @@ export interface Interval {
 /**
  * The Wilson score interval of a win rate `rate` over `games` games (z = 1.96 for 95 %):
  * `(p + z²/2n ± z·√(p(1−p)/n + z²/4n²)) / (1 + z²/n)`. Its lower bound is the pipeline's list
- * `score` (data/README.md). Null without games (n ≤ 0) or for a rate that is not a number; a rate
+ * `score` (docs/data.md, "best-decks.json"). Null without games (n ≤ 0) or for a rate that is not a number; a rate
  * outside 0..1 is clamped. Games may be fractional (ties count ½ on each side).
  */
 export function wilsonInterval(rate: number, games: number, z: number = WILSON_Z): Interval | null {

@@ -242,7 +242,7 @@ describe('statistics file guards (history.json, stats-<N>d.json, last-week.json)
     decks: { 'a-a1-001': { score: 0.568, popularity: 0.085, strength: 0.664, winRate: 0.586, percentOfGames: 0.089 } },
   };
 
-  it('accept the shapes of data/README.md (a null win rate without games, an empty matrix row)', () => {
+  it('accept the shapes of docs/data.md (a null win rate without games, an empty matrix row)', () => {
     expect(parseHistory({ asOf: '2025-12-24', weeks: [week] })).toEqual({ ok: true, value: { asOf: '2025-12-24', weeks: [week] } });
     expect(parseHistory({ asOf: '2025-12-24', weeks: [] }).ok).toBe(true);
     expect(parseStatsWindow(stats)).toEqual({ ok: true, value: stats });

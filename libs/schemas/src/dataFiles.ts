@@ -155,7 +155,7 @@ export const parseExpansions = (json: unknown): ParseResult<Expansion[]> => chec
 export const parseMeta = (json: unknown): ParseResult<DataMeta> => check<DataMeta>(metaSchema, json);
 
 // ---------------------------------------------------------------------------------------------
-// The statistics files: history.json, stats-<N>d.json, last-week.json (data/README.md).
+// The statistics files: history.json, stats-<N>d.json, last-week.json (docs/data.md, "Definitions").
 
 /** A number of games, entries or days: a whole number, 0 or more. */
 const count = v.pipe(

@@ -5,7 +5,7 @@ import styles from './MetricHelp.module.css';
 
 /**
  * "What the numbers mean": one tooltip each for score, popularity, strength and win rate (how each is
- * computed, as data/README.md defines them) and one for the rank arrows.
+ * computed, as docs/data.md defines them) and one for the rank arrows.
  */
 export function MetricHelp() {
   const { t } = useTranslation('tierlist');
