@@ -10,7 +10,7 @@ import type { Config } from 'jest';
 type ProjectConfig = Exclude<NonNullable<Config['projects']>[number], string>;
 
 const readJson = (file: string): unknown => JSON.parse(readFileSync(path.join(import.meta.dirname, file), 'utf8'));
-/** The contract version, as DefinePlugin inlines it in real builds (tooling/webpack.mjs). */
+/** The contract version, as DefinePlugin inlines it in real builds (tooling/webpack/buildVariables.mjs). */
 const CONTRACT_VERSION = (readJson('shared-contracts/package.json') as { version: string }).version;
 /** The remotes' folders, one Jest project each (remotes.manifest.json). */
 const REMOTE_FOLDERS = (readJson('remotes.manifest.json') as { remotes: { folder: string }[] }).remotes.map((r) => r.folder);

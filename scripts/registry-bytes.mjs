@@ -23,7 +23,7 @@ async function firstLoadBytes(registryModule) {
   const shell = (/** @type {string} */ p) => JSON.stringify(path.join(repoRoot, 'shell/src', p));
   const contents = [
     `export { loadRuntimeConfig } from ${shell('startup/config.ts')};`,
-    `export { manifestGuardPlugin } from ${shell('remotes/plugins.ts')};`,
+    `export { manifestGuardPlugin } from ${shell('remotes/plugins/manifestGuard.ts')};`,
     `export * from ${JSON.stringify(registryModule)};`,
   ].join('\n');
   const out = await build({

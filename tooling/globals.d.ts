@@ -1,4 +1,4 @@
-/** Inlined by webpack's DefinePlugin at build time (see tooling/webpack.mjs); set by jest globals in tests. */
+/** Inlined by webpack's DefinePlugin at build time (see tooling/webpack/buildVariables.mjs); set by jest globals in tests. */
 declare const __CONTRACT_VERSION__: string;
 declare const __BUILD_LABEL__: string;
 

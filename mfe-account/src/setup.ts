@@ -49,7 +49,7 @@ export function createAccountSetup(deps: AccountDeps): AccountSetup {
   const stopPlanChecks: (() => void)[] = [];
   const setup = defineRemoteSetup({
     name: 'account',
-    // Inlined at build time (tooling/webpack.mjs): the contract this build was compiled against.
+    // Inlined at build time (tooling/webpack/buildVariables.mjs): the contract this build was compiled against.
     contractVersion: __CONTRACT_VERSION__,
     buildLabel: __BUILD_LABEL__,
     async setup({ i18n, store, rootReducer, config, services }) {

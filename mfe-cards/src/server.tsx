@@ -1,5 +1,5 @@
 /**
- * The cards remote's server build (`webpack --env server`, tooling/webpack.mjs): the page renderer
+ * The cards remote's server build (`webpack --env server`, tooling/webpack/serverConfig.mjs): the page renderer
  * renders the best cards and the expansions into the published HTML at publish time, from the same
  * components, prepare and texts as the browser build, and the shell hydrates that markup. Not the
  * collection page: it is the player's own.

@@ -10,7 +10,7 @@ import './features/shared/cardScores';
  */
 export default defineRemoteSetup({
   name: 'cards',
-  // Inlined at build time (tooling/webpack.mjs): the contract this build was compiled against.
+  // Inlined at build time (tooling/webpack/buildVariables.mjs): the contract this build was compiled against.
   contractVersion: __CONTRACT_VERSION__,
   buildLabel: __BUILD_LABEL__,
   async setup({ i18n, rootReducer }) {

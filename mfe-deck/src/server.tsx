@@ -1,5 +1,5 @@
 /**
- * The deck remote's server build (`webpack --env server`, tooling/webpack.mjs): the page renderer
+ * The deck remote's server build (`webpack --env server`, tooling/webpack/serverConfig.mjs): the page renderer
  * renders the best deck finder and a page per deck of the free data set into the published HTML at
  * publish time, from the same components, prepare and texts as the browser build, and the shell
  * hydrates that markup. Deck pages carry their own head and preview.

@@ -1,5 +1,5 @@
 /**
- * The tier-list remote's server build (`webpack --env server`, tooling/webpack.mjs): the page renderer
+ * The tier-list remote's server build (`webpack --env server`, tooling/webpack/serverConfig.mjs): the page renderer
  * renders its two pages into the published HTML at publish time, from the same components, prepare
  * and texts as the browser build, and the shell hydrates that markup.
  */

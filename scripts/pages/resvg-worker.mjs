@@ -1,5 +1,5 @@
 // A worker thread that runs resvg for the preview images that hold card art fetched from the image
-// host (scripts/pages/preview.mjs): decoding an image from outside runs here, where the renderer can
+// host (scripts/pages/preview/resvgWorkers.mjs): decoding an image from outside runs here, where the renderer can
 // stop it after a time limit (Worker.terminate) without stopping itself.
 //
 // Message in: { id, svg, options, probe }. Out: { id, png } (the PNG bytes) or, with `probe`,

@@ -17,7 +17,9 @@ import { keepCollection, keptCollectionNotice, restoreKeptCollection } from './c
 import { releaseUnlessOwner } from './collection/browserOwnerGuard';
 import { RemoteLoader } from './remotes/loader';
 import { fetchRegistry, filterRegistry, readBucket, wantsOverrides } from './remotes/registry';
-import { errorClassifierPlugin, manifestGuardPlugin, stepPausePlugin } from './remotes/plugins';
+import { errorClassifierPlugin } from './remotes/plugins/errorClassifier';
+import { manifestGuardPlugin } from './remotes/plugins/manifestGuard';
+import { stepPausePlugin } from './remotes/plugins/stepPause';
 import { nextTask } from '@tcgp/scheduling';
 import { browserStorage } from '@tcgp/collection';
 import { markRouteLive, readComposedPage } from './composed/ComposedView';

@@ -98,7 +98,7 @@ export { THEME_BOOT_SCRIPT };
 // What the page renderer (scripts/pages/render.mjs) checks with the shell's own rules: the registry's
 // allowlist, the manifest check and the contract rule are the browser's, applied at publish time too.
 export { filterRegistry } from './remotes/registry';
-export { checkManifest } from './remotes/plugins';
+export { checkManifest } from './remotes/plugins/manifestGuard';
 export { contractMismatch } from './remotes/compatibility';
 export { parseRuntimeConfig, resolveManifest } from '@tcgp/schemas';
 export { REMOTE_ROUTES } from './routeTable';

@@ -2,7 +2,7 @@
 // apple-touch-icon and the page's favicon, all drawn at build time from one picture, `logo.svg` (the
 // header's logo: the accent square with the diamond), and the browser-bar colours of the two themes,
 // read from the design tokens. The shell's build emits them (`WebAppManifestPlugin`, in
-// tooling/webpack.mjs); the page template links them (tooling/index.html, `pwaTemplateOptions`).
+// tooling/webpack/browserConfig.mjs); the page template links them (tooling/index.html, `pwaTemplateOptions`).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -23,7 +23,7 @@ import demoVersion from './version.json';
 
 export const DEMO_SEED = 'tcg-pocket-demo-2';
 /**
- * Bumped (in version.json, which scripts/stack.mjs reads too) when the generator changes, so that
+ * Bumped (in version.json, which scripts/stack/demoData.mjs reads too) when the generator changes, so that
  * `ensureDemoData` regenerates a demo made by an older generator.
  */
 export const DEMO_VERSION: number = demoVersion.version;

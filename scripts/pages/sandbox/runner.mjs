@@ -26,7 +26,7 @@ import tls from 'node:tls';
 import util from 'node:util';
 import vm from 'node:vm';
 
-/** The built-ins a server build may require (a React server render needs these; see tooling/webpack.mjs). */
+/** The built-ins a server build may require (a React server render needs these; see tooling/webpack/nodeBundleConfig.mjs). */
 const ALLOWED_BUILTINS = new Set(['async_hooks', 'buffer', 'crypto', 'events', 'path', 'stream', 'string_decoder', 'url', 'util']);
 
 const refuse = (/** @type {string} */ what) =>

@@ -1,5 +1,5 @@
 // The site's service worker, served from the shell's origin at /sw.js (scope /), built with the shell by
-// Workbox's InjectManifest (tooling/webpack.mjs). Which request gets which strategy is decided by
+// Workbox's InjectManifest (tooling/webpack/browserConfig.mjs). Which request gets which strategy is decided by
 // ./policy.ts; the caching itself is Workbox's. Why this design: docs/adr/0015-service-worker-caching.md.
 //
 // - content-hashed files of the shell and of remotes on allowed origins: cache first;

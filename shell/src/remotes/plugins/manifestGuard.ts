@@ -1,13 +1,13 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { RemoteLoadError, classifyRemoteError } from './errors';
+import { RemoteLoadError } from '../errors';
 import { resolveManifest } from '@tcgp/schemas';
 
 /**
- * The shell's Module Federation runtime plugins, the three failure layers' first two:
+ * The first of the shell's three failure layers, and the manifest check:
  * 1. retries: a manifest fetch or a remote entry script that fails for a network reason is tried again;
- * 2. checks and classification: every script URL a manifest yields must be on an allowed origin, and
- *    every error the runtime reports becomes a RemoteLoadError naming the remote.
- * (Layer 3 is the error boundary with Retry around each remote route and slot.)
+ * every script URL a manifest yields must be on an allowed origin (checkManifest, which the renderer
+ * uses too). Layer 2 is errorClassifier.ts, layer 3 the error boundary with Retry around each remote
+ * route and slot.
  *
  * Written against the runtime's plugin hooks of @module-federation/enhanced itself, so the page carries
  * one federation SDK (the registry here has no retry plugin on the enhanced 2.x line).
@@ -98,48 +98,5 @@ export function manifestGuardPlugin(allowedOrigins: readonly string[], fetchImpl
       // The hook's declared result is a promise of a promise: hand it the retrying promise unawaited.
       return new Promise((resolve) => resolve(retryEntry(args)));
     },
-  };
-}
-
-/**
- * Layer 2: every error the federation runtime reports while loading a remote becomes a classified
- * RemoteLoadError naming the remote, so the boundary can show the right localized message.
- */
-export function errorClassifierPlugin(): ModuleFederationRuntimePlugin {
-  return {
-    name: 'tcgp-error-classifier',
-    errorLoadRemote({ id, error, lifecycle, remote }) {
-      const name = remote?.name ?? id.split('/')[0] ?? id;
-      const classified = classifyRemoteError(error, 'load');
-      console.warn(`[shell] remote "${name}" failed during ${lifecycle}:`, classified.message);
-      throw new RemoteLoadError(classified.kind, classified.message, { ...classified.details, remote: name }, { cause: error });
-    },
-  };
-}
-
-/**
- * Not a failure layer: the runtime loads a remote module in one chain of promises, so without pauses
- * each script's arrival runs several of its steps in one task. This plugin lets the browser run other
- * work (input, paint) between them: before a load starts, after the remote is resolved (its manifest read, its files asked
- * for), before and after its container shares the page's singletons, once the module's files are in,
- * and after the module ran. `pause` resolves in a new task.
- */
-export function stepPausePlugin(pause: () => Promise<void>): ModuleFederationRuntimePlugin {
-  // The waterfall hooks hand their arguments on: pause, then return them as they came.
-  const pauseThenPass = async <T>(args: T): Promise<T> => {
-    await pause();
-    return args;
-  };
-  const pauseOnly = async (): Promise<void> => {
-    await pause();
-  };
-  return {
-    name: 'tcgp-step-pause',
-    beforeRequest: pauseThenPass,
-    afterResolve: pauseThenPass,
-    beforeInitContainer: pauseThenPass,
-    initContainer: pauseThenPass,
-    afterGetExpose: pauseOnly,
-    onLoad: pauseOnly,
   };
 }
