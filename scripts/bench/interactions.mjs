@@ -11,7 +11,7 @@
  * @typedef {{ name: string, tap?: string, focus?: string, keys?: string[], type?: string }} Step
  */
 
-/** Controls the bench taps, here and in bench:web's first tap (FIRST_TAPS): one place for each selector. */
+/** Controls the bench taps, here and in bench:web's first tap (FIRST_TAPS, taps.mjs): one place for each selector. */
 export const CONTROLS = {
   /** The finder's best deck: its first card. */
   finderCard: '[data-best-deck] button[data-card-id]',
@@ -108,15 +108,4 @@ async function act(page, step) {
   if (step.type) await page.keyboard.type(step.type, { delay: 120 });
   for (const key of step.keys ?? []) await page.keyboard.press(key);
   return true;
-}
-
-/**
- * The p-th percentile (0–100) of figures, nearest rank.
- * @param {number[]} values
- * @param {number} p
- */
-export function percentile(values, p) {
-  if (values.length === 0) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? null;
 }

@@ -64,8 +64,8 @@ describe('firebase.json rewrites every route with a parameter, in every language
  */
 const ROUTE_LISTS: readonly { file: string; anchor: string; covers: 'every route' | 'every page' | 'known routes'; parameterAs?: string }[] = [
   { file: 'scripts/bench-web.mjs', anchor: '(args.routes ?? [', covers: 'every route', parameterAs: 'topDeckPath(' },
-  { file: 'scripts/bench-web.mjs', anchor: 'const CONTENT = {', covers: 'known routes' },
-  { file: 'scripts/bench-web.mjs', anchor: 'const FIRST_TAPS = {', covers: 'known routes' },
+  { file: 'scripts/bench/routes.mjs', anchor: 'export const CONTENT = {', covers: 'known routes' },
+  { file: 'scripts/bench/taps.mjs', anchor: 'export const FIRST_TAPS = {', covers: 'known routes' },
   { file: 'scripts/bench/interactions.mjs', anchor: 'export const INTERACTIONS = {', covers: 'known routes' },
   { file: 'e2e/tests/visual.spec.ts', anchor: 'const ROUTES = [', covers: 'every route' },
   { file: 'e2e/tests/first-load.spec.ts', anchor: 'expect(links).toEqual([', covers: 'every page' },
