@@ -13,6 +13,7 @@ import { COLLECTION_OWNER_KEY, COLLECTION_STORAGE_KEY, claimBrowserList, ownerUi
 import { startCollectionSync, syncBaseKey, DEFAULT_SYNC_TIMING, type SyncBaseStorage } from './collectionSync';
 import { conflictAnswered, selectCollectionSync } from './collectionSyncSlice';
 import { createMemoryCollectionStore, type MemoryCollectionStore } from './memoryCollectionStore';
+import { memoryStorage } from '../../testing/memoryStorage';
 
 const ash: User = { uid: 'u-ash', displayName: 'Ash', email: null, photoURL: null };
 const misty: User = { uid: 'u-misty', displayName: 'Misty', email: null, photoURL: null };
@@ -26,21 +27,6 @@ function fakePage() {
   const doc = Object.assign(new EventTarget(), { visibilityState: 'visible' as DocumentVisibilityState });
   const net = { online: true };
   return { events, doc, net };
-}
-
-/** localStorage in memory. */
-function memoryStorage(): SyncBaseStorage & { data: Map<string, string> } {
-  const data = new Map<string, string>();
-  return {
-    data,
-    get length() {
-      return data.size;
-    },
-    key: (i) => [...data.keys()][i] ?? null,
-    getItem: (key) => data.get(key) ?? null,
-    setItem: (key, value) => void data.set(key, value),
-    removeItem: (key) => void data.delete(key),
-  };
 }
 
 interface SetupOptions {

@@ -1,20 +1,6 @@
 import { claimBrowserList, syncBaseKey } from '@tcgp/collection';
 import { readRemembered, remember } from './syncBase';
-import type { SyncBaseStorage } from './syncOptions';
-
-function memoryStorage(): SyncBaseStorage & { data: Map<string, string> } {
-  const data = new Map<string, string>();
-  return {
-    data,
-    get length() {
-      return data.size;
-    },
-    key: (i) => [...data.keys()][i] ?? null,
-    getItem: (key) => data.get(key) ?? null,
-    setItem: (key, value) => void data.set(key, value),
-    removeItem: (key) => void data.delete(key),
-  };
-}
+import { memoryStorage } from '../../testing/memoryStorage';
 
 const base = { missing: ['a1-001'], updatedAt: '2026-02-01T08:00:00.000Z', version: '4' };
 
