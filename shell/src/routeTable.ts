@@ -4,7 +4,7 @@
  */
 import { REMOTE_MODULES, REMOTE_NAMES, ROUTES, type RemoteModuleName, type RemoteName, type RouteKey } from 'shared-contracts';
 import type { SkeletonKind } from './layout/RouteSkeleton';
-import { pagePathOf, parameterBase } from '@tcgp/routing';
+import { pagePathOf, routeMatches } from '@tcgp/routing';
 
 /** A route the shell hands to a remote: which exposed module renders it, and how its first paint looks. */
 export interface RemoteRoute {
@@ -50,14 +50,7 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = PAGES.map((page) => ({ ...p
 
 /** The remote route a path shows, or undefined for the landing page (any path that is not a remote route). */
 export function matchRemoteRoute(pathname: string): RemoteRoute | undefined {
-  const path = pathname.replace(/\/+$/, '') || '/';
-  return REMOTE_ROUTES.find((r) => {
-    const base = parameterBase(r.path);
-    if (base !== null) {
-      return path.startsWith(`${base}/`) && !path.slice(base.length + 1).includes('/') && path.length > base.length + 1;
-    }
-    return path === r.path;
-  });
+  return REMOTE_ROUTES.find((r) => routeMatches(r.path, pathname));
 }
 
 /** The path of the "page not found" page the shell prerenders (`404.html`). */

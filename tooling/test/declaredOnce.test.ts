@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { LANGUAGE_CODES, ROUTES } from 'shared-contracts';
 import { LANGUAGE_PREFIXES } from '@tcgp/i18n';
-import { pagePathOf, parameterBase } from '@tcgp/routing';
+import { pagePathOf, parameterBase, routeMatches } from '@tcgp/routing';
 import { expectSameEntries } from './sameEntries';
 
 /**
@@ -20,8 +20,7 @@ const PREFIXES: readonly string[] = Object.values(LANGUAGE_PREFIXES);
 function routeOf(address: string): string | null {
   const segments = address.split(/[?#]/)[0]!.split('/');
   const unprefixed = PREFIXES.includes(segments[1] ?? '') ? `/${segments.slice(2).join('/')}` : address;
-  const pathname = unprefixed.replace(/\/+$/, '') || '/';
-  return ROUTE_PATHS.find((route) => route === pathname || parameterBase(route) === pathname.slice(0, pathname.lastIndexOf('/'))) ?? null;
+  return ROUTE_PATHS.find((route) => routeMatches(route, unprefixed)) ?? null;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { pagePathOf, parameterBase } from './pagePaths';
+import { pagePathOf, parameterBase, routeMatches } from './pagePaths';
 
 describe('a route with a parameter', () => {
   it('has one prerendered page, with `_` for the parameter', () => {
@@ -11,5 +11,24 @@ describe('a route with a parameter', () => {
     expect(parameterBase('/deck/:deckId')).toBe('/deck');
     expect(parameterBase('/deck')).toBeNull();
     expect(parameterBase('/')).toBeNull();
+  });
+
+  it('matches its base and exactly one non-empty segment', () => {
+    expect(routeMatches('/deck/:deckId', '/deck/a1-001')).toBe(true);
+    expect(routeMatches('/deck/:deckId', '/deck/a1-001/')).toBe(true);
+    expect(routeMatches('/deck/:deckId', '/deck')).toBe(false);
+    expect(routeMatches('/deck/:deckId', '/deck/')).toBe(false);
+    expect(routeMatches('/deck/:deckId', '/deck/a/b')).toBe(false);
+    expect(routeMatches('/deck/:deckId', '/decks/a')).toBe(false);
+  });
+});
+
+describe('a route without a parameter', () => {
+  it('matches its own path, with or without a trailing slash', () => {
+    expect(routeMatches('/tier-list', '/tier-list')).toBe(true);
+    expect(routeMatches('/tier-list', '/tier-list/')).toBe(true);
+    expect(routeMatches('/tier-list', '/tier-list/x')).toBe(false);
+    expect(routeMatches('/', '/')).toBe(true);
+    expect(routeMatches('/', '')).toBe(true);
   });
 });

@@ -14,3 +14,15 @@ export function parameterBase(routePath: string): string | null {
 export function pagePathOf(routePath: string): string {
   return routePath.replace(PARAMETER, () => '/_');
 }
+
+/**
+ * Whether `pathname` (without a language prefix; a trailing `/` ignored) is an address of the route:
+ * the route's own path, or for a route with a parameter its base and exactly one non-empty segment.
+ */
+export function routeMatches(routePath: string, pathname: string): boolean {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  const base = parameterBase(routePath);
+  if (base === null) return path === routePath;
+  const rest = path.slice(base.length + 1);
+  return path.startsWith(`${base}/`) && rest !== '' && !rest.includes('/');
+}
