@@ -1,15 +1,14 @@
 /**
- * `FirestoreDocs` on the real `firebase/firestore` modular API, for the Firebase app the shell's
- * AuthClient initialized (`getApp()`): `firebase/app` and `firebase/firestore` are shared
- * singletons of the shell and this remote, so both see the same app and the same signed-in user.
- * Loaded on first use only, so pages that never save a collection never download Firestore.
+ * `FirestoreDocs` on the real `firebase/firestore` modular API, for the page's Firebase app
+ * (shared/firestoreOfApp.ts). Loaded on first use only, so pages that never save a collection never
+ * download Firestore.
  */
+import { firestoreOfApp } from '../shared/firestoreOfApp';
 import type { FirestoreDocs } from './firestoreCollectionStore';
 
 /** The saved collection's document calls on the page's Firestore: a read, a transaction for versioned saves, a listener. */
 export async function loadFirestoreDocs(): Promise<FirestoreDocs> {
-  const [{ getApp }, fs] = await Promise.all([import('firebase/app'), import('firebase/firestore')]);
-  const db = fs.getFirestore(getApp());
+  const { fs, db } = await firestoreOfApp();
   return {
     async getDoc(path) {
       const snap = await fs.getDoc(fs.doc(db, path));

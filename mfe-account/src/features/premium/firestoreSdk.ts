@@ -1,11 +1,11 @@
 /**
- * `FirestoreLike` on the real `firebase/firestore` modular API, for the Firebase app the shell's
- * AuthClient initialized (`getApp()`): `firebase/app` and `firebase/firestore` are shared
- * singletons of the shell and this remote, so both see the same app and the same signed-in user.
- * Loaded on first use only, so pages that never touch billing never download Firestore.
+ * `FirestoreLike` on the real `firebase/firestore` modular API, for the page's Firebase app
+ * (shared/firestoreOfApp.ts). Loaded on first use only, so pages that never touch billing never
+ * download Firestore.
  */
 import type * as FirestoreSdk from 'firebase/firestore';
 import type { Firestore } from 'firebase/firestore';
+import { firestoreOfApp } from '../shared/firestoreOfApp';
 import type { FirestoreDoc, FirestoreLike } from './firestoreBilling';
 
 type FirestoreModule = typeof FirestoreSdk;
@@ -35,6 +35,6 @@ export function sdkFirestore(fs: FirestoreModule, db: Firestore): FirestoreLike 
 
 /** Firestore of the page's Firebase app (initialized by the shell). */
 export async function loadFirestore(): Promise<FirestoreLike> {
-  const [{ getApp }, fs] = await Promise.all([import('firebase/app'), import('firebase/firestore')]);
-  return sdkFirestore(fs, fs.getFirestore(getApp()));
+  const { fs, db } = await firestoreOfApp();
+  return sdkFirestore(fs, db);
 }
