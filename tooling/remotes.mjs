@@ -1,8 +1,9 @@
 // The site's apps as remotes.manifest.json lists them: each remote (federation name, folder, exposed
-// modules, dev-server port, port under `npm start`) and the shell's two ports (its folder is `shell`). Every build file, script, lint
-// and test configuration reads them from here (or, in TypeScript, the JSON file itself); none keeps a
-// list of its own. tooling/test/remotes.test.ts checks the manifest against the contract's
-// REMOTE_NAMES / REMOTE_MODULES and against what each remote's webpack config really exposes.
+// modules, pages, dev-server port, port under `npm start`) and the shell's two ports (its folder is
+// `shell`). Every build file, script, lint and test configuration reads them from here (or, in
+// TypeScript, the JSON file itself), and the shell's build inlines the remotes and pages
+// (`__SITE_REMOTES__`); none keeps a list of its own. tooling/test/remotes.test.ts checks the manifest
+// against the contract's ROUTES and against what each remote's webpack config really exposes.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,9 +13,16 @@ export const MANIFEST_FILE = path.join(repoRoot, 'remotes.manifest.json');
 
 /**
  * @typedef {{ devPort: number, localPort: number }} Ports
- * @typedef {Ports & { name: string, folder: string, exposes: Record<string, string> }} Remote
+ * @typedef {{ id: string, path: string, module: string, skeleton: string, prefetch: string[], menu?: boolean,
+ *   texts?: Record<string, { title: string, heading: string, description: string }> }} Page
+ * @typedef {Ports & { name: string, folder: string, exposes: Record<string, string>, pages?: Page[] }} Remote
  * @typedef {{ shell: Ports, remotes: Remote[] }} Manifest
  */
+
+/** The first paints a page may ask for (`SkeletonKind` of shell/src/layout/RouteSkeleton.tsx). */
+export const SKELETONS = ['tiers', 'deck', 'statistics', 'collection', 'page'];
+/** A page's path: lower-case segments, the last one may be a `:parameter`. */
+const PAGE_PATH = /^(\/[a-z0-9]+(-[a-z0-9]+)*)+(\/:[a-z][A-Za-z0-9]*)?$/;
 
 /**
  * Checks a manifest and returns it; throws one error naming every problem.
@@ -41,6 +49,38 @@ export function checkManifest(value, source = 'remotes.manifest.json') {
       if (!Number.isInteger(port) || port < 1 || port > 65535) problems.push(`${where}: ${key} must be a port number`);
       else if (ports.has(port)) problems.push(`${where}: ${key} ${port} is also ${ports.get(port)}`);
       else ports.set(port, `${where} ${key}`);
+    }
+  };
+  const pageIds = new Set();
+  const pagePaths = new Set();
+  /** @param {Record<string, any>} remote @param {string} where */
+  const checkPages = (remote, where) => {
+    if (remote.pages === undefined) return;
+    if (!Array.isArray(remote.pages)) return problems.push(`${where}: pages must be a list`);
+    for (const [j, page] of remote.pages.entries()) {
+      const at = `${where} pages[${j}]`;
+      if (!isObject(page)) {
+        problems.push(`${at}: not an object`);
+        continue;
+      }
+      if (typeof page.id !== 'string' || !/^[a-z][A-Za-z0-9]*$/.test(page.id)) problems.push(`${at}: id must be a camelCase word (newsList)`);
+      else if (pageIds.has(page.id) || page.id === 'home' || page.id === 'notFound') problems.push(`${at}: id ${page.id} is taken`);
+      pageIds.add(page.id);
+      if (typeof page.path !== 'string' || !PAGE_PATH.test(page.path))
+        problems.push(`${at}: path must be lower-case segments, the last one may be a parameter ("/news", "/news/:postId")`);
+      else if (pagePaths.has(page.path)) problems.push(`${at}: path ${page.path} is taken`);
+      pagePaths.add(page.path);
+      if (typeof page.module !== 'string' || !isObject(remote.exposes) || !(`./${page.module}` in remote.exposes))
+        problems.push(`${at}: module must be one of the remote's exposes (without "./")`);
+      if (!SKELETONS.includes(page.skeleton)) problems.push(`${at}: skeleton must be one of ${SKELETONS.join(', ')}`);
+      if (!Array.isArray(page.prefetch) || !page.prefetch.every((f) => typeof f === 'string' && /^[\w.-]+\.json$/.test(f)))
+        problems.push(`${at}: prefetch must list data files ("meta.json")`);
+      if (page.menu !== undefined && typeof page.menu !== 'boolean') problems.push(`${at}: menu must be true or false`);
+      if (page.texts !== undefined) {
+        const texts = page.texts;
+        const complete = (/** @type {unknown} */ t) => isObject(t) && ['title', 'heading', 'description'].every((k) => typeof t[k] === 'string' && t[k] !== '');
+        if (!isObject(texts) || !Object.values(texts).every(complete)) problems.push(`${at}: texts must give each language its title, heading and description`);
+      }
     }
   };
   if (!isObject(value)) throw new Error(`${source}: not an object`);
@@ -70,6 +110,7 @@ export function checkManifest(value, source = 'remotes.manifest.json') {
       if (typeof file !== 'string' || !file.startsWith('./') || file.includes('..'))
         problems.push(`${where}: ${key} must point to a file inside the folder ("./src/...")`);
     }
+    checkPages(remote, where);
   }
   if (problems.length) throw new Error(`${source}:\n  ${problems.join('\n  ')}`);
   return /** @type {Manifest} */ (value);
@@ -88,6 +129,21 @@ export const remotes = manifest.remotes;
 /** The remotes' folders (`mfe-tierlist`, ...), and every app's folder (the shell first). */
 export const remoteFolders = remotes.map((r) => r.folder);
 export const appFolders = ['shell', ...remoteFolders];
+
+/**
+ * What the shell's build knows of the remotes (DefinePlugin's `__SITE_REMOTES__`, tooling/globals.d.ts):
+ * each remote's name, the modules it exposes besides `./setup`, and the pages the shell routes to it.
+ * @param {Manifest} [of]
+ */
+export function siteRemotes(of = manifest) {
+  return of.remotes.map((r) => ({
+    name: r.name,
+    modules: Object.keys(r.exposes)
+      .filter((key) => key !== './setup')
+      .map((key) => key.slice(2)),
+    pages: r.pages ?? [],
+  }));
+}
 
 /**
  * The remote whose folder is `dir` (an absolute path or a folder name).

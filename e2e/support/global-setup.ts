@@ -3,7 +3,7 @@ import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 // The stack scripts are plain ESM shared with `npm start`.
 import { REMOTES, buildAll, buildApp, ensureDemoData, repoRoot, startStack } from '../../scripts/stack.mjs';
 import { startStaticServer } from '../../scripts/static-server.mjs';
-import type { StackInfo } from './stack';
+import type { RemoteName, StackInfo } from './stack';
 
 /**
  * A copy of the @tcgp/ui library whose percent format has two decimals instead of one: the "newer
@@ -58,6 +58,13 @@ function contractVersions(): StackInfo['contractVersions'] {
   return { site, nextMajor: `${major + 1}.0.0`, newerMinor: `${major}.${minor + 1}.0` };
 }
 
+/** The folder of a remote the suite builds variants of (remotes.manifest.json). */
+function folderOf(remote: RemoteName): string {
+  const folder = REMOTES[remote];
+  if (!folder) throw new Error(`remotes.manifest.json has no remote ${remote}`);
+  return folder;
+}
+
 /**
  * Builds the site as `npm start` does (unless E2E_SKIP_BUILD=1), plus extra remote builds used by the
  * tests: a second build of the tier list (label "swapped-v2"), the tier list built with a newer copy of
@@ -71,25 +78,25 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   await ensureDemoData();
   if (process.env.E2E_SKIP_BUILD !== '1') {
     await buildAll();
-    await buildApp(REMOTES.tierlist, { outDir: path.join(buildsDir, 'tierlist-v2'), env: { BUILD_LABEL: 'swapped-v2' } });
+    await buildApp(folderOf('tierlist'), { outDir: path.join(buildsDir, 'tierlist-v2'), env: { BUILD_LABEL: 'swapped-v2' } });
     // A second version of the deck remote (same code, its own label), released as a canary by releases.spec.ts.
-    await buildApp(REMOTES.deck, { outDir: path.join(buildsDir, 'deck-canary'), env: { BUILD_LABEL: DECK_CANARY_LABEL } });
-    await buildApp(REMOTES.deck, {
+    await buildApp(folderOf('deck'), { outDir: path.join(buildsDir, 'deck-canary'), env: { BUILD_LABEL: DECK_CANARY_LABEL } });
+    await buildApp(folderOf('deck'), {
       outDir: path.join(buildsDir, 'deck-flaky'),
       env: { BUILD_LABEL: DECK_FLAKY_LABEL, TCGP_LIBRARY_OVERRIDES: `@tcgp/ui=${forkFlakyUiLibrary(path.join(buildsDir, 'ui-flaky'))}` },
     });
     // Versions published by an earlier run were built from other code under the same labels.
     rmSync(releasesDir, { recursive: true, force: true });
     const uiNext = forkUiLibrary(path.join(buildsDir, 'ui-next'));
-    await buildApp(REMOTES.tierlist, {
+    await buildApp(folderOf('tierlist'), {
       outDir: path.join(buildsDir, 'tierlist-ui-next'),
       env: { BUILD_LABEL: 'ui-next', TCGP_LIBRARY_OVERRIDES: `@tcgp/ui=${uiNext}` },
     });
-    await buildApp(REMOTES.cards, {
+    await buildApp(folderOf('cards'), {
       outDir: path.join(buildsDir, 'cards-next-major'),
       env: { CONTRACT_VERSION: versions.nextMajor, BUILD_LABEL: `contract-${versions.nextMajor}` },
     });
-    await buildApp(REMOTES.cards, {
+    await buildApp(folderOf('cards'), {
       outDir: path.join(buildsDir, 'cards-newer-minor'),
       env: { CONTRACT_VERSION: versions.newerMinor, BUILD_LABEL: `contract-${versions.newerMinor}` },
     });

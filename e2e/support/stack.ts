@@ -1,7 +1,9 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type BrowserContext, type Page } from '@playwright/test';
-import type { RemoteName } from 'shared-contracts';
+
+/** The remotes the suite drives (each one of remotes.manifest.json: tooling/test/remotes.test.ts). */
+export type RemoteName = 'tierlist' | 'deck' | 'cards' | 'account';
 
 export interface StackInfo {
   shellUrl: string;

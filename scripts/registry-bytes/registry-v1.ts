@@ -1,10 +1,13 @@
 // The shell's registry reader before registry v2, with the library functions it used then: the
 // baseline of scripts/registry-bytes.mjs. Not part of any build.
 import * as v from 'valibot';
-import { isRemoteName, type RemoteRegistry } from 'shared-contracts';
+import type { RemoteRegistry } from 'shared-contracts';
 import { check, keyedBy, type ParseResult } from '@tcgp/schemas';
 
 const registryDocumentSchema = keyedBy(v.unknown(), 'an object of remote name -> manifest URL');
+
+/** The remote names the contract listed then. */
+const isRemoteName = (name: string): boolean => ['tierlist', 'deck', 'cards', 'account'].includes(name);
 
 function parseRegistryDocument(json: unknown): ParseResult<Record<string, unknown>> {
   return check(registryDocumentSchema, json);

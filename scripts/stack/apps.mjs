@@ -9,7 +9,6 @@ import { appFolders, remotes } from '../../tooling/remotes.mjs';
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /**
  * Remote name -> its folder, and every app's folder (the shell first), from remotes.manifest.json.
- * The manifest's names are the contract's REMOTE_NAMES (tooling/test/remotes.test.ts checks it).
  * @type {Record<RemoteName, string>}
  */
 export const REMOTES = /** @type {Record<RemoteName, string>} */ (Object.fromEntries(remotes.map((r) => [r.name, r.folder])));

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { REMOTE_MODULES, REMOTE_NAMES, ROUTES, deckPath, defineRemoteSetup, isRemoteName } from './protocol';
+import { ROUTES, deckPath, defineRemoteSetup } from './protocol';
 import { CONTRACT_VERSION } from './version';
 
 const repoRoot = path.resolve(__dirname, '..', '..');
@@ -41,19 +41,5 @@ describe('defineRemoteSetup', () => {
     const setup = defineRemoteSetup({ name: 'cards', contractVersion: '7.1.0', buildLabel: 'build-42', setup: run });
     expect(setup).toMatchObject({ name: 'cards', contractVersion: '7.1.0', buildLabel: 'build-42' });
     expect(setup.setup).toBe(run);
-  });
-});
-
-describe('REMOTE_NAMES and REMOTE_MODULES', () => {
-  it('names the four remotes', () => {
-    expect([...REMOTE_NAMES].sort()).toEqual(['account', 'cards', 'deck', 'tierlist']);
-    expect(isRemoteName('deck')).toBe(true);
-    expect(isRemoteName('__proto__')).toBe(false);
-    expect(Object.keys(REMOTE_MODULES).sort()).toEqual([...REMOTE_NAMES].sort());
-  });
-
-  it('gives each module name to one remote only', () => {
-    const modules = Object.values(REMOTE_MODULES).flat();
-    expect(new Set(modules).size).toBe(modules.length);
   });
 });

@@ -4,32 +4,21 @@ import type { RuntimeConfig } from '@tcgp/domain';
 import type { Services } from './services';
 
 /**
- * The remote protocol: which remotes exist, what each exposes, the route paths, and what the shell
- * hands to a remote's `./setup`. Bump the MAJOR version of this package for an incompatible change and
- * the MINOR version for an addition (the shell applies the rule: shell/src/remotes/compatibility.ts).
+ * The remote protocol: what the shell hands to a remote's `./setup`, and the paths pages link to. Which
+ * remotes exist, what each exposes and which pages it renders is the site's, not the contract's:
+ * remotes.manifest.json declares them and the shell's build reads it. Bump the MAJOR version of this
+ * package for an incompatible change and the MINOR version for an addition (the shell applies the rule:
+ * shell/src/remotes/compatibility.ts).
  */
-export const REMOTE_NAMES = ['tierlist', 'deck', 'cards', 'account'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+/** A remote's federation name, as remotes.manifest.json lists it (`tierlist`, `deck`, ...). */
+export type RemoteName = string;
 
 /**
- * Exposed modules per remote, besides `./setup`: each `./Name` of the remote's `exposes` in
- * remotes.manifest.json (tooling/test/remotes.test.ts keeps the two and the webpack configs equal).
- * A module name belongs to one remote: the shell's route table finds a page's remote here. Each
- * module's default export is a React component that takes no props.
+ * The paths pages link to across remotes (docs/product-rules.md). Each is the path of the page of
+ * remotes.manifest.json whose id is its key (tooling/test/remotes.test.ts); a page no other part links
+ * to needs no entry here.
  */
-export const REMOTE_MODULES = {
-  tierlist: ['TierListPage', 'StatisticsPage'],
-  deck: ['DeckFinderPage', 'DeckDetailPage'],
-  cards: ['CardsListPage', 'ExpansionListPage', 'CollectionPage'],
-  account: ['AccountSlot', 'ModalHost'],
-} as const satisfies Record<RemoteName, readonly string[]>;
-export type RemoteModuleName<R extends RemoteName = RemoteName> = (typeof REMOTE_MODULES)[R][number];
-
-export function isRemoteName(name: string): name is RemoteName {
-  return (REMOTE_NAMES as readonly string[]).includes(name);
-}
-
-/** The site's paths (docs/product-rules.md). Every link and the shell's route table use these. */
 export const ROUTES = {
   home: '/',
   tierList: '/tier-list',

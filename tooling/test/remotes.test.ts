@@ -1,13 +1,14 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { REMOTE_MODULES, REMOTE_NAMES, isRemoteName } from 'shared-contracts';
+import { LANGUAGES, ROUTES } from 'shared-contracts';
 import { expectSameEntries } from './sameEntries';
 
 /**
  * remotes.manifest.json is the one list of the remotes that the build, the scripts, lint and Jest
- * read. These tests keep it equal to the contract's REMOTE_NAMES / REMOTE_MODULES, to what each
- * webpack config really exposes, and to the workspace files TypeScript and npm need listed.
+ * read, and the one list of the site's pages the shell routes. These tests keep it in step with the
+ * contract's ROUTES, with what each webpack config really exposes, and with the files TypeScript and
+ * npm need listed.
  */
 const repoRoot = path.resolve(__dirname, '../..');
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(path.join(repoRoot, file), 'utf8')) as T;
@@ -16,13 +17,19 @@ interface Ports {
   devPort: number;
   localPort: number;
 }
+interface Page {
+  id: string;
+  path: string;
+  module: string;
+  texts?: Record<string, unknown>;
+}
 interface Remote extends Ports {
   name: string;
   folder: string;
   exposes: Record<string, string>;
+  pages?: Page[];
 }
 const manifest = readJson<{ shell: Ports; remotes: Remote[] }>('remotes.manifest.json');
-const byName = (name: string) => manifest.remotes.find((r) => r.name === name);
 /** The modules a manifest entry exposes besides `./setup`, without the `./`. */
 const modulesOf = (remote: Remote) =>
   Object.keys(remote.exposes)
@@ -37,28 +44,39 @@ beforeAll(() => {
 }, 60_000);
 
 describe('remotes.manifest.json and the contract', () => {
-  it('names exactly the remotes of REMOTE_NAMES', () => {
-    expectSameEntries(
-      'remotes.manifest.json',
-      'remotes[].name',
-      manifest.remotes.map((r) => r.name),
-      REMOTE_NAMES,
-      'REMOTE_NAMES of shared-contracts',
-    );
-    for (const remote of manifest.remotes) expect(isRemoteName(remote.name)).toBe(true);
+  const pages = manifest.remotes.flatMap((r) => r.pages ?? []);
+
+  it('has the page of every path of ROUTES, under its key (the paths other parts link to)', () => {
+    for (const [key, routePath] of Object.entries(ROUTES)) {
+      if (key === 'home') continue;
+      const page = pages.find((p) => p.id === key);
+      if (page?.path !== routePath) {
+        throw new Error(`remotes.manifest.json: no page has id "${key}" and path "${routePath}" (ROUTES of shared-contracts links there)`);
+      }
+    }
   });
 
-  it.each(REMOTE_NAMES)('%s: exposes ./setup and exactly the modules of REMOTE_MODULES', (name) => {
-    const remote = byName(name);
-    expect(remote).toBeDefined();
-    expect(Object.keys(remote!.exposes)).toContain('./setup');
-    expectSameEntries('remotes.manifest.json', `the exposes of ${name}`, modulesOf(remote!), REMOTE_MODULES[name], 'REMOTE_MODULES of shared-contracts');
+  it('gives every page the contract does not name its title, heading and description in each language', () => {
+    for (const page of pages.filter((p) => !Object.hasOwn(ROUTES, p.id))) {
+      const missing = LANGUAGES.map((l) => l.code).filter((code) => !page.texts?.[code]);
+      if (missing.length) throw new Error(`remotes.manifest.json: page ${page.id} has no texts for ${missing.join(', ')}`);
+    }
+  });
+
+  it('renders each page with a module of its own remote', () => {
+    for (const remote of manifest.remotes) for (const page of remote.pages ?? []) expect(modulesOf(remote)).toContain(page.module);
   });
 
   it("the demo project's release settings give each remote an origin", () => {
     const file = 'scripts/deploy/demo/release.json';
     const origins = readJson<{ remoteOrigins: Record<string, string> }>(file).remoteOrigins;
-    expectSameEntries(file, 'remoteOrigins', Object.keys(origins), REMOTE_NAMES, 'REMOTE_NAMES of shared-contracts');
+    expectSameEntries(
+      file,
+      'remoteOrigins',
+      Object.keys(origins),
+      manifest.remotes.map((r) => r.name),
+      'remotes.manifest.json',
+    );
   });
 });
 

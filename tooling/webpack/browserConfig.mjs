@@ -7,7 +7,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { InjectManifest } from 'workbox-webpack-plugin';
 import { WebAppManifestPlugin, pwaTemplateOptions } from '../pwa/webAppManifest.mjs';
 import { libraryOverrides, oneFederationRuntime, useSyncExternalStoreShim } from './aliases.mjs';
-import { buildVariables } from './buildVariables.mjs';
+import { buildVariables, definitions } from './buildVariables.mjs';
 import { ChunkFilesPlugin } from './ChunkFilesPlugin.mjs';
 import { CompileHintsPlugin } from './CompileHintsPlugin.mjs';
 import { repoRoot } from './packages.mjs';
@@ -108,14 +108,21 @@ export function createBrowserConfig({ dir, name, port, exposes, extraShared, tit
             new WebAppManifestPlugin(),
           ]
         : []),
-      new webpack.DefinePlugin({
-        __CONTRACT_VERSION__: JSON.stringify(contractVersion),
-        __BUILD_LABEL__: JSON.stringify(buildLabel),
-      }),
+      new webpack.DefinePlugin(definitions({ contractVersion, buildLabel })),
       ...(isShell ? [new ChunkFilesPlugin()] : []),
       // The service worker (/sw.js, shell/src/offline/sw.ts): its manifest is the shell's entry with its
       // revision, so each shell build has its own worker (docs/adr/0015-service-worker-caching.md).
-      ...(isShell && !dev ? [new InjectManifest({ swSrc: path.join(dir, 'src/offline/sw.ts'), swDest: 'sw.js', include: [/^main\.js$/] })] : []),
+      ...(isShell && !dev
+        ? [
+            new InjectManifest({
+              swSrc: path.join(dir, 'src/offline/sw.ts'),
+              swDest: 'sw.js',
+              include: [/^main\.js$/],
+              // The worker's page list is the shell's (`__SITE_REMOTES__`).
+              webpackCompilationPlugins: [new webpack.DefinePlugin(definitions({ contractVersion, buildLabel }))],
+            }),
+          ]
+        : []),
       // A remote's scripts are loaded for the page that shows it, and most of their functions run in
       // its first render; the shell's include code the landing page never runs (measured: hints on
       // the shell made `/` slower, on the remotes the remote routes' TBT lower; README).

@@ -1,6 +1,7 @@
-// The values DefinePlugin inlines into a build (`__CONTRACT_VERSION__`, `__BUILD_LABEL__`).
+// The values DefinePlugin inlines into a build (`__CONTRACT_VERSION__`, `__BUILD_LABEL__`, `__SITE_REMOTES__`).
 import { buildLabel as versionLabel } from '../buildLabel.mjs';
 import { contractsPkg } from './packages.mjs';
+import { siteRemotes } from '../remotes.mjs';
 
 /**
  * The same build variables as a remote's browser build: the contract version it declares and its
@@ -11,4 +12,17 @@ export function buildVariables(dir) {
   const buildLabel = versionLabel(dir);
   process.env.MF_BUILD_VERSION = buildLabel;
   return { contractVersion: process.env.CONTRACT_VERSION ?? contractsPkg.version, buildLabel };
+}
+
+/**
+ * DefinePlugin's definitions for a build: its contract version and label, and the remotes and pages of
+ * remotes.manifest.json (the shell's route table, menu, skeletons and the worker's page list).
+ * @param {{ contractVersion: string, buildLabel: string }} variables
+ */
+export function definitions({ contractVersion, buildLabel }) {
+  return {
+    __CONTRACT_VERSION__: JSON.stringify(contractVersion),
+    __BUILD_LABEL__: JSON.stringify(buildLabel),
+    __SITE_REMOTES__: JSON.stringify(siteRemotes()),
+  };
 }

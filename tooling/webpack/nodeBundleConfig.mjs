@@ -1,5 +1,6 @@
 import webpack from 'webpack';
 import { cssModules, swcRule } from './rules.mjs';
+import { definitions } from './buildVariables.mjs';
 
 /**
  * A Node bundle of an app's components in one CommonJS file (the shell's prerender bundle, a remote's
@@ -24,7 +25,7 @@ export function nodeBundleConfig({ dir, name, entry, output, alias = {}, define,
     plugins: [
       // One file: what the browser build loads on demand (the texts of every language) is in it.
       new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
-      new webpack.DefinePlugin({ __CONTRACT_VERSION__: JSON.stringify(define.contractVersion), __BUILD_LABEL__: JSON.stringify(define.buildLabel) }),
+      new webpack.DefinePlugin(definitions(define)),
       ...plugins,
     ],
     optimization: { minimize: false, moduleIds: 'deterministic' },

@@ -1,5 +1,6 @@
 import type { LanguageCode, Texts, TextsLoader } from 'shared-contracts';
 import type { ShellTexts } from './en';
+import { SITE_REMOTES } from '../remotes/site';
 
 export type { ShellTexts };
 
@@ -16,4 +17,16 @@ const modules: Record<LanguageCode, () => Promise<{ default: ShellTexts }>> = {
   'zh-Hant': () => import(/* webpackChunkName: "shell-texts-zh-Hant" */ './zh-Hant'),
 };
 
-export const loadShellTexts: TextsLoader = async (language) => (await modules[language]()).default satisfies Texts;
+/**
+ * The `meta.<id>` texts (title, heading, description) of the pages remotes.manifest.json gives texts
+ * to: pages added with a remote, which the shell's own text files do not know.
+ */
+export function pageTexts(language: LanguageCode): Record<string, { title: string; heading: string; description: string }> {
+  const pages = SITE_REMOTES.flatMap((remote) => remote.pages);
+  return Object.fromEntries(pages.flatMap((page) => (page.texts ? [[page.id, page.texts[language] ?? page.texts.en]] : [])).filter(([, texts]) => texts));
+}
+
+export const loadShellTexts: TextsLoader = async (language) => {
+  const texts = (await modules[language]()).default;
+  return { ...texts, meta: { ...texts.meta, ...pageTexts(language) } } satisfies Texts;
+};

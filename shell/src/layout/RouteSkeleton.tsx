@@ -2,7 +2,8 @@ import { useTranslation } from 'shared-contracts';
 import type { RemoteRoute } from '../routeTable';
 import styles from './RouteSkeleton.module.css';
 
-export type SkeletonKind = 'tiers' | 'deck' | 'statistics' | 'collection';
+/** The first paints a page may ask for in remotes.manifest.json (tooling/remotes.mjs keeps the same list). */
+export type SkeletonKind = SitePage['skeleton'];
 
 /**
  * What a remote route shows before its remote arrives (prerendered into the HTML, and while loading):
@@ -63,6 +64,13 @@ function SkeletonBody({ kind }: { kind: SkeletonKind }) {
           <span className={styles.collectionPanel} />
           <span className={styles.collectionTools} />
           <span className={styles.cards} />
+        </div>
+      );
+    case 'page':
+      // Any other page (a remote added with `npm run new:remote`): one block where its content goes.
+      return (
+        <div className={styles.deck} aria-hidden="true">
+          <span className={styles.panel} />
         </div>
       );
   }

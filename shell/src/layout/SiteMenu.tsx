@@ -5,17 +5,22 @@ import { ThemeToggle } from './ThemeToggle';
 import { LanguageSelect } from './Footer';
 import { SocialLinks } from './SocialLinks';
 import styles from './Header.module.css';
+import { REMOTE_ROUTES } from '../routeTable';
 
 const MENU_ID = 'site-menu';
 
-/** The pages of the site, in the order of the menu (the inline navigation has all but Home, which is the brand). */
-export const PAGE_LINKS = [
+/**
+ * The pages of the site, in the order of the menu (the inline navigation has all but Home, which is the
+ * brand): the shell's own, then the pages remotes.manifest.json puts in the menu, named by their heading.
+ */
+export const PAGE_LINKS: readonly { to: string; key: string }[] = [
   { to: ROUTES.tierList, key: 'nav.tierList' },
   { to: ROUTES.deckFinder, key: 'nav.deckFinder' },
   { to: ROUTES.cardsList, key: 'nav.bestCards' },
   { to: ROUTES.statistics, key: 'nav.statistics' },
   { to: ROUTES.collection, key: 'nav.collection' },
-] as const;
+  ...REMOTE_ROUTES.filter((route) => route.menu).map((route) => ({ to: route.path, key: `meta.${route.key}.heading` })),
+];
 
 /** Puts the menu in the top layer, over a dimmed page; where popovers are unknown (jsdom) it shows in place. */
 function showOver(menu: HTMLElement) {

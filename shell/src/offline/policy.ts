@@ -1,7 +1,8 @@
 // What the service worker does with each request: pure functions of the URL and the site's config, used
 // by the worker (shell/src/offline/sw.ts) and by the page (which URLs it hands the worker to keep).
-// The worker bundles this file and ./premiumCaches alone (no other imports).
+// The worker bundles this file, ./premiumCaches and the site's remotes (../remotes/site) alone.
 import { PREMIUM_CACHE_PREFIX } from './premiumCaches';
+import { SITE_REMOTES } from '../remotes/site';
 
 /** The parts of config.json the worker needs (read from the copy of config.json it keeps). */
 export interface CachePolicy {
@@ -42,10 +43,11 @@ export const HASHED_FILE = /\.[0-9a-f]{10}\.(js|css|png|svg|webp|woff2)$/;
 export const LANGUAGE_PREFIX_PATTERN = /^\/(en|de|de-at|es|fr|ja|ko|zh-hans|zh-hant)(?=\/|$)/;
 
 /**
- * The site's page paths: ROUTES of the contract, a route's last `/:param` as `/_` (`/deck/_` stands for
- * every deck page). A copy, because the worker imports nothing: policy.test.ts keeps the two equal.
+ * The site's page paths: the landing page and every page of remotes.manifest.json, a route's last
+ * `/:param` as `/_` (`/deck/_` stands for every deck page), as the shell prerenders them (`pagePathOf`
+ * of @tcgp/routing, which the worker does not import: policy.test.ts checks the two agree).
  */
-export const PAGE_PATHS = ['/', '/tier-list', '/cards-list', '/expansion-list', '/deck', '/deck/_', '/statistics', '/collection'] as const;
+export const PAGE_PATHS: readonly string[] = ['/', ...SITE_REMOTES.flatMap((remote) => remote.pages.map((page) => page.path.replace(/\/:[^/]+$/, '/_')))];
 
 /** Whether `origin` is on the allowlist (compared as the shell's registry filter compares them). */
 export function isAllowedOrigin(origin: string, allowed: readonly string[]): boolean {
@@ -61,7 +63,7 @@ const PARAM_PAGES = PAGE_PATHS.filter((p) => p.endsWith('/_')).map((path) => ({ 
 function readPath(pathname: string): { prefix: string; route: string | null; file: boolean } {
   const prefix = LANGUAGE_PREFIX_PATTERN.exec(pathname)?.[0] ?? '';
   const path = pathname.slice(prefix.length).replace(/\/+$/, '') || '/';
-  const route = (PAGE_PATHS as readonly string[]).includes(path) ? path : (PARAM_PAGES.find((page) => page.base === parentOf(path))?.path ?? null);
+  const route = PAGE_PATHS.includes(path) ? path : (PARAM_PAGES.find((page) => page.base === parentOf(path))?.path ?? null);
   return { prefix, route, file: /\.[a-z0-9]+$/i.test(path) };
 }
 

@@ -1,4 +1,5 @@
-import { isRemoteName, type RemoteName } from 'shared-contracts';
+import type { RemoteName } from 'shared-contracts';
+import { isSiteRemote } from './site';
 import { isVersionLabel, parseOverrides, readRegistryDocument, readRemoteReleases } from '@tcgp/schemas';
 import { OVERRIDE_PARAM, OVERRIDE_STORAGE_KEY, checkUrl, fetchRegistry, filterRegistry, type RefusedOverride, type RegistryResult } from './registry';
 
@@ -53,7 +54,7 @@ export function resolveRegistry(raw: unknown, allowedOrigins: readonly string[],
   const doc = readRegistryDocument(raw);
   for (const [name, value] of Object.entries(overrides)) {
     const refuse = (reason: RefusedOverride['reason']) => result.refusedOverrides.push({ name, value, reason });
-    if (!isRemoteName(name)) {
+    if (!isSiteRemote(name)) {
       refuse('unknown-remote');
       continue;
     }

@@ -1,4 +1,5 @@
-import { isRemoteName, type RemoteName, type RemoteRegistry } from 'shared-contracts';
+import type { RemoteName, RemoteRegistry } from 'shared-contracts';
+import { isSiteRemote } from './site';
 import { pickVersion, readRegistryDocument, readRemoteReleases } from '@tcgp/schemas';
 
 // What the first load runs to read remotes.json (v1 or v2): each remote's version for the player's
@@ -62,7 +63,7 @@ export function filterRegistry(raw: unknown, allowedOrigins: readonly string[], 
     let url = typeof entry === 'string' ? entry : '';
     let label: string | undefined;
     let reason: RejectedRemote['reason'] | null = null;
-    if (!isRemoteName(name)) reason = 'unknown-remote';
+    if (!isSiteRemote(name)) reason = 'unknown-remote';
     else if (doc?.schema === 2) {
       const releases = readRemoteReleases(entry);
       label = releases ? pickVersion(releases, bucket) : undefined;

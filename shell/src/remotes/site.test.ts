@@ -1,0 +1,77 @@
+/**
+ * A remote added to remotes.manifest.json (as `npm run new:remote` adds one) is composed from that entry
+ * alone: the route table, the prerendered page, the worker's page list, the menu and the page's texts
+ * read the build's `__SITE_REMOTES__`, and nothing else changes.
+ */
+const NEWS: SiteRemote = {
+  name: 'news',
+  modules: ['NewsPage'],
+  pages: [
+    {
+      id: 'news',
+      path: '/news',
+      module: 'NewsPage',
+      skeleton: 'page',
+      prefetch: ['meta.json'],
+      menu: true,
+      texts: {
+        en: { title: 'News · TCG Pocket', heading: 'News', description: 'What is new.' },
+        de: { title: 'Neuigkeiten · TCG Pocket', heading: 'Neuigkeiten', description: 'Was es Neues gibt.' },
+      },
+    },
+  ],
+};
+
+/** The jest global standing in for DefinePlugin's `__SITE_REMOTES__`. */
+const globals = globalThis as unknown as { __SITE_REMOTES__: readonly SiteRemote[] };
+const declared = globals.__SITE_REMOTES__;
+
+/** A module of the shell, loaded afresh with the news remote in the build's remotes. */
+async function withNews<T>(load: () => Promise<T>): Promise<T> {
+  let loaded: T | undefined;
+  globals.__SITE_REMOTES__ = [...declared, NEWS];
+  try {
+    await jest.isolateModulesAsync(async () => {
+      loaded = await load();
+    });
+  } finally {
+    globals.__SITE_REMOTES__ = declared;
+  }
+  return loaded as T;
+}
+
+describe('a remote declared in remotes.manifest.json only', () => {
+  it('is a remote of the site, and its route goes to its module', async () => {
+    const { isSiteRemote } = await withNews(() => import('./site'));
+    expect(isSiteRemote('news')).toBe(true);
+    expect(isSiteRemote('__proto__')).toBe(false);
+    const table = await withNews(() => import('../routeTable'));
+    expect(table.matchRemoteRoute('/news')).toMatchObject({ key: 'news', remote: 'news', module: 'NewsPage', skeleton: 'page', menu: true });
+    expect(table.prerenderedPath('/news')).toBe('/news');
+    expect(table.isKnownPath('/news/')).toBe(true);
+  });
+
+  it('is prerendered, kept by the worker as a page, and listed in the menu', async () => {
+    const { PAGES } = await withNews(() => import('../prerender'));
+    expect(PAGES).toContainEqual({ path: '/news', file: 'news/index.html', prefetch: ['meta.json'] });
+    const { PAGE_PATHS, fallbackPage } = await withNews(() => import('../offline/policy'));
+    expect(PAGE_PATHS).toContain('/news');
+    expect(fallbackPage('/de/news')).toBe('/de/news');
+    const { PAGE_LINKS } = await withNews(() => import('../layout/SiteMenu'));
+    expect(PAGE_LINKS.at(-1)).toEqual({ to: '/news', key: 'meta.news.heading' });
+  });
+
+  it("has its page texts in the shell's texts, in the page language (English where the manifest has none)", async () => {
+    const { loadShellTexts } = await withNews(() => import('../i18n'));
+    const de = (await loadShellTexts('de')) as { meta: Record<string, { heading: string }> };
+    expect(de.meta.news?.heading).toBe('Neuigkeiten');
+    expect(de.meta.tierList?.heading).toBeTruthy();
+    const ja = (await loadShellTexts('ja')) as { meta: Record<string, { heading: string }> };
+    expect(ja.meta.news?.heading).toBe('News');
+  });
+
+  it('is not known without its entry', async () => {
+    const { isSiteRemote } = await import('./site');
+    expect(isSiteRemote('news')).toBe(false);
+  });
+});
