@@ -14,7 +14,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import globals from 'globals';
 import { remoteFolders } from './tooling/remotes.mjs';
 
@@ -75,7 +75,7 @@ const REACT_FREE_LIBS = ['domain', 'rules', 'schemas', 'collection', 'scheduling
  */
 const featureZones = (remote) => {
   const src = `${remote}/src`;
-  const features = readdirSync(`${src}/features`, { withFileTypes: true })
+  const features = (existsSync(`${src}/features`) ? readdirSync(`${src}/features`, { withFileTypes: true }) : [])
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
   return [

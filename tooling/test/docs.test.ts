@@ -86,8 +86,8 @@ function ignoredPaths(paths: string[]): Set<string> {
   );
 }
 
-/** CONTRIBUTING's worked example of adding a remote ("Say the new remote is `trades`"): its files do not exist. */
-const exampleRemote = /Say the new remote is `(\w+)`/.exec(read('CONTRIBUTING.md'))?.[1];
+/** CONTRIBUTING's worked example of adding a remote (`npm run new:remote -- trades`): its files do not exist. */
+const exampleRemote = /npm run new:remote -- (\w+)/.exec(read('CONTRIBUTING.md'))?.[1];
 const isExample = (token: string) => exampleRemote !== undefined && token.toLowerCase().includes(exampleRemote.toLowerCase());
 
 function pathExists(token: string): boolean {
