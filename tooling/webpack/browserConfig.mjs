@@ -9,6 +9,7 @@ import { WebAppManifestPlugin, pwaTemplateOptions } from '../pwa/webAppManifest.
 import { libraryOverrides, oneFederationRuntime, useSyncExternalStoreShim } from './aliases.mjs';
 import { buildVariables, definitions } from './buildVariables.mjs';
 import { ChunkFilesPlugin } from './ChunkFilesPlugin.mjs';
+import { StableStatsPlugin } from './StableStatsPlugin.mjs';
 import { CompileHintsPlugin } from './CompileHintsPlugin.mjs';
 import { repoRoot } from './packages.mjs';
 import { cssModules, swcRule } from './rules.mjs';
@@ -110,6 +111,7 @@ export function createBrowserConfig({ dir, name, port, exposes, extraShared, tit
         : []),
       new webpack.DefinePlugin(definitions({ contractVersion, buildLabel })),
       ...(isShell ? [new ChunkFilesPlugin()] : []),
+      new StableStatsPlugin(),
       // The service worker (/sw.js, shell/src/offline/sw.ts): its manifest is the shell's entry with its
       // revision, so each shell build has its own worker (docs/adr/0015-service-worker-caching.md).
       ...(isShell && !dev
