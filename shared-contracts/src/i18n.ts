@@ -4,7 +4,7 @@ import LANGUAGE_FACTS from './languages.json';
 /**
  * The interface languages (docs/product-rules.md), in the order of the footer selector: languages.json,
  * keyed by code (a JSON file, so the scripts that cannot import TypeScript read the same list). Every
- * part ships its texts in all of them. An entry there and the texts are all a new language needs.
+ * part ships its texts in all of them. Adding one: CONTRIBUTING.md, "Add a language".
  */
 export type LanguageCode = keyof typeof LANGUAGE_FACTS;
 
