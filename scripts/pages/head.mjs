@@ -1,23 +1,28 @@
 // The tags of a published page's <head> that link previews and search engines read: Open Graph, the
 // X (Twitter) card, the canonical address and the page's addresses in the other languages.
 
-/** @import { LanguageCode } from 'shared-contracts' */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** @import { Language, LanguageCode } from 'shared-contracts' */
 
 /**
- * The og:locale of each of the site's languages.
- * @satisfies {Record<LanguageCode, string>}
+ * The site's languages as the contract declares them (LANGUAGES: shared-contracts/src/languages.json,
+ * read as JSON because plain node cannot import the contract's TypeScript).
+ * @type {Readonly<Record<LanguageCode, Omit<Language, 'code'>>>}
  */
-export const OG_LOCALES = /** @type {const} */ ({
-  en: 'en_US',
-  de: 'de_DE',
-  'de-AT': 'de_AT',
-  es: 'es_ES',
-  fr: 'fr_FR',
-  ja: 'ja_JP',
-  ko: 'ko_KR',
-  'zh-Hans': 'zh_CN',
-  'zh-Hant': 'zh_TW',
-});
+const LANGUAGE_FACTS = JSON.parse(
+  readFileSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../shared-contracts/src/languages.json'), 'utf8'),
+);
+
+/**
+ * The og:locale of each of the site's languages (`ogLocale` of its entry in LANGUAGES).
+ * @type {Readonly<Record<LanguageCode, string>>}
+ */
+export const OG_LOCALES = /** @type {Record<LanguageCode, string>} */ (
+  Object.fromEntries(Object.entries(LANGUAGE_FACTS).map(([code, language]) => [code, language.ogLocale]))
+);
 
 /** The size of the preview images (scripts/pages/preview.mjs). */
 export const OG_IMAGE_WIDTH = 1200;

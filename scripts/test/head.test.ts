@@ -1,4 +1,5 @@
 /** scripts/pages/head.mjs: the link-preview and search tags of a published page. */
+import { LANGUAGES } from 'shared-contracts';
 import { OG_LOCALES, escapeAttribute, headTags, ogLocale } from '../pages/head.mjs';
 
 const input = {
@@ -80,18 +81,14 @@ describe('headTags', () => {
 });
 
 describe('OG_LOCALES', () => {
-  it('has the og:locale of every language of the site', () => {
-    expect(OG_LOCALES).toEqual({
-      en: 'en_US',
-      de: 'de_DE',
-      'de-AT': 'de_AT',
-      es: 'es_ES',
-      fr: 'fr_FR',
-      ja: 'ja_JP',
-      ko: 'ko_KR',
-      'zh-Hans': 'zh_CN',
-      'zh-Hant': 'zh_TW',
-    });
+  it.each(LANGUAGES.map((l) => [l.code, l] as const))('has the og:locale (`language_TERRITORY`) of %s, from LANGUAGES', (code, language) => {
+    expect(OG_LOCALES[code]).toBe(language.ogLocale);
+    expect(OG_LOCALES[code]).toMatch(/^[a-z]{2,3}_[A-Z]{2}$/);
+    expect(metaContent(headTags({ ...input, locale: code }), 'og:locale')).toBe(language.ogLocale);
+  });
+
+  it('has no other language', () => {
+    expect(Object.keys(OG_LOCALES)).toEqual(LANGUAGES.map((l) => l.code));
   });
 
   it('is what headTags writes for a language code; a locale is kept as it is', () => {

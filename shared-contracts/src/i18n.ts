@@ -1,22 +1,39 @@
 import type { i18n as I18n } from 'i18next';
+import LANGUAGE_FACTS from './languages.json';
 
 /**
- * The nine interface languages (docs/product-rules.md), in the order of the footer selector. Every part
- * ships its texts in all of them. `code` is the i18next language code and the value of <html lang>.
+ * The interface languages (docs/product-rules.md), in the order of the footer selector: languages.json,
+ * keyed by code (a JSON file, so the scripts that cannot import TypeScript read the same list). Every
+ * part ships its texts in all of them. Adding one: CONTRIBUTING.md, "Add a language".
  */
-export const LANGUAGES = [
-  { code: 'en', label: 'English' },
-  { code: 'de', label: 'Deutsch' },
-  { code: 'de-AT', label: 'Deutsch (Österreich)' },
-  { code: 'es', label: 'Español' },
-  { code: 'fr', label: 'Français' },
-  { code: 'ja', label: '日本語' },
-  { code: 'ko', label: '한국어' },
-  { code: 'zh-Hans', label: '简体中文' },
-  { code: 'zh-Hant', label: '繁體中文' },
-] as const;
+export type LanguageCode = keyof typeof LANGUAGE_FACTS;
 
-export type LanguageCode = (typeof LANGUAGES)[number]['code'];
+/** What the site knows of one interface language: the parts and the publishing scripts read it here. */
+export interface Language {
+  /** The i18next language code and the value of <html lang>; in lower case, the address prefix (`/de-at/…`). */
+  readonly code: LanguageCode;
+  /** Its own name, shown by the footer selector. */
+  readonly label: string;
+  /**
+   * The browser language tags (BCP 47, lower case) it is detected for: a tag is taken by the language
+   * with the most subtags of one of these in it (`zh-hans-hk` → `zh-hk`, `de-at` → `de-at`, `de-ch` → `de`).
+   */
+  readonly browserTags: readonly string[];
+  /**
+   * Its Firebase Hosting i18n folders (`<language>[_<country>]`, the country from the visitor's IP): the
+   * prerendered pages are written to the first and copied to the others.
+   */
+  readonly hostingFolders: readonly string[];
+  /** Its Open Graph locale (`language_TERRITORY`), for link previews. */
+  readonly ogLocale: string;
+  /** The ISO 4217 currency prices are shown in (docs/product-rules.md: `EUR` or `USD`). */
+  readonly currency: string;
+}
+
+/** The entries of languages.json, checked against `Language` by the type check. */
+const FACTS: Readonly<Record<LanguageCode, Omit<Language, 'code'>>> = LANGUAGE_FACTS;
+
+export const LANGUAGES: readonly Language[] = Object.entries(FACTS).map(([code, facts]) => ({ code: code as LanguageCode, ...facts }));
 export const LANGUAGE_CODES: readonly LanguageCode[] = LANGUAGES.map((l) => l.code);
 export const FALLBACK_LANGUAGE: LanguageCode = 'en';
 

@@ -1,5 +1,7 @@
 /** @jest-environment node */
-import { PAGES, composedDocumentFor, deckIdOfPath, deckIdsOf, documentFor, notFoundDocumentFor } from './prerender';
+import { LANGUAGES } from 'shared-contracts';
+import { languagePath } from '@tcgp/i18n';
+import { LANGUAGE_FOLDERS, PAGES, composedDocumentFor, deckIdOfPath, deckIdsOf, documentFor, notFoundDocumentFor } from './prerender';
 
 describe('which page a server answers an address with', () => {
   it('the composed page of exactly that address, in the language of its prefix or of Accept-Language', () => {
@@ -47,5 +49,16 @@ describe('which page a server answers an address with', () => {
     expect(deckIdOfPath('/tier-list')).toBeNull();
     expect(deckIdOfPath('/deck/%E0%A4%A')).toBeNull();
     expect([...deckIdsOf([{ name: 'Espeon B3a 020' }, { name: 'a&b' }])]).toEqual(['espeon-b3a-020', 'a&b']);
+  });
+});
+
+describe('every language of LANGUAGES', () => {
+  it.each(LANGUAGES.map((l) => [l.code, l] as const))('%s has its own Firebase Hosting folders, its pages in the first', (code, language) => {
+    // Firebase Hosting's i18n folders: `<language>_<country>`, either part `ALL`, or the language alone (lower case).
+    for (const folder of LANGUAGE_FOLDERS[code]) expect(folder).toMatch(/^([a-z]{2,3}|ALL)(_([a-z]{2}|ALL))?$/);
+    const others = LANGUAGES.filter((l) => l.code !== code).flatMap((l) => LANGUAGE_FOLDERS[l.code]);
+    expect(LANGUAGE_FOLDERS[code].filter((folder) => others.includes(folder))).toEqual([]);
+    expect(documentFor(languagePath(code, '/tier-list'), undefined)).toBe(`localized/${language.hostingFolders[0]}/tier-list/index.html`);
+    expect(notFoundDocumentFor(languagePath(code, '/nowhere'), undefined)).toBe(`localized/${language.hostingFolders[0]}/404.html`);
   });
 });

@@ -5,7 +5,7 @@
  * The client hydrates this HTML with the same components, so nothing is rendered twice.
  */
 import { renderToString } from 'react-dom/server';
-import { LANGUAGE_CODES, addNamespace, createAppStore, type AuthClient, type LanguageCode, type Texts } from 'shared-contracts';
+import { LANGUAGES, LANGUAGE_CODES, addNamespace, createAppStore, type AuthClient, type LanguageCode, type Texts } from 'shared-contracts';
 import { createI18n, detectLanguage, parseAcceptLanguage, splitLanguagePath } from '@tcgp/i18n';
 import { LOCAL_DEFAULT_CONFIG } from '@tcgp/schemas';
 import { pagePathOf } from '@tcgp/routing';
@@ -126,19 +126,14 @@ export const DATA_PAGE_SHARED: readonly string[] = ['shared-contracts/data-api',
 
 /**
  * Folders of the prerendered pages per language, in the layout of Firebase Hosting's i18n rewrites
- * (`localized/<language>[_<country>]/...`; the country there comes from the visitor's IP address).
+ * (`localized/<language>[_<country>]/...`): `hostingFolders` of LANGUAGES; pages go to the first.
  */
-export const LANGUAGE_FOLDERS: Record<LanguageCode, readonly string[]> = {
-  en: ['en'],
-  de: ['de'],
-  'de-AT': ['de_at'],
-  es: ['es'],
-  fr: ['fr'],
-  ja: ['ja'],
-  ko: ['ko'],
-  'zh-Hans': ['zh', 'zh_cn', 'zh_sg'],
-  'zh-Hant': ['zh_tw', 'zh_hk', 'zh_mo'],
-};
+export const LANGUAGE_FOLDERS = Object.fromEntries(
+  LANGUAGES.map(({ code, hostingFolders: [first, ...others] }) => {
+    if (first === undefined) throw new Error(`shared-contracts/src/languages.json: ${code} has no hostingFolders`);
+    return [code, [first, ...others] as const];
+  }),
+) as Record<LanguageCode, readonly [string, ...string[]]>;
 
 export { LANGUAGE_CODES };
 

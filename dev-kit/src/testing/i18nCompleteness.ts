@@ -1,5 +1,5 @@
 /**
- * Test helper (not a test itself): checks that one i18n namespace is complete in all nine languages.
+ * Test helper (not a test itself): checks that one i18n namespace is complete in every language of LANGUAGES.
  * Every part's texts test calls `describeTextsCompleteness` with its namespace's loader.
  */
 import { LANGUAGE_CODES, type LanguageCode, type Texts, type TextsLoader } from 'shared-contracts';
@@ -27,7 +27,7 @@ export function placeholdersOf(text: string): string[] {
 const LANGUAGES_COMPARED_WITH_ENGLISH: readonly LanguageCode[] = LANGUAGE_CODES.filter((l) => l !== 'en' && l !== 'de-AT');
 
 export function describeTextsCompleteness(namespace: string, load: TextsLoader): void {
-  describe(`i18n namespace "${namespace}" is complete in all nine languages`, () => {
+  describe(`i18n namespace "${namespace}" is complete in all ${LANGUAGE_CODES.length} languages`, () => {
     const texts = new Map<LanguageCode, Map<string, unknown>>();
     const flat = (lng: LanguageCode): Map<string, unknown> => texts.get(lng) ?? new Map();
 

@@ -1,22 +1,28 @@
 import { FALLBACK_LANGUAGE, LANGUAGES, type LanguageCode } from 'shared-contracts';
 
-/**
- * Language detection: from the browser setting only (docs/product-rules.md), English when nothing matches,
- * nothing cached. The same rule picks the prerendered page on the server (Accept-Language).
- */
-const TRADITIONAL_REGIONS = new Set(['tw', 'hk', 'mo', 'hant']);
+// Language detection: from the browser setting only (docs/product-rules.md), English when nothing matches,
+// nothing cached. The same rule picks the prerendered page on the server (Accept-Language).
 
-/** Maps one BCP 47 tag (e.g. `de-AT`, `zh-TW`, `fr-CA`) to a supported language, or null. */
+/** Each language's browser tags (`browserTags` of LANGUAGES), split into subtags. */
+const BROWSER_TAGS: readonly { code: LanguageCode; subtags: readonly string[] }[] = LANGUAGES.flatMap((language) =>
+  language.browserTags.map((tag) => ({ code: language.code, subtags: tag.split('-') })),
+);
+
+/**
+ * Maps one BCP 47 tag (e.g. `de-AT`, `zh-TW`, `fr-CA`) to a supported language, or null: the language
+ * with a browser tag of the same primary language whose other subtags all appear in it, the most
+ * specific such tag first (`zh-Hant-TW` → `zh-hant`, not `zh`; `de-CH` → `de`).
+ */
 export function matchLanguage(tag: string): LanguageCode | null {
-  const parts = tag.trim().replace(/_/g, '-').toLowerCase().split('-');
-  const base = parts[0];
+  const [base, ...rest] = tag.trim().replace(/_/g, '-').toLowerCase().split('-');
   if (!base) return null;
-  if (base === 'zh') {
-    return parts.slice(1).some((p) => TRADITIONAL_REGIONS.has(p)) ? 'zh-Hant' : 'zh-Hans';
+  let best: { code: LanguageCode; specificity: number } | null = null;
+  for (const { code, subtags } of BROWSER_TAGS) {
+    const [tagBase, ...tagRest] = subtags;
+    if (tagBase !== base || !tagRest.every((subtag) => rest.includes(subtag))) continue;
+    if (!best || subtags.length > best.specificity) best = { code, specificity: subtags.length };
   }
-  if (base === 'de') return parts[1] === 'at' ? 'de-AT' : 'de';
-  const found = LANGUAGES.find((l) => l.code === base);
-  return found ? found.code : null;
+  return best?.code ?? null;
 }
 
 /**

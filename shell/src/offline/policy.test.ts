@@ -129,7 +129,7 @@ describe('the lists the worker keeps of the site', () => {
   it('knows every language prefix of the site, and no other', () => {
     if (LANGUAGE_PREFIX_PATTERN.source !== LANGUAGE_PREFIX_SOURCE || LANGUAGE_PREFIX_PATTERN.flags !== '') {
       throw new Error(
-        `shell/src/offline/policy.ts: LANGUAGE_PREFIX_PATTERN is ${String(LANGUAGE_PREFIX_PATTERN)}, but LANGUAGES of the contract give /${LANGUAGE_PREFIX_SOURCE}/`,
+        `shell/src/offline/policy.ts: LANGUAGE_PREFIX_PATTERN is ${String(LANGUAGE_PREFIX_PATTERN)}, but LANGUAGES of the contract give /${LANGUAGE_PREFIX_SOURCE}/ (run npm run languages:copies)`,
       );
     }
     for (const prefix of Object.values(LANGUAGE_PREFIXES)) expect(LANGUAGE_PREFIX_PATTERN.exec(`/${prefix}/deck`)?.[0]).toBe(`/${prefix}`);

@@ -38,7 +38,8 @@ export const HASHED_FILE = /\.[0-9a-f]{10}\.(js|css|png|svg|webp|woff2)$/;
 
 /**
  * The language prefixes of the site's addresses (`/de/tier-list`). A copy, because the worker imports
- * nothing: policy.test.ts keeps it equal to LANGUAGE_PREFIX_SOURCE of @tcgp/i18n.
+ * nothing: written by `npm run languages:copies` (scripts/language-copies.mjs) from LANGUAGES;
+ * policy.test.ts keeps it equal to LANGUAGE_PREFIX_SOURCE of @tcgp/i18n.
  */
 export const LANGUAGE_PREFIX_PATTERN = /^\/(en|de|de-at|es|fr|ja|ko|zh-hans|zh-hant)(?=\/|$)/;
 

@@ -1,8 +1,8 @@
-import type { LanguageCode } from 'shared-contracts';
+import { LANGUAGES, type Language, type LanguageCode } from 'shared-contracts';
 
-/** Currency of prices per language (docs/product-rules.md): euros in German (also Austrian) and French, else dollars. */
-export function currencyFor(lang: LanguageCode): 'USD' | 'EUR' {
-  return lang === 'de' || lang === 'de-AT' || lang === 'fr' ? 'EUR' : 'USD';
+/** Currency of prices per language: the `currency` of its entry in LANGUAGES (docs/product-rules.md). */
+export function currencyFor(lang: LanguageCode): Language['currency'] {
+  return LANGUAGES.find((l) => l.code === lang)?.currency ?? 'USD';
 }
 
 /** docs/product-rules.md: Premium costs 1 per month or 6 per year (50% off). */
@@ -13,7 +13,7 @@ export const PLANS: readonly Plan[] = ['monthly', 'yearly'];
 /** What the yearly plan saves against twelve monthly payments (0.5 = 50%). */
 export const YEARLY_SAVING = 1 - PLAN_AMOUNTS.yearly / (12 * PLAN_AMOUNTS.monthly);
 
-/** A price in the page language's currency (dollars, or euros in German, Austrian German and French). */
+/** A price in the page language's currency (`currencyFor`). */
 export function formatPrice(amount: number, lang: LanguageCode): string {
   const whole = Number.isInteger(amount);
   return new Intl.NumberFormat(lang, {
