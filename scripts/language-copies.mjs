@@ -6,13 +6,15 @@
 //   - firebase.json: every page rewrite (`/deck/**` → `/deck/_/index.html`) once per language prefix
 //     (`/de-at/deck/**` → `/de-at/deck/_/index.html`), before the rewrite without a prefix;
 //   - shell/src/offline/policy.ts: the service worker's LANGUAGE_PREFIX_PATTERN (the worker imports
-//     nothing, so it keeps a copy).
+//     nothing, so it keeps a copy);
+//   - each part's texts loader (`src/i18n/index.ts`; @tcgp/ui's `src/texts/index.ts`): one `import()`
+//     line per language, which webpack splits into a chunk per language only from literal paths.
 //
 //   --check  write nothing; exit 1 when a file differs from what would be written
 //
 // The tests that compare the copies with LANGUAGES (tooling/test/declaredOnce.test.ts,
 // shell/src/offline/policy.test.ts) fail until this has been run after a change of languages.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -74,6 +76,42 @@ export function withPrefixPattern(source, prefixes) {
   return source.replace(line, () => `export const LANGUAGE_PREFIX_PATTERN = ${prefixPattern(prefixes)};`);
 }
 
+/** One language's line of a texts loader map: `  'de-AT': () => import(/* webpackChunkName: "deck-texts-de-AT" *\/ './de-AT'),`. */
+const LOADER_LINE = /^ {2}(?:\w+|'[\w-]+'): \(\) => import\(\/\* webpackChunkName: "([\w-]+)-texts-[\w-]+" \*\/ '\.\/[\w-]+'\),$/m;
+
+/**
+ * The texts loaders of the site's parts (`src/i18n/index.ts`, and @tcgp/ui's `src/texts/index.ts`): one
+ * `import()` per language, each its own chunk, which webpack can only split from literal paths.
+ * @param {string} root
+ * @returns {string[]}  paths relative to `root`
+ */
+export function textLoaderFiles(root) {
+  const folders = readdirSync(root, { withFileTypes: true })
+    .filter((e) => e.isDirectory() && !e.name.startsWith('.') && e.name !== 'node_modules')
+    .flatMap((e) => (e.name === 'libs' ? readdirSync(path.join(root, 'libs')).map((lib) => `libs/${lib}`) : [e.name]));
+  return folders
+    .flatMap((folder) => [`${folder}/src/i18n/index.ts`, `${folder}/src/texts/index.ts`])
+    .filter((file) => existsSync(path.join(root, file)) && LOADER_LINE.test(readFileSync(path.join(root, file), 'utf8')));
+}
+
+/**
+ * A texts loader's source with one map line per language of `codes`, in their order.
+ * @param {string} source
+ * @param {readonly string[]} codes
+ * @param {string} file  for the message
+ */
+export function withTextLoaders(source, codes, file) {
+  const lines = source.split('\n');
+  const first = lines.findIndex((line) => LOADER_LINE.test(line));
+  if (first < 0) throw new Error(`${file}: no texts loader map to write`);
+  let end = first;
+  while (end < lines.length && LOADER_LINE.test(lines[end] ?? '')) end += 1;
+  const part = LOADER_LINE.exec(lines[first] ?? '')?.[1];
+  const key = (/** @type {string} */ code) => (/^\w+$/.test(code) ? code : `'${code}'`);
+  const map = codes.map((code) => `  ${key(code)}: () => import(/* webpackChunkName: "${part}-texts-${code}" */ './${code}'),`);
+  return [...lines.slice(0, first), ...map, ...lines.slice(end)].join('\n');
+}
+
 /**
  * The files as they should be, by path relative to `root`.
  * @param {string} [root]
@@ -85,9 +123,11 @@ export function languageCopies(root = repoRoot) {
   /** @type {{ hosting: { rewrites?: Rewrite[] } }} */
   const firebase = JSON.parse(read(FIREBASE_JSON));
   firebase.hosting.rewrites = languageRewrites(firebase.hosting.rewrites ?? [], prefixes);
+  const codes = Object.keys(JSON.parse(read('shared-contracts/src/languages.json')));
   return {
     [FIREBASE_JSON]: `${JSON.stringify(firebase, null, 2)}\n`,
     [WORKER_POLICY]: withPrefixPattern(read(WORKER_POLICY), prefixes),
+    ...Object.fromEntries(textLoaderFiles(root).map((file) => [file, withTextLoaders(read(file), codes, file)])),
   };
 }
 

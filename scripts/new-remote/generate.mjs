@@ -1,7 +1,7 @@
 // Creates a remote in the one layout and registers it: its folder (files.mjs), its entry in
 // remotes.manifest.json (exposes, one page with its texts, free ports) and its origin in the demo
 // project's release settings. The shell composes its page from the manifest at its next build.
-import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { checkManifest } from '../../tooling/remotes.mjs';
 import { remoteFiles } from './files.mjs';
@@ -14,14 +14,13 @@ export const REGISTRATION_FILES = ['remotes.manifest.json', 'scripts/deploy/demo
 const capitalized = (word) => word.charAt(0).toUpperCase() + word.slice(1);
 
 /**
- * The site's languages: one text file each in the shell's texts (shell/src/i18n/<code>.ts).
+ * The site's language codes, English first: the keys of the contract's language table.
  * @param {string} root
+ * @returns {string[]}
  */
 export function siteLanguages(root) {
-  return readdirSync(path.join(root, 'shell/src/i18n'))
-    .filter((file) => file.endsWith('.ts') && file !== 'index.ts' && !file.endsWith('.test.ts'))
-    .map((file) => file.slice(0, -3))
-    .sort((a, b) => (a === 'en' ? -1 : b === 'en' ? 1 : a.localeCompare(b)));
+  const codes = Object.keys(JSON.parse(readFileSync(path.join(root, 'shared-contracts/src/languages.json'), 'utf8')));
+  return [...codes].sort((a, b) => (a === 'en' ? -1 : b === 'en' ? 1 : 0));
 }
 
 /**

@@ -3,7 +3,17 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { LANGUAGE_PREFIX_SOURCE } from '@tcgp/i18n';
 import { LANGUAGE_CODES } from 'shared-contracts';
-import { FIREBASE_JSON, WORKER_POLICY, languageCopies, languagePrefixes, languageRewrites, prefixPattern, withPrefixPattern } from '../language-copies.mjs';
+import {
+  FIREBASE_JSON,
+  WORKER_POLICY,
+  languageCopies,
+  languagePrefixes,
+  languageRewrites,
+  prefixPattern,
+  textLoaderFiles,
+  withPrefixPattern,
+  withTextLoaders,
+} from '../language-copies.mjs';
 
 const repoRoot = path.resolve(__dirname, '../..');
 
@@ -13,7 +23,15 @@ describe('language-copies', () => {
       if (readFileSync(path.join(repoRoot, file), 'utf8') !== text)
         throw new Error(`${file} does not follow shared-contracts/src/languages.json: run npm run languages:copies`);
     }
-    expect(Object.keys(languageCopies(repoRoot))).toEqual([FIREBASE_JSON, WORKER_POLICY]);
+    expect(Object.keys(languageCopies(repoRoot))).toEqual([FIREBASE_JSON, WORKER_POLICY, ...textLoaderFiles(repoRoot)]);
+    expect(textLoaderFiles(repoRoot)).toEqual([
+      'libs/ui/src/texts/index.ts',
+      'mfe-account/src/i18n/index.ts',
+      'mfe-cards/src/i18n/index.ts',
+      'mfe-deck/src/i18n/index.ts',
+      'mfe-tierlist/src/i18n/index.ts',
+      'shell/src/i18n/index.ts',
+    ]);
   });
 
   it('gives the prefixes of LANGUAGES, and the pattern @tcgp/i18n builds of them', () => {
@@ -41,5 +59,14 @@ describe('language-copies', () => {
     const source = 'const a = 1;\nexport const LANGUAGE_PREFIX_PATTERN = /^\\/(en)(?=\\/|$)/;\nconst b = 2;\n';
     expect(withPrefixPattern(source, ['en', 'it'])).toBe('const a = 1;\nexport const LANGUAGE_PREFIX_PATTERN = /^\\/(en|it)(?=\\/|$)/;\nconst b = 2;\n');
     expect(() => withPrefixPattern('const a = 1;\n', ['en'])).toThrow(WORKER_POLICY);
+  });
+
+  it('writes one loader line per language, in the order of the table, and keeps the rest of the file', () => {
+    const line = (key: string, code: string) => `  ${key}: () => import(/* webpackChunkName: "deck-texts-${code}" */ './${code}'),`;
+    const source = ['const modules = {', line('en', 'en'), line("'de-AT'", 'de-AT'), '};', 'export const x = 1;', ''].join('\n');
+    expect(withTextLoaders(source, ['en', 'it', 'zh-Hans'], 'f.ts')).toBe(
+      ['const modules = {', line('en', 'en'), line('it', 'it'), line("'zh-Hans'", 'zh-Hans'), '};', 'export const x = 1;', ''].join('\n'),
+    );
+    expect(() => withTextLoaders('const a = 1;\n', ['en'], 'mfe-x/src/i18n/index.ts')).toThrow('mfe-x/src/i18n/index.ts: no texts loader map');
   });
 });

@@ -13,7 +13,7 @@ const INPUTS = [
   'firebase.json',
   'scripts/deploy/demo/release.json',
   '.prettierrc.json',
-  'shell/src/i18n',
+  'shared-contracts/src/languages.json',
   'mfe-tierlist/package.json',
   'mfe-tierlist/tsconfig.json',
 ];

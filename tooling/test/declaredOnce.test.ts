@@ -94,7 +94,6 @@ describe('the route lists of the end-to-end specs and the web benchmark', () => 
 
 /** The language lists of the end-to-end specs that cover every language: `codes` picks the codes from the list's code. */
 const LANGUAGE_LISTS: readonly { file: string; anchor: string; codes: (code: string) => string[]; extra?: readonly string[] }[] = [
-  { file: 'e2e/tests/pages.spec.ts', anchor: 'expect(hreflangs).toEqual(expect.arrayContaining([', codes: literals, extra: ['x-default'] },
   { file: 'e2e/tests/i18n.spec.ts', anchor: 'const CASES = [', codes: (code) => [...code.matchAll(/\blang: '([^']*)'/g)].map((m) => m[1]!) },
 ];
 
