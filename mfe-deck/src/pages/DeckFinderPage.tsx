@@ -18,6 +18,7 @@ import { CardGrid, IconCards } from '../features/shared/DeckCards';
 import { WhatToGetNext } from '../features/what-to-get-next/WhatToGetNext';
 import { DeckShare } from '../features/share/DeckShare';
 import { useHeldValue } from '../features/tap-safety/useHeldValue';
+import { TapStatus, placeBelow, type TapStatusState } from '../features/tap-safety/TapStatus';
 import styles from './DeckPages.module.css';
 
 /** What the finder shows: its best deck, or the deck a link asked for while the player can build it. */
@@ -139,7 +140,7 @@ const FinderResultView = memo(function FinderResultView({
 
   // After a mark the clicked tile may be gone (a new deck or list): move focus to the result heading
   // instead of losing it to <body>. A tile that is still there keeps the focus. Without scrolling: the
-  // page must not move under the player's finger.
+  // page must not move under the player's finger, and the status of the tap stays where they look.
   useEffect(() => {
     if (!pendingFocus.current) return;
     pendingFocus.current = false;
@@ -208,10 +209,24 @@ export default function DeckFinderPage() {
   // lands on the same card, not on whatever the next best deck puts there.
   const { shown, hold } = useHeldValue(useShownResult(view, focusDeck));
   const { archetypes, cards, meta } = view;
+  const pageRef = useRef<HTMLElement>(null);
+  const [tapStatus, setTapStatus] = useState<TapStatusState | null>(null);
+  const onMark = useCallback(
+    (cardId: CardId, ids: CardId[]) => {
+      hold();
+      const page = pageRef.current;
+      const tile = [...(page?.querySelectorAll('[data-best-deck] button[data-card-id]') ?? [])].find(
+        (button) => button.getAttribute('data-card-id') === cardId,
+      );
+      const name = cards?.get(cardId)?.name ?? cardId;
+      setTapStatus({ kind: 'marked', cardId, name, ids, ...(tile && page ? placeBelow(tile, page) : { top: 0, align: 'center' }) });
+    },
+    [hold, cards],
+  );
   const finder = shown?.finder;
   const skipped = useMemo(() => (archetypes && cards ? countSkippedLists(prepareArchetypesCached(archetypes, cards).skipped) : 0), [archetypes, cards]);
   return (
-    <section className={styles.page} data-page="deck-finder">
+    <section ref={pageRef} className={styles.page} data-page="deck-finder">
       <header className={styles.header}>
         <h1>{t('finderTitle')}</h1>
         <p className={styles.intro}>{t('finderIntro')}</p>
@@ -235,7 +250,7 @@ export default function DeckFinderPage() {
               cards={cards}
               focused={shown.focus?.status === 'shown'}
               filtersNote={filtersInForce(view.filters, premium).some((key) => key !== 'sortBy')}
-              onMark={hold}
+              onMark={onMark}
             />
             <WhatToGetNext
               archetypes={archetypes}
@@ -248,6 +263,7 @@ export default function DeckFinderPage() {
           </>
         ) : null}
       </DataBoundary>
+      <TapStatus status={tapStatus} onChange={setTapStatus} />
     </section>
   );
 }
