@@ -56,6 +56,11 @@ const de: DeckTexts = {
     text: 'Jede Liste dieses Decks enthält eine Karte, die der Kartenkatalog noch nicht kennt, daher kann keine gezeigt werden. Das ist eine Lücke in den Daten, nicht in deinen Karten.',
   },
   openInFinder: 'Im Finder öffnen',
+  tapStatus: {
+    marked: '{{card}} als fehlend markiert',
+    restored: '{{card}} wieder in deiner Sammlung',
+    undo: 'Rückgängig',
+  },
   head: {
     title: '{{deck}} — Liste, Matchups und Tier',
     description:

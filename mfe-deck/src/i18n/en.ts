@@ -55,6 +55,12 @@ const en = {
     text: 'Every list of this deck uses a card the card catalogue does not know yet, so none can be shown. This is a gap in the data, not in your cards.',
   },
   openInFinder: 'Open in the finder',
+  /** The status beside a tapped card of the finder: what the tap did, with Undo. */
+  tapStatus: {
+    marked: '{{card}} marked missing',
+    restored: '{{card}} back in your collection',
+    undo: 'Undo',
+  },
   /** A deck page's own title and description (search results, link previews), and its preview image's labels. */
   head: {
     title: '{{deck}} — list, matchups and tier',

@@ -56,6 +56,11 @@ const es: DeckTexts = {
     text: 'Todas las listas de este mazo usan una carta que el catálogo aún no conoce, así que no se puede mostrar ninguna. Es un hueco en los datos, no en tus cartas.',
   },
   openInFinder: 'Abrir en el buscador',
+  tapStatus: {
+    marked: '{{card}} marcada como carta que te falta',
+    restored: '{{card}} vuelve a tu colección',
+    undo: 'Deshacer',
+  },
   head: {
     title: '{{deck}} — lista, enfrentamientos y nivel',
     description:

@@ -56,6 +56,11 @@ const fr: DeckTexts = {
     text: 'Chaque liste de ce deck utilise une carte que le catalogue ne connaît pas encore : aucune ne peut être affichée. C’est une lacune des données, pas de tes cartes.',
   },
   openInFinder: 'Ouvrir dans le finder',
+  tapStatus: {
+    marked: '{{card}} marquée comme manquante',
+    restored: '{{card}} de retour dans votre collection',
+    undo: 'Annuler',
+  },
   head: {
     title: '{{deck}} — liste, confrontations et tier',
     description:

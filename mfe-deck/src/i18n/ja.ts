@@ -56,6 +56,11 @@ const ja: DeckTexts = {
     text: 'このデッキのすべてのリストに、カード一覧にまだないカードが含まれているため、表示できません。足りないのはデータで、あなたのカードではありません。',
   },
   openInFinder: 'デッキファインダーで開く',
+  tapStatus: {
+    marked: '{{card}}を不足に追加しました',
+    restored: '{{card}}をコレクションに戻しました',
+    undo: '元に戻す',
+  },
   head: {
     title: '{{deck}} — デッキリスト・相性・ティア',
     description: '{{deck}}：ティア{{tier}}、強さ {{strength}}、人気 {{popularity}}、勝率 {{winRate}}。Pokémon TCG Pocketでの最強リスト、1枚違いの候補、相性。',

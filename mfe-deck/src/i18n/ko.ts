@@ -55,6 +55,11 @@ const ko: DeckTexts = {
     text: '이 덱의 모든 리스트에 카드 목록에 아직 없는 카드가 있어 표시할 수 없습니다. 부족한 것은 데이터이며, 회원님의 카드가 아닙니다.',
   },
   openInFinder: '덱 파인더에서 열기',
+  tapStatus: {
+    marked: '{{card}}을(를) 없는 카드로 표시했습니다',
+    restored: '{{card}}이(가) 컬렉션으로 돌아왔습니다',
+    undo: '실행 취소',
+  },
   head: {
     title: '{{deck}} — 덱 리스트, 상성, 티어',
     description: '{{deck}}: 티어 {{tier}}, 강도 {{strength}}, 인기 {{popularity}}, 승률 {{winRate}}. Pokémon TCG Pocket의 최고 리스트, 한 장 다른 대안, 상성.',

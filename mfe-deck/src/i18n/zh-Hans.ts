@@ -55,6 +55,11 @@ const zhHans: DeckTexts = {
     text: '此卡组的每个列表都含有卡牌目录尚未收录的卡牌,因此无法显示。缺少的是数据,而不是你的卡牌。',
   },
   openInFinder: '在卡组查找器中打开',
+  tapStatus: {
+    marked: '已将{{card}}标记为缺少',
+    restored: '{{card}}已回到你的收藏',
+    undo: '撤销',
+  },
   head: {
     title: '{{deck}} — 卡组列表、对局与梯队',
     description: '{{deck}}：{{tier}} 梯队，强度 {{strength}}，人气 {{popularity}}，胜率 {{winRate}}。Pokémon TCG Pocket 中的最佳列表、单卡替换方案与对局。',

@@ -55,6 +55,11 @@ const zhHant: DeckTexts = {
     text: '此牌組的每個清單都含有卡牌目錄尚未收錄的卡牌,因此無法顯示。缺少的是資料,而不是你的卡牌。',
   },
   openInFinder: '在牌組搜尋器中開啟',
+  tapStatus: {
+    marked: '已將{{card}}標記為缺少',
+    restored: '{{card}}已回到你的收藏',
+    undo: '復原',
+  },
   head: {
     title: '{{deck}} — 牌組列表、對戰相性與梯隊',
     description: '{{deck}}：{{tier}} 梯隊，強度 {{strength}}，人氣 {{popularity}}，勝率 {{winRate}}。Pokémon TCG Pocket 中的最佳列表、單卡替換方案與對戰相性。',

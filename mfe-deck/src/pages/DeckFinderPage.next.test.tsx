@@ -7,6 +7,7 @@ import { DATA_FILES } from '@tcgp/schemas';
 import { DEFAULT_DECK_FILTERS, type DataMeta } from '@tcgp/domain';
 import setup from '../setup';
 import { fixtureArchetype, fixtureFiles, fixtureList } from '../testing/fixtures';
+import { afterHold } from '../testing/afterHold';
 import DeckFinderPage from './DeckFinderPage';
 
 const render = (options: Parameters<typeof renderWithHost>[1] = {}) =>
@@ -58,7 +59,7 @@ describe('DeckFinderPage: what to get next', () => {
     await render({ files: snapshotFiles() });
     await screen.findByRole('heading', { level: 2, name: 'Espeon & Swablu' });
     await userEvent.click(screen.getByRole('button', { name: cardName('Cyrus') }));
-    await afterPaint();
+    await afterHold();
     const first = () => [...nextPanel().querySelectorAll('[data-next-card]')].map((e) => `${e.getAttribute('data-next-card')}:${e.getAttribute('data-gain')}`);
     const afterOne = first();
     expect(afterOne[0]).toMatch(/^a2-150:/);

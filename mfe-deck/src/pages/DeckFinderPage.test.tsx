@@ -5,6 +5,7 @@ import { afterNextPaint } from '@tcgp/ui';
 import { afterPaint, cardName, renderWithHost, snapshotFiles } from '@tcgp/dev-kit/testing';
 import setup from '../setup';
 import { fixtureArchetype, fixtureFiles, fixtureList } from '../testing/fixtures';
+import { afterHold } from '../testing/afterHold';
 import DeckFinderPage from './DeckFinderPage';
 
 const render = (options: Parameters<typeof renderWithHost>[1] = {}) =>
@@ -35,7 +36,7 @@ describe('DeckFinderPage on the real snapshot', () => {
     const { store } = await render({ files: snapshotFiles() });
     await screen.findByRole('heading', { level: 2, name: 'Espeon & Swablu' });
     await userEvent.click(screen.getByRole('button', { name: cardName('Cyrus') }));
-    await afterPaint();
+    await afterHold();
     expect(store.getState().missingCards.ids).toEqual(['a2-150', 'a2-150']);
     // Cyrus is now fully missing: every Espeon & Swablu list with Cyrus is gone; the next best deck shows.
     expect(screen.getByRole('heading', { level: 2, name: 'Baxcalibur & Suicune ex' })).toBeInTheDocument();
@@ -72,7 +73,7 @@ describe('DeckFinderPage on the real snapshot', () => {
     const { store } = await render({ files: snapshotFiles() });
     await screen.findByRole('heading', { level: 2, name: 'Espeon & Swablu' });
     await userEvent.click(screen.getByRole('button', { name: cardName('Eevee') }));
-    await afterPaint();
+    await afterHold();
     expect(store.getState().missingCards.ids).toEqual(['b1-184']);
     expect(screen.getByRole('heading', { level: 2, name: 'Mega Blaziken ex & Greninja' })).toBeInTheDocument();
     expect(screen.getByText('Relative strength: 99.9%')).toBeInTheDocument();
@@ -133,7 +134,7 @@ describe('DeckFinderPage on hand-made data', () => {
     await render({ files: fixtureFiles([alpha]), route: '/deck' });
     await screen.findByRole('heading', { level: 2, name: 'Alpha' });
     await userEvent.click(screen.getByRole('button', { name: cardName('Potion') }));
-    await afterPaint();
+    await afterHold();
     const heading = screen.getByRole('heading', { level: 2, name: 'Not enough cards' });
     // The clicked tile is gone: focus moves to the message instead of being lost.
     expect(heading).toHaveFocus();
@@ -149,7 +150,7 @@ describe('DeckFinderPage on hand-made data', () => {
     await render({ files: fixtureFiles([alpha, beta]) });
     await screen.findByRole('heading', { level: 2, name: 'Alpha' });
     await userEvent.click(screen.getByRole('button', { name: cardName('Alpha') }));
-    await afterPaint();
+    await afterHold();
     expect(screen.getByRole('heading', { level: 2, name: 'Beta' })).toBeInTheDocument();
     // 100 × 0.5 / 0.6
     expect(screen.getByText('Relative strength: 83.3%')).toBeInTheDocument();

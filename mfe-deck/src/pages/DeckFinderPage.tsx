@@ -17,6 +17,8 @@ import { prepareDeckFinder } from './prepare/deckFinder';
 import { CardGrid, IconCards } from '../features/shared/DeckCards';
 import { WhatToGetNext } from '../features/what-to-get-next/WhatToGetNext';
 import { DeckShare } from '../features/share/DeckShare';
+import { useHeldValue } from '../features/tap-safety/useHeldValue';
+import { TapStatus, placeBelow, type TapStatusState } from '../features/tap-safety/TapStatus';
 import styles from './DeckPages.module.css';
 
 /** What the finder shows: its best deck, or the deck a link asked for while the player can build it. */
@@ -60,11 +62,14 @@ function FocusNote({ focus, onShowBest }: { focus: NonNullable<Shown['focus']>; 
   );
 }
 
+/** A mark made on the grid: the card tapped and the copies it adds to the missing list. */
+type OnMark = (cardId: CardId, ids: CardId[]) => void;
+
 /**
  * The best list's cards, each a button that marks it missing. The tap's own update renders only this
  * grid (the tapped tile struck through); the store follows once that is painted, and everything that
  * reads the missing cards renders again then (the missing cards panel, then the new best deck in a
- * background render).
+ * background render, which the page shows once its hold after the mark is over).
  */
 function MarkableGrid({
   finder,
@@ -77,18 +82,26 @@ function MarkableGrid({
   cards: CardIndex;
   label: string;
   describedBy: string;
-  onMarked: () => void;
+  onMarked: OnMark;
 }) {
   const dispatch = useAppDispatch();
-  // The card just tapped, shown struck through at once while the new best deck renders (it has no
+  // The cards just tapped, shown struck through at once while the new best deck renders (it has no
   // such card: a card marked missing leaves every list the player can build).
-  const [marking, setMarking] = useState<{ finder: FinderResult; cardId: CardId } | null>(null);
+  const [marking, setMarking] = useState<{ finder: FinderResult; cardIds: readonly CardId[] } | null>(null);
+  // The same, read by the tap itself, so that `mark` keeps its identity across marks.
+  const markedNow = useRef<{ finder: FinderResult; cardIds: readonly CardId[] } | null>(null);
   // The same function while the result stays: only the tapped tile renders again in the tap's update.
   const mark = useCallback(
     (cardId: CardId) => {
-      setMarking({ finder, cardId });
-      onMarked();
-      const action = addMissing(cardsToMarkMissing(finder.deck.bestList, cardId));
+      const before = markedNow.current?.finder === finder ? markedNow.current.cardIds : [];
+      // A second tap on a card this grid already marked (a double tap, a bouncing finger) adds nothing.
+      if (before.includes(cardId)) return;
+      const next = { finder, cardIds: [...before, cardId] };
+      markedNow.current = next;
+      setMarking(next);
+      const ids = cardsToMarkMissing(finder.deck.bestList, cardId);
+      onMarked(cardId, ids);
+      const action = addMissing(ids);
       afterNextPaint(() => dispatch(action));
     },
     [finder, dispatch, onMarked],
@@ -100,7 +113,7 @@ function MarkableGrid({
       label={label}
       onSelect={mark}
       describedBy={describedBy}
-      marked={marking?.finder === finder ? marking.cardId : undefined}
+      marked={marking?.finder === finder ? marking.cardIds : undefined}
     />
   );
 }
@@ -111,11 +124,13 @@ const FinderResultView = memo(function FinderResultView({
   cards,
   filtersNote,
   focused,
+  onMark,
 }: {
   finder: FinderResult;
   cards: CardIndex;
   filtersNote: boolean;
   focused: boolean;
+  onMark: OnMark;
 }) {
   const { t } = useTranslation('deck');
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -124,19 +139,24 @@ const FinderResultView = memo(function FinderResultView({
   const [marked, setMarked] = useState(false);
 
   // After a mark the clicked tile may be gone (a new deck or list): move focus to the result heading
-  // instead of losing it to <body>. A tile that is still there keeps the focus.
+  // instead of losing it to <body>. A tile that is still there keeps the focus. Without scrolling: the
+  // page must not move under the player's finger, and the status of the tap stays where they look.
   useEffect(() => {
     if (!pendingFocus.current) return;
     pendingFocus.current = false;
     const active = document.activeElement;
-    if (!active || active === document.body || !active.isConnected) headingRef.current?.focus();
+    if (!active || active === document.body || !active.isConnected) headingRef.current?.focus({ preventScroll: true });
   }, [finder]);
 
-  const onMarked = useCallback(() => {
-    pendingFocus.current = true;
-    // The announcement says what the mark changed: it comes with the new best deck.
-    startTransition(() => setMarked(true));
-  }, []);
+  const onMarked = useCallback(
+    (cardId: CardId, ids: CardId[]) => {
+      pendingFocus.current = true;
+      // The announcement says what the mark changed: it comes with the new best deck.
+      startTransition(() => setMarked(true));
+      onMark(cardId, ids);
+    },
+    [onMark],
+  );
 
   const announcement = !marked
     ? ''
@@ -185,12 +205,28 @@ export default function DeckFinderPage() {
   const view = useBestDeck();
   const premium = useAppSelector(selectPremium);
   const [focusDeck, setFocusDeck] = useState<string | null>(null);
-  const shown = useShownResult(view, focusDeck);
+  // After a mark the page keeps showing what was tapped on for a moment: a second tap of a double tap
+  // lands on the same card, not on whatever the next best deck puts there.
+  const { shown, hold } = useHeldValue(useShownResult(view, focusDeck));
   const { archetypes, cards, meta } = view;
+  const pageRef = useRef<HTMLElement>(null);
+  const [tapStatus, setTapStatus] = useState<TapStatusState | null>(null);
+  const onMark = useCallback(
+    (cardId: CardId, ids: CardId[]) => {
+      hold();
+      const page = pageRef.current;
+      const tile = [...(page?.querySelectorAll('[data-best-deck] button[data-card-id]') ?? [])].find(
+        (button) => button.getAttribute('data-card-id') === cardId,
+      );
+      const name = cards?.get(cardId)?.name ?? cardId;
+      setTapStatus({ kind: 'marked', cardId, name, ids, ...(tile && page ? placeBelow(tile, page) : { top: 0, align: 'center' }) });
+    },
+    [hold, cards],
+  );
   const finder = shown?.finder;
   const skipped = useMemo(() => (archetypes && cards ? countSkippedLists(prepareArchetypesCached(archetypes, cards).skipped) : 0), [archetypes, cards]);
   return (
-    <section className={styles.page} data-page="deck-finder">
+    <section ref={pageRef} className={styles.page} data-page="deck-finder">
       <header className={styles.header}>
         <h1>{t('finderTitle')}</h1>
         <p className={styles.intro}>{t('finderIntro')}</p>
@@ -214,6 +250,7 @@ export default function DeckFinderPage() {
               cards={cards}
               focused={shown.focus?.status === 'shown'}
               filtersNote={filtersInForce(view.filters, premium).some((key) => key !== 'sortBy')}
+              onMark={onMark}
             />
             <WhatToGetNext
               archetypes={archetypes}
@@ -226,6 +263,7 @@ export default function DeckFinderPage() {
           </>
         ) : null}
       </DataBoundary>
+      <TapStatus status={tapStatus} onChange={setTapStatus} />
     </section>
   );
 }

@@ -48,8 +48,8 @@ export function CardGrid(props: {
   /** Id of the text that says what choosing a card does (each card button's description). */
   describedBy?: string;
   label?: string;
-  /** A card just marked missing: shown struck through. */
-  marked?: CardId;
+  /** Cards just marked missing: shown struck through. */
+  marked?: readonly CardId[];
 }) {
   const { list, cards, onSelect, describedBy, label, marked } = props;
   return (
@@ -58,7 +58,7 @@ export function CardGrid(props: {
         const card = cards.get(cardId);
         return (
           <li key={cardId} className={styles.gridItem}>
-            <GridTile cardId={cardId} card={card} count={count} onSelect={onSelect} describedBy={describedBy} dimmed={cardId === marked} />
+            <GridTile cardId={cardId} card={card} count={count} onSelect={onSelect} describedBy={describedBy} dimmed={marked?.includes(cardId) ?? false} />
           </li>
         );
       })}
