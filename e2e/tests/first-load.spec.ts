@@ -66,7 +66,8 @@ test('robots.txt lets every page be indexed and llms.txt describes the site with
   const text = await llms.text();
   expect(text.split('\n')[0]).toBe('# Pokémon TCG Pocket Tier List');
   const links = [...text.matchAll(/^- \[([^\]]+)\]\((\/[^)]*)\): \S/gm)].map((m) => m[2]);
-  expect(links).toEqual(['/', '/tier-list', '/cards-list', '/expansion-list', '/deck', '/statistics', '/collection']);
+  // The landing page, then the pages in the order remotes.manifest.json lists them (deck pages have their own).
+  expect(links).toEqual(['/', '/tier-list', '/statistics', '/deck', '/cards-list', '/expansion-list', '/collection']);
 });
 
 /** Sums the layout shifts of the page (PerformanceObserver, buffered from the start of the load). */
