@@ -119,11 +119,12 @@ export function withTextLoaders(source, codes, file) {
  */
 export function languageCopies(root = repoRoot) {
   const read = (/** @type {string} */ file) => readFileSync(path.join(root, file), 'utf8');
-  const prefixes = languagePrefixes(JSON.parse(read('shared-contracts/src/languages.json')));
+  const languages = JSON.parse(read('shared-contracts/src/languages.json'));
+  const prefixes = languagePrefixes(languages);
   /** @type {{ hosting: { rewrites?: Rewrite[] } }} */
   const firebase = JSON.parse(read(FIREBASE_JSON));
   firebase.hosting.rewrites = languageRewrites(firebase.hosting.rewrites ?? [], prefixes);
-  const codes = Object.keys(JSON.parse(read('shared-contracts/src/languages.json')));
+  const codes = Object.keys(languages);
   return {
     [FIREBASE_JSON]: `${JSON.stringify(firebase, null, 2)}\n`,
     [WORKER_POLICY]: withPrefixPattern(read(WORKER_POLICY), prefixes),
