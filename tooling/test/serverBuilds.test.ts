@@ -34,6 +34,10 @@ beforeAll(() => {
   configs = JSON.parse(execFileSync(process.execPath, [path.join(__dirname, 'webpack-server.mjs')], { encoding: 'utf8' })) as Record<string, ConfigSummary>;
 }, 60_000);
 
+/** The Node the project runs on (`engines` in the root package.json, ">=24"): the server builds target it. */
+const rootPackage = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { engines: { node: string } };
+const NODE_TARGET = `node${/\d+/.exec(rootPackage.engines.node)?.[0] ?? 'unknown'}`;
+
 /** Remotes with pages (routes) in the manifest; the account remote only has a header slot and modals. */
 const PAGE_REMOTES: readonly string[] = manifest.remotes.filter((r) => r.pages?.length).map((r) => r.name);
 
@@ -47,13 +51,13 @@ describe('server builds of the remotes', () => {
   });
 
   it.each(manifest.remotes.filter((r) => PAGE_REMOTES.includes(r.name)).map((r) => [r.folder] as const))(
-    '%s: one CommonJS file for Node in <outDir>/server, like its browser build',
+    '%s: one CommonJS file for the project\'s Node in <outDir>/server, like its browser build',
     (folder) => {
       const config = configs[folder];
       const server = config?.server;
       expect(server).toBeDefined();
       expect(server?.entry).toEqual({ render: './src/server.tsx' });
-      expect(server?.target).toBe('node20');
+      expect(server?.target).toBe(NODE_TARGET);
       expect(server?.path).toBe(path.join(config?.browser.path ?? '', 'server'));
       expect(server?.filename).toMatch(/\[contenthash:\d+\]\.cjs$/);
       expect(server?.library).toEqual({ type: 'commonjs2', export: 'default' });
