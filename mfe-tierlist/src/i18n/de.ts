@@ -6,7 +6,7 @@ const de: TierlistTexts = {
   lastUpdated: 'Zuletzt aktualisiert: {{date}}',
   freshness: {
     green: 'Aktuell: in den letzten 2 Tagen aktualisiert',
-    orange: 'In den letzten 7 Tagen aktualisiert',
+    recent: 'In den letzten 7 Tagen aktualisiert',
     red: 'Vor mehr als 7 Tagen aktualisiert',
   },
   filters: {

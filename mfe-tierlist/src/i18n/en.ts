@@ -10,7 +10,7 @@ const en = {
   lastUpdated: 'Last updated: {{date}}',
   freshness: {
     green: 'Up to date: updated within the last 2 days',
-    orange: 'Updated within the last 7 days',
+    recent: 'Updated within the last 7 days',
     red: 'Updated more than 7 days ago',
   },
   filters: {

@@ -6,7 +6,7 @@ const es: TierlistTexts = {
   lastUpdated: 'Última actualización: {{date}}',
   freshness: {
     green: 'Al día: actualizado en los últimos 2 días',
-    orange: 'Actualizado en los últimos 7 días',
+    recent: 'Actualizado en los últimos 7 días',
     red: 'Actualizado hace más de 7 días',
   },
   filters: {

@@ -6,7 +6,7 @@ const fr: TierlistTexts = {
   lastUpdated: 'Dernière mise à jour : {{date}}',
   freshness: {
     green: 'À jour : mis à jour au cours des 2 derniers jours',
-    orange: 'Mis à jour au cours des 7 derniers jours',
+    recent: 'Mis à jour au cours des 7 derniers jours',
     red: 'Mis à jour il y a plus de 7 jours',
   },
   filters: {

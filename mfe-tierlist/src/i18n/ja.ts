@@ -6,7 +6,7 @@ const ja: TierlistTexts = {
   lastUpdated: '最終更新：{{date}}',
   freshness: {
     green: '最新：2日以内に更新',
-    orange: '7日以内に更新',
+    recent: '7日以内に更新',
     red: '最終更新から7日以上経過',
   },
   filters: {

@@ -6,7 +6,7 @@ const ko: TierlistTexts = {
   lastUpdated: '마지막 업데이트: {{date}}',
   freshness: {
     green: '최신: 최근 2일 이내 업데이트',
-    orange: '최근 7일 이내 업데이트',
+    recent: '최근 7일 이내 업데이트',
     red: '7일 이상 전에 업데이트',
   },
   filters: {

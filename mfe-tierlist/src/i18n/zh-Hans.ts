@@ -6,7 +6,7 @@ const zhHans: TierlistTexts = {
   lastUpdated: '最后更新：{{date}}',
   freshness: {
     green: '最新：2 天内已更新',
-    orange: '7 天内已更新',
+    recent: '7 天内已更新',
     red: '超过 7 天未更新',
   },
   filters: {

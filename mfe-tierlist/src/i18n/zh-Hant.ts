@@ -6,7 +6,7 @@ const zhHant: TierlistTexts = {
   lastUpdated: '最後更新：{{date}}',
   freshness: {
     green: '最新：2 天內已更新',
-    orange: '7 天內已更新',
+    recent: '7 天內已更新',
     red: '超過 7 天未更新',
   },
   filters: {
