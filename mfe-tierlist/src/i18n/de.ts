@@ -92,6 +92,7 @@ const de: TierlistTexts = {
       chartLabel: 'Spieleranteil der {{count}} meistgespielten Decks in den letzten {{weeks}} Wochen',
       keyboardHint: 'Mit den Pfeiltasten wechselst du zwischen den Punkten: links und rechts für die Wochen, hoch und runter für die Decks.',
       point: '{{deck}}, Woche ab {{week}}: {{share}}',
+      soFar: '{{text}}, bisher',
       legend: 'Decks im Diagramm',
       showTable: 'Als Tabelle zeigen',
       tableCaption: 'Spieleranteil pro Woche',
