@@ -129,3 +129,28 @@ test('the expansion list shows expansions in tiers S..E and no promo set', async
   await expect(cardsRemote(page).getByRole('heading', { level: 1 })).toHaveText('Best Cards');
   expect(errors).toEqual([]);
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 360, height: 800 } });
+
+  for (const { prefix, language } of [
+    { prefix: '', language: 'English' },
+    { prefix: '/de', language: 'German' },
+  ]) {
+    test(`no expansion tile's content spills out of it (${language}, 360 px)`, async ({ page }) => {
+      const { shellUrl } = stack();
+      await page.goto(`${shellUrl}${prefix}/expansion-list`);
+      const tiles = cardsRemote(page).locator('[data-expansion-id]');
+      await expect(tiles.first()).toBeVisible();
+      const spilled = await tiles.evaluateAll((els) =>
+        els
+          .filter(
+            (el) =>
+              el.scrollWidth > el.clientWidth || [...el.children].some((child) => child.getBoundingClientRect().right > el.getBoundingClientRect().right + 0.5),
+          )
+          .map((el) => `${el.getAttribute('data-expansion-id')}: ${el.textContent}`),
+      );
+      expect(spilled).toEqual([]);
+    });
+  }
+});

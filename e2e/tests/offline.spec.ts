@@ -104,6 +104,32 @@ test('after one visit the tier list and the finder open offline, with the date o
   await expect(page.locator('[data-remote="deck"]')).not.toContainText(/\b(energy|card|dataError|missingCards|share|sharedLink|notEnough|winRate|tier)\.[a-z]/);
 });
 
+test('a page never opened, kept on the first visit, opens offline with its stylesheets', async ({ page, context }) => {
+  const { shellUrl } = stack();
+  await page.goto(`${shellUrl}/tier-list`);
+  await untilLive(page);
+  await workerActive(page);
+  // The first visit hands the worker every route's page, /deck among them, never opened here.
+  await kept(page, ['/deck']);
+  // The stylesheets /deck links, as the site serves it.
+  const html = await (await page.request.get(`${shellUrl}/deck`, { headers: { Accept: 'text/html' } })).text();
+  const sheets = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => new URL(m[1] ?? '', shellUrl).href);
+  // The shell's and the deck part's.
+  expect(sheets.length).toBeGreaterThanOrEqual(2);
+  expect(sheets.some((href) => href.startsWith(`${stack().remoteUrls.deck}/`))).toBe(true);
+  await kept(page, sheets);
+
+  await goOffline(context);
+  await page.goto(`${shellUrl}/deck`);
+  expect(await workerIsOffline(page)).toBe(true);
+  await expect(page.locator('[data-remote="deck"] h1')).toHaveText('Best Deck Finder');
+  // Every stylesheet the page links has loaded: none is left without its rules.
+  const unstyled = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel~="stylesheet"]')].filter((link) => link.sheet === null).map((link) => link.href),
+  );
+  expect(unstyled).toEqual([]);
+});
+
 test('the cards list opened inside a visit opens offline, with its texts and the data of that visit', async ({ page, context }) => {
   const { shellUrl } = stack();
   await page.goto(`${shellUrl}/tier-list`);

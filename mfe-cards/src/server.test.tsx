@@ -1,6 +1,6 @@
 import { ROUTES, type LanguageCode } from 'shared-contracts';
 import { snapshotFiles } from '@tcgp/dev-kit/testing';
-import { hydratePage, parseMarkup, renderRequest, serveDataFiles, type ServedData } from '@tcgp/page-render/testing';
+import { htmlProblems, hydratePage, parseMarkup, renderRequest, serveDataFiles, type ServedData } from '@tcgp/page-render/testing';
 import { DATA_FILES } from '@tcgp/schemas';
 import build from './server';
 import setup from './setup';
@@ -82,6 +82,18 @@ describe('hydrating the published cards pages', () => {
       expect(page.container.querySelectorAll('[data-tier]')).toHaveLength(6);
     } finally {
       page.cleanUp();
+    }
+  });
+});
+
+describe('the markup it publishes', () => {
+  it('passes html-validate:standard on every page it renders, in English and German', async () => {
+    const pages = await build.pages({ config: request('CardsListPage').config, renderedAt: RENDERED_AT });
+    for (const language of ['en', 'de'] as const) {
+      for (const page of pages) {
+        const result = await build.render(request(page.module === 'CardsListPage' ? 'CardsListPage' : 'ExpansionListPage', language));
+        expect({ page: page.path, language, problems: await htmlProblems(result.html, language) }).toEqual({ page: page.path, language, problems: [] });
+      }
     }
   });
 });

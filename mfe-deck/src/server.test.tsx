@@ -1,6 +1,6 @@
 import { LANGUAGE_CODES, ROUTES, deckPath, type LanguageCode } from 'shared-contracts';
 import { snapshotFiles } from '@tcgp/dev-kit/testing';
-import { hydratePage, parseMarkup, renderRequest, serveDataFiles, type ServedData } from '@tcgp/page-render/testing';
+import { htmlProblems, hydratePage, parseMarkup, renderRequest, serveDataFiles, type ServedData } from '@tcgp/page-render/testing';
 import type { Archetype } from '@tcgp/domain';
 import { deckIdFromName } from '@tcgp/rules';
 import { DATA_FILES } from '@tcgp/schemas';
@@ -158,4 +158,21 @@ describe('hydrating the published deck pages', () => {
       page.cleanUp();
     }
   });
+});
+
+describe('the markup it publishes', () => {
+  it('passes html-validate:standard on the finder and the first deck pages (English), and a deck page in every language', async () => {
+    // The finder and five deck pages: every deck page is the same markup with other data (the end-to-end
+    // suite validates them all).
+    const pages = (await build.pages({ config: finder().config, renderedAt: RENDERED_AT })).slice(0, 6);
+    const requests = [
+      ...pages.map((page) => renderRequest(page, { baseUrl: data.baseUrl, renderedAt: RENDERED_AT })),
+      ...LANGUAGE_CODES.map((language) => deckPage(ESPEON, language)),
+    ];
+    for (const request of requests) {
+      const result = await build.render(request);
+      const problems = await htmlProblems(result.html, request.language);
+      expect({ page: request.path, language: request.language, problems }).toEqual({ page: request.path, language: request.language, problems: [] });
+    }
+  }, 60_000);
 });

@@ -1,6 +1,6 @@
 import { ROUTES } from 'shared-contracts';
 import { RENDERED_AT_ATTRIBUTE, type ServerRenderResult } from '@tcgp/page-render';
-import { hydratePage, parseMarkup, renderRequest, serveDataFiles, type ServedData } from '@tcgp/page-render/testing';
+import { htmlProblems, hydratePage, parseMarkup, renderRequest, serveDataFiles, type ServedData } from '@tcgp/page-render/testing';
 import build from './server';
 import setup from './setup';
 import TierListPage from './pages/TierListPage';
@@ -106,6 +106,18 @@ describe('hydrating the published tier-list pages', () => {
       expect(page.container.querySelector('[role="status"][aria-live="polite"]')?.textContent ?? '').not.toBe('Loading...');
     } finally {
       page.cleanUp();
+    }
+  });
+});
+
+describe('the markup it publishes', () => {
+  it('passes html-validate:standard on every page it renders, in English and German', async () => {
+    const pages = await build.pages({ config: request('TierListPage', ROUTES.tierList).config, renderedAt: RENDERED_AT });
+    for (const language of ['en', 'de'] as const) {
+      for (const page of pages) {
+        const result = await build.render(request(page.module, page.path, language));
+        expect({ page: page.path, language, problems: await htmlProblems(result.html, language) }).toEqual({ page: page.path, language, problems: [] });
+      }
     }
   });
 });

@@ -13,9 +13,9 @@ describe('freshness', () => {
     [0, 'green'],
     [DAY, 'green'],
     [2 * DAY, 'green'],
-    [2 * DAY + 1, 'orange'],
-    [5 * DAY, 'orange'],
-    [7 * DAY, 'orange'],
+    [2 * DAY + 1, 'recent'],
+    [5 * DAY, 'recent'],
+    [7 * DAY, 'recent'],
     [7 * DAY + 1, 'red'],
     [30 * DAY, 'red'],
   ] as const)('%d ms old is %s', (age, colour) => {

@@ -1,8 +1,12 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
 import type { Card } from '@tcgp/domain';
 import { renderUi } from './testing/renderUi';
 import { CardTile, EnergyIcon } from './cards';
+import { HtmlValidate, type ConfigData } from 'html-validate';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 
 const pikachu: Card = { id: 'a1-096', name: 'Pikachu ex', type: 'Lightning', ex: 'Yes', set: 'a1' };
 
@@ -131,5 +135,26 @@ describe('EnergyIcon', () => {
   it('names the energy type in the page language', async () => {
     await renderUi(<EnergyIcon type="Fire" />, { language: 'ja' });
     expect(screen.getByRole('img', { name: '炎' })).toBeInTheDocument();
+  });
+});
+
+describe('CardTile markup', () => {
+  const validator = new HtmlValidate(JSON.parse(readFileSync(path.join(__dirname, '../../../.htmlvalidate.json'), 'utf8')) as ConfigData);
+  /** What html-validate (the site's configuration) finds in `markup` inside a minimal valid document. */
+  async function problems(markup: string): Promise<string[]> {
+    const report = await validator.validateString(`<!doctype html><html lang="en"><head><title>Tile</title></head><body>${markup}</body></html>`);
+    return report.results.flatMap((result) => result.messages.map((m) => `${m.ruleId}: ${m.message}`));
+  }
+
+  const tiles: { label: string; tile: ReactElement; options?: Parameters<typeof renderUi>[1] }[] = [
+    { label: 'a text tile with a count', tile: <CardTile cardId="a1-096" card={pikachu} count={2} /> },
+    { label: 'a selectable tile with a count', tile: <CardTile cardId="a1-096" card={pikachu} count={2} onSelect={() => undefined} /> },
+    { label: 'an icon with a count', tile: <CardTile cardId="a1-096" card={pikachu} size="icon" count={2} /> },
+    { label: 'a tile with art', tile: <CardTile cardId="a1-096" card={pikachu} count={2} />, options: { config: { cardImages } } },
+  ];
+  it.each(tiles)('is valid HTML with accessible names the validator accepts: $label', async ({ tile, options }) => {
+    const { container } = await renderUi(tile, options);
+    expect(container.querySelector('[data-card-id]')).not.toBeNull();
+    expect(await problems(container.innerHTML)).toEqual([]);
   });
 });

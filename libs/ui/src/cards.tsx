@@ -145,9 +145,8 @@ export function CardTile({ cardId, card, count, onSelect, describedBy, size = 'm
       {countText !== undefined && !icon ? (
         <>
           {' '}
-          <span className={styles.count} aria-label={countText}>
-            {countText}
-          </span>
+          {/* Its text is its accessible name: an aria-label on a span without a role may be ignored. */}
+          <span className={styles.count}>{countText}</span>
         </>
       ) : null}
     </>

@@ -6,7 +6,7 @@ const de: TierlistTexts = {
   lastUpdated: 'Zuletzt aktualisiert: {{date}}',
   freshness: {
     green: 'Aktuell: in den letzten 2 Tagen aktualisiert',
-    orange: 'In den letzten 7 Tagen aktualisiert',
+    recent: 'In den letzten 7 Tagen aktualisiert',
     red: 'Vor mehr als 7 Tagen aktualisiert',
   },
   filters: {
@@ -92,6 +92,7 @@ const de: TierlistTexts = {
       chartLabel: 'Spieleranteil der {{count}} meistgespielten Decks in den letzten {{weeks}} Wochen',
       keyboardHint: 'Mit den Pfeiltasten wechselst du zwischen den Punkten: links und rechts für die Wochen, hoch und runter für die Decks.',
       point: '{{deck}}, Woche ab {{week}}: {{share}}',
+      soFar: '{{text}}, bisher',
       legend: 'Decks im Diagramm',
       showTable: 'Als Tabelle zeigen',
       tableCaption: 'Spieleranteil pro Woche',

@@ -10,7 +10,7 @@ const en = {
   lastUpdated: 'Last updated: {{date}}',
   freshness: {
     green: 'Up to date: updated within the last 2 days',
-    orange: 'Updated within the last 7 days',
+    recent: 'Updated within the last 7 days',
     red: 'Updated more than 7 days ago',
   },
   filters: {
@@ -96,6 +96,7 @@ const en = {
       chartLabel: 'Share of players of the {{count}} most played decks over the last {{weeks}} weeks',
       keyboardHint: 'Use the arrow keys to move between the points: left and right for the weeks, up and down for the decks.',
       point: '{{deck}}, week of {{week}}: {{share}}',
+      soFar: '{{text}}, so far',
       legend: 'Decks in the chart',
       showTable: 'Show as table',
       tableCaption: 'Share of players per week',

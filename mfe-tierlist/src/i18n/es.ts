@@ -6,7 +6,7 @@ const es: TierlistTexts = {
   lastUpdated: 'Última actualización: {{date}}',
   freshness: {
     green: 'Al día: actualizado en los últimos 2 días',
-    orange: 'Actualizado en los últimos 7 días',
+    recent: 'Actualizado en los últimos 7 días',
     red: 'Actualizado hace más de 7 días',
   },
   filters: {
@@ -92,6 +92,7 @@ const es: TierlistTexts = {
       chartLabel: 'Proporción de jugadores de los {{count}} mazos más jugados en las últimas {{weeks}} semanas',
       keyboardHint: 'Usa las flechas del teclado para moverte entre los puntos: izquierda y derecha para las semanas, arriba y abajo para los mazos.',
       point: '{{deck}}, semana del {{week}}: {{share}}',
+      soFar: '{{text}}, hasta ahora',
       legend: 'Mazos del gráfico',
       showTable: 'Ver como tabla',
       tableCaption: 'Proporción de jugadores por semana',

@@ -6,7 +6,7 @@ const fr: TierlistTexts = {
   lastUpdated: 'Dernière mise à jour : {{date}}',
   freshness: {
     green: 'À jour : mis à jour au cours des 2 derniers jours',
-    orange: 'Mis à jour au cours des 7 derniers jours',
+    recent: 'Mis à jour au cours des 7 derniers jours',
     red: 'Mis à jour il y a plus de 7 jours',
   },
   filters: {
@@ -92,6 +92,7 @@ const fr: TierlistTexts = {
       chartLabel: 'Part des joueurs des {{count}} decks les plus joués sur les {{weeks}} dernières semaines',
       keyboardHint: 'Utilisez les flèches du clavier pour passer d’un point à l’autre : gauche et droite pour les semaines, haut et bas pour les decks.',
       point: '{{deck}}, semaine du {{week}} : {{share}}',
+      soFar: '{{text}}, jusqu’ici',
       legend: 'Decks du graphique',
       showTable: 'Afficher en tableau',
       tableCaption: 'Part des joueurs par semaine',

@@ -6,7 +6,7 @@ const ja: TierlistTexts = {
   lastUpdated: '最終更新：{{date}}',
   freshness: {
     green: '最新：2日以内に更新',
-    orange: '7日以内に更新',
+    recent: '7日以内に更新',
     red: '最終更新から7日以上経過',
   },
   filters: {
@@ -89,6 +89,7 @@ const ja: TierlistTexts = {
       chartLabel: '過去{{weeks}}週間で最も使われた{{count}}デッキの使用率',
       keyboardHint: '矢印キーで点を移動できます。左右で週、上下でデッキを切り替えます。',
       point: '{{deck}}、{{week}}の週：{{share}}',
+      soFar: '{{text}}（途中）',
       legend: 'グラフのデッキ',
       showTable: '表で表示',
       tableCaption: '週ごとの使用率',

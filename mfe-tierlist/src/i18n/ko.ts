@@ -6,7 +6,7 @@ const ko: TierlistTexts = {
   lastUpdated: '마지막 업데이트: {{date}}',
   freshness: {
     green: '최신: 최근 2일 이내 업데이트',
-    orange: '최근 7일 이내 업데이트',
+    recent: '최근 7일 이내 업데이트',
     red: '7일 이상 전에 업데이트',
   },
   filters: {
@@ -89,6 +89,7 @@ const ko: TierlistTexts = {
       chartLabel: '최근 {{weeks}}주 동안 가장 많이 사용된 덱 {{count}}개의 플레이어 비율',
       keyboardHint: '화살표 키로 점 사이를 이동합니다. 왼쪽과 오른쪽은 주, 위와 아래는 덱입니다.',
       point: '{{deck}}, {{week}} 주: {{share}}',
+      soFar: '{{text}} (진행 중)',
       legend: '차트의 덱',
       showTable: '표로 보기',
       tableCaption: '주별 플레이어 비율',

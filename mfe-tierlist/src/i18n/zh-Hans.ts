@@ -6,7 +6,7 @@ const zhHans: TierlistTexts = {
   lastUpdated: '最后更新：{{date}}',
   freshness: {
     green: '最新：2 天内已更新',
-    orange: '7 天内已更新',
+    recent: '7 天内已更新',
     red: '超过 7 天未更新',
   },
   filters: {
@@ -87,6 +87,7 @@ const zhHans: TierlistTexts = {
       chartLabel: '最近 {{weeks}} 周使用最多的 {{count}} 个卡组的玩家占比',
       keyboardHint: '使用方向键在数据点之间移动：左右切换周，上下切换卡组。',
       point: '{{deck}}，{{week}} 这一周：{{share}}',
+      soFar: '{{text}}（截至目前）',
       legend: '图表中的卡组',
       showTable: '以表格显示',
       tableCaption: '每周玩家占比',

@@ -6,7 +6,7 @@ const zhHant: TierlistTexts = {
   lastUpdated: '最後更新：{{date}}',
   freshness: {
     green: '最新：2 天內已更新',
-    orange: '7 天內已更新',
+    recent: '7 天內已更新',
     red: '超過 7 天未更新',
   },
   filters: {
@@ -87,6 +87,7 @@ const zhHant: TierlistTexts = {
       chartLabel: '最近 {{weeks}} 週使用最多的 {{count}} 個牌組的玩家佔比',
       keyboardHint: '使用方向鍵在資料點之間移動：左右切換週，上下切換牌組。',
       point: '{{deck}}，{{week}} 這一週：{{share}}',
+      soFar: '{{text}}（截至目前）',
       legend: '圖表中的牌組',
       showTable: '以表格顯示',
       tableCaption: '每週玩家佔比',

@@ -5,7 +5,7 @@ import { renderWithHost, type TestHostOptions } from '@tcgp/dev-kit/testing';
 import setup from '../setup';
 import StatisticsPage from './StatisticsPage';
 import { BLASTOISE, CHARIZARD, PIKA_MEWTWO, VENUSAUR } from '../testing/fixtures';
-import { manyDecksStats, statisticsFiles } from '../testing/statistics';
+import { FIXTURE_HISTORY, manyDecksStats, statisticsFiles } from '../testing/statistics';
 
 const NOW = new Date('2026-06-30T00:00:00Z');
 
@@ -79,6 +79,39 @@ describe('StatisticsPage: meta-share trend', () => {
     expect(within(table).getAllByRole('row')[2]).toHaveTextContent('Jun 8, 2026––––');
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Jun 1, 202630.0%20.0%15.0%0.0%');
     expect(screen.queryByTestId('statistics-trend-chart')).toBeNull();
+  });
+
+  it('marks the current week, not over yet, instead of plotting it as a full week', async () => {
+    // The last week of the history has 3 of its 7 days.
+    await renderPage();
+    const svg = await chart();
+    const lines = [...svg.querySelectorAll('path.line')];
+    const dotted = [...svg.querySelectorAll('path[data-partial]')];
+    expect(lines).toHaveLength(4);
+    const partialPoints = points().filter((p) => p.getAttribute('data-partial') === 'true');
+    // Each series' line stops at the last full week: none of its points is a point of the partial week.
+    for (const line of lines) {
+      for (const point of partialPoints) expect(line.getAttribute('d')).not.toContain(`${Number(point.getAttribute('cx')).toFixed(1)},`);
+    }
+    // A dotted segment leads from the last full week to the partial week, for each deck (Charizard, not
+    // played in the partial week, drops to 0 % there).
+    expect(dotted).toHaveLength(4);
+    const venusaur = points().filter((p) => p.getAttribute('data-deck') === VENUSAUR);
+    const [full, partial] = venusaur.slice(-2).map((p) => `${Number(p.getAttribute('cx')).toFixed(1)},${Number(p.getAttribute('cy')).toFixed(1)}`);
+    expect(svg.querySelector(`g[style] path[data-partial]`)?.getAttribute('d')).toBe(`M${full} L${partial}`);
+    // Its points say "so far", as the note above the chart does; the full weeks' do not.
+    expect(screen.getByText('The last week has only 3 days so far.')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Venusaur ex, week of Jun 22, 2026: 32.0%, so far' })).toHaveAttribute('data-partial', 'true');
+    expect(screen.getByRole('img', { name: 'Venusaur ex, week of Jun 15, 2026: 28.0%' })).not.toHaveAttribute('data-partial');
+  });
+
+  it('draws a last week that is over as the rest of the line', async () => {
+    const weeks = FIXTURE_HISTORY.weeks.map((week) => ({ ...week, days: 7 }));
+    await renderPage({ files: statisticsFiles({ 'history.json': { ...FIXTURE_HISTORY, weeks } }) });
+    const svg = await chart();
+    expect(svg.querySelectorAll('path[data-partial]')).toHaveLength(0);
+    expect(screen.getByRole('img', { name: 'Venusaur ex, week of Jun 22, 2026: 32.0%' })).toBeInTheDocument();
+    expect(screen.queryByText(/so far/)).toBeNull();
   });
 
   it('moves between the points with the arrow keys (one tab stop) and shows the focused value', async () => {

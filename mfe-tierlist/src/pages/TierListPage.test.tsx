@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addMissing, paymentOverdueResolved, premiumResolved, selectModal, setDeckAmount, setSortBy } from 'shared-contracts';
@@ -430,8 +432,8 @@ describe('TierListPage: last updated', () => {
   it.each([
     ['just now', 0, 'green'],
     ['exactly 2 days', 2 * DAY, 'green'],
-    ['2 days and 1 ms', 2 * DAY + 1, 'orange'],
-    ['exactly 7 days', 7 * DAY, 'orange'],
+    ['2 days and 1 ms', 2 * DAY + 1, 'recent'],
+    ['exactly 7 days', 7 * DAY, 'recent'],
     ['7 days and 1 ms', 7 * DAY + 1, 'red'],
     ['30 days', 30 * DAY, 'red'],
   ])('%s after the update the dot is %s', async (_label, age, colour) => {
@@ -440,8 +442,18 @@ describe('TierListPage: last updated', () => {
     const indicator = screen.getByTestId('tierlist-last-updated');
     expect(indicator).toHaveAttribute('data-freshness', colour);
     expect(indicator).toHaveTextContent('Last updated: June 29, 2026');
-    const words = { green: 'Up to date: updated within the last 2 days', orange: 'Updated within the last 7 days', red: 'Updated more than 7 days ago' };
+    const words = { green: 'Up to date: updated within the last 2 days', recent: 'Updated within the last 7 days', red: 'Updated more than 7 days ago' };
     expect(within(indicator).getByRole('img')).toHaveAccessibleName(words[colour as keyof typeof words]);
+    expect(within(indicator).getByRole('img')).toHaveClass(colour);
+  });
+
+  it('draws a recent update in a neutral grey, and only an old one in the warning red', () => {
+    const css = readFileSync(path.join(__dirname, '../features/shared/LastUpdated.module.css'), 'utf8');
+    const tokens = readFileSync(path.join(__dirname, '../../../libs/ui/src/styles/tokens.css'), 'utf8');
+    const background = (rule: string) => new RegExp(`\\.${rule} \\{\\s*background: var\\((--[a-z-]+)\\);`).exec(css)?.[1];
+    const token = (name: string | undefined) => new RegExp(`${name}: ([^;]+);`).exec(tokens)?.[1];
+    expect(token(background('recent'))).toBe('var(--color-text-muted)');
+    expect(token(background('red'))).toBe('#d12b2b');
   });
 
   it('writes the date in the reader’s language', async () => {

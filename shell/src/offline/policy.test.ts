@@ -15,6 +15,7 @@ import {
   PAGE_PATHS,
   fallbackPage,
   keepList,
+  pageStylesheets,
   isAllowedOrigin,
   matchesTemplate,
   policyFromConfig,
@@ -472,5 +473,38 @@ describe('PremiumGate (a Premium cache never outlives its user)', () => {
     const second = gate.run('tcgp-premium-bob', async (mayKeep) => mayKeep());
     await expect(second.response).resolves.toBe(true);
     expect([...s.held]).toEqual(['tcgp-premium-bob']);
+  });
+});
+
+describe('pageStylesheets (what a kept page needs to open styled)', () => {
+  const site = 'http://127.0.0.1:8080';
+  const policy: CachePolicy = { allowedRemoteOrigins: ['http://127.0.0.1:8082'], dataBaseUrl: '/data', premiumUrlTemplate: null, remotesUrl: '/remotes.json' };
+  const page = `<!doctype html><html lang="de"><head>
+    <link rel="stylesheet" href="/main.0123456789.css">
+    <link rel="preload" as="script" href="/bootstrap.0123456789.js">
+    <link rel="icon" href="/icon.0123456789.svg">
+    <link crossorigin rel=stylesheet href=http://127.0.0.1:8082/deck.abcdef0123.css>
+    <link href='http://127.0.0.1:8082/404.abcdef0123.css' rel='alternate stylesheet'>
+    <link rel="stylesheet" href="https://evil.example/x.0123456789.css">
+    <link rel="stylesheet" href="/main.0123456789.css">
+    <link rel="stylesheet">
+  </head><body><div id="root"></div></body></html>`;
+
+  it("keeps the page's stylesheets on the site and on allowed remote origins, once each", () => {
+    expect(pageStylesheets(page, `${site}/de/deck`, site, policy)).toEqual([
+      `${site}/main.0123456789.css`,
+      'http://127.0.0.1:8082/deck.abcdef0123.css',
+      'http://127.0.0.1:8082/404.abcdef0123.css',
+    ]);
+  });
+
+  it('resolves a relative address against the page', () => {
+    expect(pageStylesheets('<link rel="stylesheet" href="main.0123456789.css">', `${site}/de/deck/_`, site, policy)).toEqual([
+      `${site}/de/deck/main.0123456789.css`,
+    ]);
+  });
+
+  it('finds nothing in a page without stylesheets', () => {
+    expect(pageStylesheets('<p>Offline</p>', `${site}/`, site, policy)).toEqual([]);
   });
 });

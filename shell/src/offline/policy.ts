@@ -197,6 +197,35 @@ export function keepList(pageUrl: string | null, loaded: readonly unknown[], sit
   return [...new Set([...own, ...pages, ...files])];
 }
 
+/** The value of attribute `name` in the attribute text of one tag (quoted or not), or null. */
+function attributeOf(tag: string, name: string): string | null {
+  const match = new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+))`, 'i').exec(tag);
+  return match ? (match[1] ?? match[2] ?? match[3] ?? '') : null;
+}
+
+/**
+ * The stylesheets a kept page links (`<link rel="stylesheet" href>`, resolved against the page), those
+ * the policy caches: a page kept for offline without having been opened (`keepList`) needs them, or it
+ * opens offline as unstyled markup. The worker has no DOM parser; the pages are the site's own,
+ * written by the prerenderer and the page renderer.
+ */
+export function pageStylesheets(html: string, pageUrl: string, siteOrigin: string, policy: CachePolicy): string[] {
+  const hrefs: string[] = [];
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
+    const rel = attributeOf(tag, 'rel');
+    const href = attributeOf(tag, 'href');
+    if (href === null || !rel?.toLowerCase().split(/\s+/).includes('stylesheet')) continue;
+    try {
+      const url = new URL(href.replace(/&amp;/g, '&'), pageUrl);
+      const which = strategyFor(url, false, siteOrigin, policy);
+      if (which !== null && which !== 'premium' && which !== 'page') hrefs.push(url.href);
+    } catch {
+      continue;
+    }
+  }
+  return [...new Set(hrefs)];
+}
+
 /** A version label of registry v2 (`<package version>+<build>`, at most 64 characters), as its schema reads it. */
 const VERSION_LABEL = /^(?=.{1,64}$)[0-9]+\.[0-9]+\.[0-9]+(-[0-9A-Za-z.-]+)?\+[0-9A-Za-z.-]+$/;
 

@@ -7,7 +7,8 @@
 //   cached copy when the network fails, so a swapped remote reaches players on the next load;
 // - remotes.json: the network whenever it answers, the cached copy only on a network error; the revoked
 //   versions it names are never served from a cache again, and their kept files are deleted;
-// - a page never opened: the same route's page, kept on the first visit (never another route's);
+// - a page never opened: the same route's page, kept on the first visit (never another route's) with
+//   the stylesheets it links;
 // - Premium files: network first, in a cache of the user whose token fetched them, deleted on sign-out
 //   and on another user's first request, after the fetches in flight settle.
 // Only readable 200 answers of the expected type are kept (`keepable`); content-hashed files expire.
@@ -25,6 +26,7 @@ import {
   isRevoked,
   keepList,
   keepable,
+  pageStylesheets,
   policyFromConfig,
   premiumCacheName,
   revokedFolders,
@@ -201,11 +203,21 @@ self.addEventListener('fetch', (event) => {
   if (response) event.respondWith(response);
 });
 
-/** Keeps what a page loaded before this worker served it: with the page, config.json first (the policy), then the rest. */
+/**
+ * Keeps what a page loaded before this worker served it: with the page, config.json first (the policy),
+ * then the rest. Every page kept brings the stylesheets it links (`pageStylesheets`): a route's page
+ * kept without being opened would otherwise open offline unstyled.
+ */
 async function keep(event: ExtendableEventLike, page: unknown, files: unknown): Promise<void> {
   const handle = (url: string) => answer(new Request(url), event)?.catch(() => undefined);
+  const keepWithStyles = async (url: string) => {
+    const response = await handle(url);
+    if (!response?.ok || strategyFor(new URL(url), false, origin, policy) !== 'page') return;
+    const html = await response.clone().text();
+    await Promise.all(pageStylesheets(html, url, origin, policy).map(handle));
+  };
   if (typeof page === 'string') await handle(`${origin}/config.json`);
-  await Promise.all(keepList(typeof page === 'string' ? page : null, Array.isArray(files) ? files : [], origin, policy).map(handle));
+  await Promise.all(keepList(typeof page === 'string' ? page : null, Array.isArray(files) ? files : [], origin, policy).map(keepWithStyles));
 }
 
 self.addEventListener('message', (event) => {

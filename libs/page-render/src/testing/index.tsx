@@ -3,7 +3,9 @@
  * interface (what a server build reads in production), a render request, and the shell's hydration of
  * the rendered markup, with every hydration error and console error caught.
  */
+import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { act } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
@@ -19,6 +21,7 @@ import {
 } from 'shared-contracts';
 import { dataApi } from 'shared-contracts/data-api';
 import type { i18n as I18n } from 'i18next';
+import { HtmlValidate, type ConfigData } from 'html-validate';
 import { createI18n } from '@tcgp/i18n';
 import { LOCAL_DEFAULT_CONFIG } from '@tcgp/schemas';
 import { createMemoryAuthClient, isFakeStatus, type FakeFiles } from '@tcgp/dev-kit/testing';
@@ -163,4 +166,19 @@ export function parseMarkup(html: string): HTMLElement {
   const element = document.createElement('div');
   element.innerHTML = html;
   return element;
+}
+
+let validator: HtmlValidate | undefined;
+
+/**
+ * What html-validate finds in a server build's markup, by the site's configuration (`.htmlvalidate.json`
+ * at the repository's root: the standard preset), one line per message: the markup is validated inside
+ * a minimal valid document of `language` (the shell's page template around it is checked by the
+ * end-to-end suite, `e2e/tests/html-valid.spec.ts`).
+ */
+export async function htmlProblems(markup: string, language: string = 'en'): Promise<string[]> {
+  validator ??= new HtmlValidate(JSON.parse(readFileSync(path.resolve(__dirname, '../../../../.htmlvalidate.json'), 'utf8')) as ConfigData);
+  const document = `<!doctype html><html lang="${language}"><head><title>Page</title></head><body>${markup}</body></html>`;
+  const report = await validator.validateString(document);
+  return report.results.flatMap((result) => result.messages.map((m) => `${m.ruleId}: ${m.message}${m.selector ? ` (${m.selector})` : ''}`));
 }

@@ -71,6 +71,13 @@ export function TrendChart({ weeks, series, nameOf, shortDate, longDate }: Trend
   const x = (week: number) => MARGIN.left + (weeks.length > 1 ? (week * plotW) / (weeks.length - 1) : plotW / 2);
   const y = (share: number) => MARGIN.top + plotH * (1 - share / axis.top);
   const every = labelEvery(weeks.length, plotW);
+  // The current week, not over yet (fewer than 7 days), is marked rather than plotted as a full week:
+  // its share is of a few days only and often lies far from the trend. The series' line stops at the
+  // last full week; a faint dotted segment leads to the week's hollow point, whose name and tooltip say
+  // "so far", as the note above the chart does. (Kept, not left out: the table shows it too, with its days.)
+  const lastWeek = weeks.length - 1;
+  const partialLast = weeks.length > 1 && (weeks[lastWeek]?.days ?? 7) < 7;
+  const soFar = (text: string) => t('statistics.trend.soFar', { text });
 
   const exists = (p: Point) => series[p.series]?.shares[p.week] !== null && series[p.series]?.shares[p.week] !== undefined;
   const focusPoint = (p: Point) => {
@@ -151,8 +158,9 @@ export function TrendChart({ weeks, series, nameOf, shortDate, longDate }: Trend
           )}
         </g>
         {series.map((s, si) => {
+          const at = (wi: number, share: number) => `${x(wi).toFixed(1)},${y(share).toFixed(1)}`;
           const path = s.shares
-            .map((share, wi) => (share === null ? null : `${x(wi).toFixed(1)},${y(share).toFixed(1)}`))
+            .map((share, wi) => (share === null || (partialLast && wi === lastWeek) ? null : at(wi, share)))
             .reduce<string[]>((parts, point, wi) => {
               if (point === null) return parts;
               const gap = wi > 0 && s.shares[wi - 1] === null;
@@ -160,9 +168,15 @@ export function TrendChart({ weeks, series, nameOf, shortDate, longDate }: Trend
               return parts;
             }, [])
             .join(' ');
+          const [before, partial] = [s.shares[lastWeek - 1], s.shares[lastWeek]];
+          const partialPath =
+            partialLast && before !== null && before !== undefined && partial !== null && partial !== undefined
+              ? `M${at(lastWeek - 1, before)} L${at(lastWeek, partial)}`
+              : null;
           return (
             <g key={s.name} className={styles.series} style={seriesStyle(si)}>
               <path className={styles.line} d={path} strokeDasharray={SERIES_DASHES[si % SERIES_DASHES.length]} aria-hidden="true" />
+              {partialPath ? <path className={styles.partialLine} d={partialPath} data-partial="true" aria-hidden="true" /> : null}
               {s.shares.map((share, wi) => {
                 const week = weeks[wi];
                 if (share === null || !week) return null;
@@ -182,7 +196,9 @@ export function TrendChart({ weeks, series, nameOf, shortDate, longDate }: Trend
                     r={isActive && shown ? 5.5 : 3.5}
                     tabIndex={isActive ? 0 : -1}
                     role="img"
-                    aria-label={t('statistics.trend.point', { deck: nameOf(s.name), week: longDate(week.start), share: formatPercent(share, lang) })}
+                    aria-label={(wi === lastWeek && partialLast ? soFar : (text: string) => text)(
+                      t('statistics.trend.point', { deck: nameOf(s.name), week: longDate(week.start), share: formatPercent(share, lang) }),
+                    )}
                     data-deck={s.name}
                     data-week={week.start}
                     data-share={share}
@@ -212,7 +228,7 @@ export function TrendChart({ weeks, series, nameOf, shortDate, longDate }: Trend
         >
           <strong>{formatPercent(activeShare, lang)}</strong> {nameOf(series[active.series]?.name ?? '')}
           <br />
-          {longDate(activeWeek.start)}
+          {active.week === lastWeek && partialLast ? soFar(longDate(activeWeek.start)) : longDate(activeWeek.start)}
         </div>
       ) : null}
       <p id={hintId} className="visually-hidden">
