@@ -1,4 +1,4 @@
-import { allowedCopies, cardsToMarkMissing, countMissing, isListBuildable } from './missingCards';
+import { allowedCopies, cardsToMarkMissing, countMissing, isListBuildable, missingCopiesOfList } from './missingCards';
 import { list } from './testing/fixtures';
 
 const oneCopy = list(0.5, 0.5, '1:a1-004', '2:pa-005');
@@ -55,5 +55,28 @@ describe('cardsToMarkMissing (finder click rule)', () => {
     for (const l of [oneCopy, twoCopies]) {
       expect(isListBuildable(l, countMissing(cardsToMarkMissing(l, 'a1-004')))).toBe(false);
     }
+  });
+});
+
+describe('missingCopiesOfList (the copies a list needs beyond 2 - copies marked missing)', () => {
+  it('is empty when nothing is missing or the list is buildable', () => {
+    expect(missingCopiesOfList(twoCopies, countMissing([]))).toEqual([]);
+    expect(missingCopiesOfList(oneCopy, countMissing(['a1-004']))).toEqual([]);
+  });
+
+  it('one copy marked: a 2-copy card misses 1 copy', () => {
+    expect(missingCopiesOfList(twoCopies, countMissing(['a1-004']))).toEqual([{ cardId: 'a1-004', copies: 1 }]);
+  });
+
+  it('two copies marked: every copy of the list is missing, in the order of the list', () => {
+    expect(missingCopiesOfList(twoCopies, countMissing(['pa-005', 'a1-004', 'a1-004', 'pa-005']))).toEqual([
+      { cardId: 'a1-004', copies: 2 },
+      { cardId: 'pa-005', copies: 2 },
+    ]);
+    expect(missingCopiesOfList(oneCopy, countMissing(['a1-004', 'a1-004']))).toEqual([{ cardId: 'a1-004', copies: 1 }]);
+  });
+
+  it('leaves out marked cards the list does not hold', () => {
+    expect(missingCopiesOfList(oneCopy, countMissing(['a1-001', 'a1-001']))).toEqual([]);
   });
 });

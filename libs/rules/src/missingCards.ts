@@ -55,3 +55,19 @@ export function isListBuildable(list: DeckList, missingCounts: ReadonlyMap<CardI
 export function cardsToMarkMissing(list: DeckList, cardId: CardId): CardId[] {
   return listCount(list, cardId) === 1 ? [cardId, cardId] : [cardId];
 }
+
+/**
+ * The copies of each card of a list that the player misses to build it: `count - (2 - copies marked
+ * missing)`, when above 0 (docs/product-rules.md). A list that `isListBuildable` keeps has none. In
+ * the order of the list; cards marked missing that the list does not hold are left out.
+ */
+export function missingCopiesOfList(list: DeckList, missingCounts: ReadonlyMap<CardId, number>): { cardId: CardId; copies: number }[] {
+  const result: { cardId: CardId; copies: number }[] = [];
+  for (const { cardId, count } of parseList(list)) {
+    const marked = missingCounts.get(cardId) ?? 0;
+    if (marked <= 0) continue;
+    const copies = count - Math.max(0, allowedCopies(marked));
+    if (copies > 0) result.push({ cardId, copies });
+  }
+  return result;
+}

@@ -27,6 +27,15 @@ const de: DeckTexts = {
   listWinRate: 'Siegquote dieser Liste:',
   strongestListWinRate: 'Siegquote seiner stärksten Liste:',
   bestList: 'Beste Liste',
+  build: {
+    intro: 'Hier ist das Deck, wie es gespielt wird, mit allen Karten: die Exemplare, die dir fehlen, sind durchgestrichen und markiert.',
+    missing: 'fehlt ×{{count}}',
+    toGetIntro_one: 'Dir fehlt {{count}} Exemplar dieser Liste. Hol es dir, um das Deck zu bauen:',
+    toGetIntro_other: 'Dir fehlen {{count}} Exemplare dieser Liste. Hol sie dir, um das Deck zu bauen:',
+    copies: '×{{count}} besorgen',
+    fromPack: 'aus {{pack}}',
+    promo: 'eine Promo-Karte (aus keinem Pack)',
+  },
   alsoPlayedIn: {
     title: 'Auch gespielt in',
     intro: 'Die anderen Decks der Tier-Liste, die eine Karte der besten Liste spielen. Öffne eine Karte, um sie zu sehen.',

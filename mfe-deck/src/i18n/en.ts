@@ -26,6 +26,15 @@ const en = {
   listWinRate: 'Win rate of this list:',
   strongestListWinRate: 'Win rate of its strongest list:',
   bestList: 'Best list',
+  build: {
+    intro: 'Here is the deck as it is played, with every card: the copies you miss are struck through and marked.',
+    missing: 'missing ×{{count}}',
+    toGetIntro_one: 'You miss {{count}} copy of this list. Get it to build the deck:',
+    toGetIntro_other: 'You miss {{count}} copies of this list. Get them to build the deck:',
+    copies: '×{{count}} to get',
+    fromPack: 'from {{pack}}',
+    promo: 'a promo card (from no pack)',
+  },
   alsoPlayedIn: {
     title: 'Also played in',
     intro: 'The other decks of the tier list that play each card of the best list. Open a card to see them.',

@@ -27,6 +27,15 @@ const es: DeckTexts = {
   listWinRate: 'Tasa de victorias de esta lista:',
   strongestListWinRate: 'Tasa de victorias de su lista más fuerte:',
   bestList: 'Mejor lista',
+  build: {
+    intro: 'Este es el mazo tal como se juega, con todas sus cartas: las copias que te faltan aparecen tachadas y marcadas.',
+    missing: 'falta ×{{count}}',
+    toGetIntro_one: 'Te falta {{count}} copia de esta lista. Consíguela para construir el mazo:',
+    toGetIntro_other: 'Te faltan {{count}} copias de esta lista. Consíguelas para construir el mazo:',
+    copies: '×{{count}} por conseguir',
+    fromPack: 'de {{pack}}',
+    promo: 'una carta promocional (no sale en sobres)',
+  },
   alsoPlayedIn: {
     title: 'También se juega en',
     intro: 'Los otros mazos de la lista de niveles que juegan cada carta de la mejor lista. Abre una carta para verlos.',

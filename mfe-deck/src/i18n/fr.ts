@@ -27,6 +27,15 @@ const fr: DeckTexts = {
   listWinRate: 'Taux de victoire de cette liste :',
   strongestListWinRate: 'Taux de victoire de sa liste la plus forte :',
   bestList: 'Meilleure liste',
+  build: {
+    intro: 'Voici le deck tel qu’il est joué, avec toutes ses cartes : les exemplaires qui vous manquent sont barrés et signalés.',
+    missing: 'manque ×{{count}}',
+    toGetIntro_one: 'Il vous manque {{count}} exemplaire de cette liste. Obtenez-le pour construire le deck :',
+    toGetIntro_other: 'Il vous manque {{count}} exemplaires de cette liste. Obtenez-les pour construire le deck :',
+    copies: '×{{count}} à obtenir',
+    fromPack: 'dans {{pack}}',
+    promo: 'une carte promo (dans aucun booster)',
+  },
   alsoPlayedIn: {
     title: 'Aussi joué dans',
     intro: 'Les autres decks de la liste des tiers qui jouent chaque carte de la meilleure liste. Ouvrez une carte pour les voir.',

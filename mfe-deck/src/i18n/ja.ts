@@ -27,6 +27,15 @@ const ja: DeckTexts = {
   listWinRate: 'このリストの勝率：',
   strongestListWinRate: '最も強いリストの勝率：',
   bestList: 'ベストリスト',
+  build: {
+    intro: '実際に使われているこのデッキの全カードです。持っていない枚数には取り消し線と印が付いています。',
+    missing: '不足 ×{{count}}',
+    toGetIntro_one: 'このリストのカードが{{count}}枚足りません。デッキを組むには次を入手してください：',
+    toGetIntro_other: 'このリストのカードが{{count}}枚足りません。デッキを組むには次を入手してください：',
+    copies: 'あと{{count}}枚',
+    fromPack: '入手先：{{pack}}',
+    promo: 'プロモカード（パックからは出ません）',
+  },
   alsoPlayedIn: {
     title: 'ほかに使っているデッキ',
     intro: 'ベストリストの各カードを使っている、ティアリストのほかのデッキです。カードを開くと表示されます。',

@@ -27,6 +27,15 @@ const ko: DeckTexts = {
   listWinRate: '이 리스트의 승률:',
   strongestListWinRate: '가장 강한 리스트의 승률:',
   bestList: '최고 리스트',
+  build: {
+    intro: '실제로 쓰이는 이 덱의 모든 카드입니다. 없는 카드는 취소선과 표시로 나타냅니다.',
+    missing: '부족 ×{{count}}',
+    toGetIntro_one: '이 리스트의 카드가 {{count}}장 부족합니다. 덱을 만들려면 다음을 얻으세요:',
+    toGetIntro_other: '이 리스트의 카드가 {{count}}장 부족합니다. 덱을 만들려면 다음을 얻으세요:',
+    copies: '{{count}}장 필요',
+    fromPack: '획득처: {{pack}}',
+    promo: '프로모 카드 (팩에서 나오지 않음)',
+  },
   alsoPlayedIn: {
     title: '다른 덱에서도 사용',
     intro: '최고 리스트의 각 카드를 사용하는 티어 리스트의 다른 덱입니다. 카드를 열면 볼 수 있습니다.',

@@ -27,6 +27,15 @@ const zhHans: DeckTexts = {
   listWinRate: '此构筑的胜率：',
   strongestListWinRate: '其最强构筑的胜率：',
   bestList: '最佳卡表',
+  build: {
+    intro: '这是该卡组实际使用的全部卡牌：你缺少的张数已划线并标出。',
+    missing: '缺少 ×{{count}}',
+    toGetIntro_one: '你还缺少此卡表的 {{count}} 张卡牌。获得后即可组成此卡组：',
+    toGetIntro_other: '你还缺少此卡表的 {{count}} 张卡牌。获得后即可组成此卡组：',
+    copies: '还需 {{count}} 张',
+    fromPack: '来自 {{pack}}',
+    promo: '宣传卡（不出自卡包）',
+  },
   alsoPlayedIn: {
     title: '也用于这些卡组',
     intro: '梯队榜中使用最佳卡表各张卡牌的其他卡组。展开卡牌即可查看。',

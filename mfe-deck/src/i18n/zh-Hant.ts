@@ -27,6 +27,15 @@ const zhHant: DeckTexts = {
   listWinRate: '此構築的勝率：',
   strongestListWinRate: '其最強構築的勝率：',
   bestList: '最佳牌表',
+  build: {
+    intro: '這是該牌組實際使用的全部卡牌：你缺少的張數已劃線並標出。',
+    missing: '缺少 ×{{count}}',
+    toGetIntro_one: '你還缺少此牌表的 {{count}} 張卡牌。取得後即可組成此牌組：',
+    toGetIntro_other: '你還缺少此牌表的 {{count}} 張卡牌。取得後即可組成此牌組：',
+    copies: '還需 {{count}} 張',
+    fromPack: '來自 {{pack}}',
+    promo: '宣傳卡（不出自卡包）',
+  },
   alsoPlayedIn: {
     title: '也用於這些牌組',
     intro: '排行榜中使用最佳牌表各張卡牌的其他牌組。展開卡牌即可查看。',

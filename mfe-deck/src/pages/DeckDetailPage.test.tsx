@@ -103,7 +103,8 @@ describe('DeckDetailPage on the real snapshot', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Not enough cards' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Espeon & Swablu' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Try another deck' })).toHaveAttribute('href', '/tier-list');
-    expect(screen.queryByRole('region', { name: 'Key stats' })).toBeNull();
+    // The finder shows decks the player can build: no link to it from here.
+    expect(screen.queryByRole('link', { name: 'Open in the finder' })).toBeNull();
   });
 
   it('shows the localized data error with Retry when a data file fails', async () => {
@@ -407,5 +408,71 @@ describe('DeckDetailPage "also played in" on the real snapshot', () => {
     expect(linked.length).toBeGreaterThan(10);
     expect(linked).not.toContain(`/deck/${ESPEON}`);
     expect(cyrus).toHaveTextContent(`in ${linked.length} other decks`);
+  });
+});
+
+describe('DeckDetailPage of a deck the player cannot build (no dead end)', () => {
+  const MISSING = ['b3a-020', 'b3a-020'];
+
+  it('keeps the message and shows under it the key stats of the full collection, as for a buildable deck', async () => {
+    await render(ESPEON, { missing: MISSING });
+    const notice = await screen.findByRole('heading', { level: 2, name: 'Not enough cards' });
+    const stats = screen.getByRole('region', { name: 'Key stats' });
+    // The message comes first, the stats under it.
+    expect(notice.compareDocumentPosition(stats) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(stat('strength')).toBe('9.9 / 10');
+    expect(stat('popularity')).toBe('9.9 / 10');
+    expect(stat('winRate')).toBe('51.6%9,647 games · 95% interval 50.6% to 52.6%');
+  });
+
+  it('shows the best list with the copies the player misses struck through and named', async () => {
+    await render(ESPEON, { missing: MISSING });
+    const best = await screen.findByRole('list', { name: 'Best list' });
+    expect(within(best).getAllByRole('listitem')).toHaveLength(13);
+    const espeon = best.querySelector('[data-card-id="b3a-020"]')?.closest('li');
+    if (!espeon) throw new Error('no Espeon in the list');
+    expect(espeon).toHaveAttribute('data-missing-copies', '2');
+    expect(espeon).toHaveTextContent(/Espeon.*×2.*missing ×2/);
+    expect(espeon.querySelector('[data-card-id="b3a-020"]')?.className).toMatch(/dimmed/);
+    // Only the missing card is marked.
+    expect(best.querySelectorAll('[data-missing-copies]')).toHaveLength(1);
+    const cyrus = best.querySelector('[data-card-id="a2-150"]')?.closest('li');
+    expect(cyrus).not.toHaveTextContent('missing');
+  });
+
+  it('says what to get next for this deck: the copies and the pack they come from', async () => {
+    await render(ESPEON, { missing: MISSING });
+    const toGet = await screen.findByRole('region', { name: 'What to get next' });
+    expect(toGet).toHaveTextContent('You miss 2 copies of this list. Get them to build the deck:');
+    const items = within(toGet).getAllByRole('listitem');
+    expect(items.map((i) => [i.getAttribute('data-get-card'), i.getAttribute('data-copies')])).toEqual([['b3a-020', '2']]);
+    expect(items[0]).toHaveTextContent(/Espeon.*×2 to get.*from .*\(B3A\)/);
+  });
+
+  it('counts one copy marked of a two-copy card as one copy missing', async () => {
+    // Espeon: one copy marked (a list may still hold one); Swablu: both copies marked.
+    await render(ESPEON, { missing: ['b3a-020', 'b1-196', 'b1-196'] });
+    const toGet = await screen.findByRole('region', { name: 'What to get next' });
+    expect(toGet).toHaveTextContent(/You miss \d+ copies of this list/);
+    expect(toGet.querySelector('[data-get-card="b3a-020"]')).toHaveAttribute('data-copies', '1');
+    const best = screen.getByRole('list', { name: 'Best list' });
+    expect(best.querySelector('[data-card-id="b3a-020"]')?.closest('li')).toHaveTextContent('missing ×1');
+  });
+
+  it('blurs the matchups for free users, as on every deck page', async () => {
+    await render(ESPEON, { missing: MISSING, premium: false });
+    await screen.findByRole('heading', { level: 2, name: 'Not enough cards' });
+    const section = await findMatchupsSection();
+    expect(section).toHaveAttribute('data-matchups', 'blurred');
+    expect(within(section).queryAllByRole('link')).toHaveLength(0);
+    expect(screen.getByTestId('deck-upsell')).toBeInTheDocument();
+  });
+
+  it('shows the matchups to Premium users', async () => {
+    const { requests } = await render(ESPEON, { missing: MISSING, premium: true });
+    await screen.findByRole('heading', { level: 2, name: 'Not enough cards' });
+    expect(await screen.findByRole('list', { name: 'Weak Against' })).toBeInTheDocument();
+    expect(matchupsSection()).toHaveAttribute('data-matchups', 'visible');
+    expect(requests).toContain('http://data.test/data/matchups/espeon-b3a-020_26swablu-b1-196.json');
   });
 });

@@ -1,8 +1,17 @@
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation, useRouteParams, Link, ROUTES } from 'shared-contracts';
-import type { DeckList, MatchupSummary } from '@tcgp/domain';
+import type { CardId, DeckList, Expansion, MatchupSummary } from '@tcgp/domain';
 import { BelowTheFold, CardTile, DataBoundary, NotEnoughCards, SkippedListsNote, WinRate, formatTenScale, useFinderLink, useUiTranslation } from '@tcgp/ui';
-import { countSkippedLists, findAlternatives, gamesFromWilsonScore, readableDeckName, type CardIndex, type DerivedDeck } from '@tcgp/rules';
+import {
+  countMissing,
+  countSkippedLists,
+  findAlternatives,
+  missingCopiesOfList,
+  gamesFromWilsonScore,
+  readableDeckName,
+  type CardIndex,
+  type DerivedDeck,
+} from '@tcgp/rules';
 import { useDerivedDecks } from '@tcgp/data-hooks';
 import { CardGrid, IconCards } from '../features/shared/DeckCards';
 import { MatchupsSection } from '../features/matchups/Matchups';
@@ -11,6 +20,7 @@ import { lookupDeck, type DeckLookup } from '../features/deck-detail/lookupDeck'
 import { NoIndex } from '../features/deck-detail/NoIndex';
 import { prepareDeckDetail } from './prepare/deckDetail';
 import { AlsoPlayedIn } from '../features/also-played-in/AlsoPlayedIn';
+import { DeckToGet } from '../features/what-to-get-next/DeckToGet';
 import styles from './DeckPages.module.css';
 
 /**
@@ -99,29 +109,48 @@ function Alternatives({ deck, cards }: { deck: DerivedDeck; cards: CardIndex }) 
   );
 }
 
+/** A deck the player cannot build: the copies of its list they miss, and the data's expansions (their packs). */
+interface Unbuildable {
+  missing: readonly { cardId: CardId; copies: number }[];
+  expansions: readonly Expansion[] | undefined;
+}
+
 function DeckView(props: {
   deck: DerivedDeck;
   decks: readonly DerivedDeck[];
   cards: CardIndex;
   currentScores: ReadonlyMap<string, number>;
   summary: MatchupSummary | undefined;
+  /** Shown under the head: why the deck cannot be built (then the page marks what is missing). */
+  notice?: ReactNode;
+  unbuildable?: Unbuildable;
 }) {
-  const { deck, decks, cards, currentScores, summary } = props;
+  const { deck, decks, cards, currentScores, summary, notice, unbuildable } = props;
   const { t } = useTranslation('deck');
   // The finder with this deck's view: the player's missing cards and filters, this deck shown.
   const finderLink = useFinderLink(deck.id);
+  const missingCopies = useMemo(() => (unbuildable ? new Map(unbuildable.missing.map((m) => [m.cardId, m.copies])) : undefined), [unbuildable]);
   return (
-    <article className={styles.page} data-deck-id={deck.id}>
+    <article className={styles.page} data-deck-id={deck.id} data-buildable={unbuildable ? 'false' : undefined}>
       <header className={styles.deckHead}>
         <IconCards deck={deck} cards={cards} />
         <div className={styles.deckHeadText}>
           <h1 className={styles.deckTitle}>{readableDeckName(deck.name, cards)}</h1>
-          <Link className={styles.link} to={finderLink} data-finder-link>
-            {t('openInFinder')}
-          </Link>
+          {/* The finder shows decks the player can build: no link to it for one they cannot. */}
+          {unbuildable ? null : (
+            <Link className={styles.link} to={finderLink} data-finder-link>
+              {t('openInFinder')}
+            </Link>
+          )}
           <DeckShare deckId={deck.id} name={readableDeckName(deck.name, cards)} />
         </div>
       </header>
+      {notice}
+      {unbuildable ? (
+        <p className={styles.muted} data-full-collection-note>
+          {t('build.intro')}
+        </p>
+      ) : null}
       <KeyStats deck={deck} summary={summary} />
       {/* On a phone the key stats fill the screen; the list starts at its lower edge. */}
       <BelowTheFold>
@@ -130,8 +159,9 @@ function DeckView(props: {
           <p className={styles.listWinRate} data-list-win-rate>
             {t('listWinRate')} <ListWinRate list={deck.bestList} />
           </p>
-          <CardGrid list={deck.bestList} cards={cards} label={t('bestList')} />
+          <CardGrid list={deck.bestList} cards={cards} label={t('bestList')} missingCopies={missingCopies} />
         </section>
+        {unbuildable && unbuildable.missing.length > 0 ? <DeckToGet missing={unbuildable.missing} cards={cards} expansions={unbuildable.expansions} /> : null}
         <Alternatives deck={deck} cards={cards} />
         <AlsoPlayedIn deck={deck} decks={decks} cards={cards} />
         <MatchupsSection deck={deck} cards={cards} currentScores={currentScores} />
@@ -145,7 +175,7 @@ export default function DeckDetailPage() {
   const { t } = useTranslation('deck');
   const { deckId = '' } = useRouteParams();
   const view = useDerivedDecks();
-  const { archetypes, cards, result, filters, summary, missing } = view;
+  const { archetypes, cards, result, filters, summary, missing, meta } = view;
 
   const lookup = useMemo(
     (): DeckLookup | undefined => (archetypes && cards && result ? lookupDeck({ archetypes, cards, result, filters, summary, missing, deckId }) : undefined),
@@ -205,7 +235,25 @@ export default function DeckDetailPage() {
       </section>,
     );
   }
-  if (lookup.status === 'notEnoughCards') return namedDeck(lookup.name, <NotEnoughCards text={t('notEnoughDeckHint')} />);
+  if (lookup.status === 'notEnoughCards') {
+    const notice = <NotEnoughCards text={t('notEnoughDeckHint')} />;
+    // No dead end: under the message, the deck as a full collection has it, what the player misses marked.
+    if (!lookup.deck) return namedDeck(lookup.name, notice);
+    return (
+      <section data-page="deck-detail">
+        {skipped}
+        <DeckView
+          deck={lookup.deck}
+          decks={result?.decks ?? []}
+          cards={cards}
+          currentScores={currentScores}
+          summary={summary}
+          notice={notice}
+          unbuildable={{ missing: missingCopiesOfList(lookup.deck.bestList, countMissing(missing)), expansions: meta?.expansions }}
+        />
+      </section>
+    );
+  }
   return (
     <section data-page="deck-detail">
       {skipped}

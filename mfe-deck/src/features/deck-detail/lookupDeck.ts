@@ -3,7 +3,11 @@ import { deckIdFromName, deriveDecks, prepareArchetypesCached, type CardIndex, t
 
 /** What the deck page shows for a deck id: the deck, or why it cannot. */
 export type DeckLookup =
-  { status: 'found'; deck: DerivedDeck } | { status: 'notEnoughCards'; name: string } | { status: 'incomplete'; name: string } | { status: 'unknown' };
+  | { status: 'found'; deck: DerivedDeck }
+  /** `deck`: the deck as a full collection has it (its published view), null when the filters leave no list of it. */
+  | { status: 'notEnoughCards'; name: string; deck: DerivedDeck | null }
+  | { status: 'incomplete'; name: string }
+  | { status: 'unknown' };
 
 export interface DeckLookupInput {
   archetypes: readonly Archetype[];
@@ -34,5 +38,12 @@ export function lookupDeck({ archetypes, cards, result, filters, summary, missin
   // cards and filters, or it is beyond the deck amount (then it is shown, derived among all decks).
   const all = deriveDecks({ archetypes, cards, missing, filters: { ...filters, deckAmount: archetypes.length }, summary });
   const deck = all.decks.find((d) => d.id === deckId);
-  return deck ? { status: 'found', deck } : { status: 'notEnoughCards', name: archetype.name };
+  if (deck) return { status: 'found', deck };
+  // The player cannot build it: the deck as the page shows it with no card missing (same filters,
+  // found the same way), so that its list, stats and matchups are still there.
+  const full =
+    missing.length === 0
+      ? null
+      : lookupDeck({ archetypes, cards, result: deriveDecks({ archetypes, cards, missing: [], filters, summary }), filters, summary, missing: [], deckId });
+  return { status: 'notEnoughCards', name: archetype.name, deck: full?.status === 'found' ? full.deck : null };
 }

@@ -50,15 +50,39 @@ export function CardGrid(props: {
   label?: string;
   /** Cards just marked missing: shown struck through. */
   marked?: readonly CardId[];
+  /**
+   * Copies of a card the player misses to build the list: the tile struck through, and "missing ×n"
+   * under it (read with the card, in its list item).
+   */
+  missingCopies?: ReadonlyMap<CardId, number>;
 }) {
-  const { list, cards, onSelect, describedBy, label, marked } = props;
+  const { list, cards, onSelect, describedBy, label, marked, missingCopies } = props;
+  const { t } = useTranslation('deck');
   return (
     <ul className={styles.grid} aria-label={label}>
       {listEntries(list).map(({ cardId, count }) => {
         const card = cards.get(cardId);
+        const missing = missingCopies?.get(cardId) ?? 0;
         return (
-          <li key={cardId} className={styles.gridItem}>
-            <GridTile cardId={cardId} card={card} count={count} onSelect={onSelect} describedBy={describedBy} dimmed={marked?.includes(cardId) ?? false} />
+          <li
+            key={cardId}
+            className={missing > 0 ? `${styles.gridItem} ${styles.missingItem}` : styles.gridItem}
+            data-missing-copies={missing > 0 ? missing : undefined}
+          >
+            <GridTile
+              cardId={cardId}
+              card={card}
+              count={count}
+              onSelect={onSelect}
+              describedBy={describedBy}
+              dimmed={missing > 0 || (marked?.includes(cardId) ?? false)}
+            />
+            {missing > 0 ? (
+              <>
+                {' '}
+                <span className={styles.missingMark}>{t('build.missing', { count: missing })}</span>
+              </>
+            ) : null}
           </li>
         );
       })}
