@@ -101,11 +101,15 @@ export async function untilLive(page: Page): Promise<void> {
   }
 }
 
-/** Waits until the worker is active (registered after the page is interactive). */
+/**
+ * Waits until the worker is active (registered after the page is interactive). Polled with
+ * `page.evaluate`, which awaits the check: `waitForFunction` takes the promise an async check returns
+ * for a truthy answer and would not wait at all.
+ */
 export async function workerActive(page: Page): Promise<void> {
-  await page.waitForFunction(async () => (await navigator.serviceWorker.getRegistration('/'))?.active?.state === 'activated', undefined, {
-    timeout: 30_000,
-  });
+  await expect
+    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration('/'))?.active?.state === 'activated'), { timeout: 30_000 })
+    .toBe(true);
 }
 
 /**

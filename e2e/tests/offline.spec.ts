@@ -15,16 +15,17 @@ import { defaultLabel, reloadUntilServedByWorker, stack, swapRegistry, untilLive
  * ask nothing of Google.
  */
 
-/** Waits until the worker's caches hold each of these addresses (absolute, or paths on the site). */
+/**
+ * Waits until the worker's caches hold each of these addresses (absolute, or paths on the site); polled
+ * with `page.evaluate`, which awaits the check (`waitForFunction` would take its promise for a yes).
+ */
 async function kept(page: Page, urls: string[]): Promise<void> {
-  await page.waitForFunction(
-    async (list) => {
-      for (const url of list) if (!(await caches.match(new URL(url, location.origin).href))) return false;
-      return true;
-    },
-    urls,
-    { timeout: 30_000 },
-  );
+  const missing = () =>
+    page.evaluate(async (list) => {
+      const found = await Promise.all(list.map(async (url) => (await caches.match(new URL(url, location.origin).href)) !== undefined));
+      return list.filter((_, i) => !found[i]);
+    }, urls);
+  await expect.poll(missing, { timeout: 30_000 }).toEqual([]);
 }
 
 /** No network for the pages nor for the worker (Playwright's offline mode covers both; `workerIsOffline` checks it). */
