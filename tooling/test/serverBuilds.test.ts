@@ -51,7 +51,7 @@ describe('server builds of the remotes', () => {
   });
 
   it.each(manifest.remotes.filter((r) => PAGE_REMOTES.includes(r.name)).map((r) => [r.folder] as const))(
-    '%s: one CommonJS file for the project\'s Node in <outDir>/server, like its browser build',
+    "%s: one CommonJS file for the project's Node in <outDir>/server, like its browser build",
     (folder) => {
       const config = configs[folder];
       const server = config?.server;
