@@ -78,6 +78,8 @@ const ART: Record<string, Buffer> = {
   '/en/tcgp/A1/002/low.png': png(245, 337, GREEN),
   '/en/tcgp/A1/003/low.png': png(245, 337, BLUE),
   '/en/tcgp/A1/009/low.png': png(245, 337, BLUE),
+  // The most pixels the loader takes: several milliseconds to decode, never within 1 ms.
+  '/en/tcgp/A1/010/low.png': png(2048, 2048, RED),
 };
 let host: Server;
 let base = '';
@@ -279,9 +281,9 @@ describe('deck previews with card art', () => {
 
   it('stops decoding an image after the time limit and keeps the text tile', async () => {
     const art = cardArtLoader({ cardImages: cardImages(), limits: { drawMs: 1 } });
-    const slowToDraw = deck([{ name: 'Giratina ex', energy: 'Psychic', count: 2, image: image('/en/tcgp/A1/001/low.webp') }]);
+    const slowToDraw = deck([{ name: 'Giratina ex', energy: 'Psychic', count: 2, image: image('/en/tcgp/A1/010/low.webp') }]);
     const file = await drawDeckPreview(slowToDraw, { ...options, art });
-    expect(art.failures()).toEqual([{ url: image('/en/tcgp/A1/001/low.png'), reason: 'took longer than 1 ms to decode' }]);
+    expect(art.failures()).toEqual([{ url: image('/en/tcgp/A1/010/low.png'), reason: 'took longer than 1 ms to decode' }]);
     expect(near(middleOf(file, 0), RED)).toBe(false);
     // The next loader, with time enough, draws it: the stopped worker left nothing behind.
     const again = cardArtLoader({ cardImages: cardImages() });
