@@ -203,6 +203,9 @@ self.addEventListener('fetch', (event) => {
   if (response) event.respondWith(response);
 });
 
+/** The policy as the last page that handed the worker its files read it (config.json first). */
+let configRead: Promise<unknown> = policyRead;
+
 /**
  * Keeps what a page loaded before this worker served it: with the page, config.json first (the policy),
  * then the rest. Every page kept brings the stylesheets it links (`pageStylesheets`): a route's page
@@ -216,7 +219,10 @@ async function keep(event: ExtendableEventLike, page: unknown, files: unknown): 
     const html = await response.clone().text();
     await Promise.all(pageStylesheets(html, url, origin, policy).map(handle));
   };
-  if (typeof page === 'string') await handle(`${origin}/config.json`);
+  // A page's list starts with config.json: the policy says which files are kept. The lists of files
+  // the page loads next may arrive before it is read, and wait for it.
+  if (typeof page === 'string') configRead = Promise.all([configRead, handle(`${origin}/config.json`)]);
+  await configRead;
   await Promise.all(keepList(typeof page === 'string' ? page : null, Array.isArray(files) ? files : [], origin, policy).map(keepWithStyles));
 }
 
