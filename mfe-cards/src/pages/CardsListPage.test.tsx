@@ -157,6 +157,17 @@ describe('CardsListPage: a personal view says so at the top', () => {
     expect(line()).toHaveTextContent('Your view: 2 cards left out');
     expect(cardButtons()).not.toContain('Cyrus');
   });
+
+  it('a card already marked twice gets no third copy when the full meta shows it and it is clicked', async () => {
+    const user = userEvent.setup();
+    const { store } = await renderPage({ files: snapshotFiles(), missing: ['pa-007', 'pa-007'] });
+    await waitForList();
+    await user.click(screen.getByRole('button', { name: 'Show the full meta' }));
+    await user.click(screen.getByRole('button', { name: cardName("Professor's Research") }));
+    expect(store.getState().missingCards.ids).toEqual(['pa-007', 'pa-007']);
+    expect(line()).toHaveTextContent('Your view: 1 card left out');
+    expect(cardButtons()).not.toContain("Professor's Research");
+  });
 });
 
 describe('CardsListPage on small fixtures', () => {
