@@ -1,7 +1,7 @@
 import { startTransition, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
-import { selectFilters, selectShownMissingIds, selectPremium, useAppSelector } from 'shared-contracts';
+import { selectFilters, selectShownMissingIds, selectPremium, selectViewMissingIds, useAppSelector } from 'shared-contracts';
 import { DEFAULT_DECK_FILTERS, type Archetype, type CardId, type DataMeta, type DeckFilters, type MatchupSummary } from '@tcgp/domain';
 import {
   assignTiers,
@@ -120,8 +120,17 @@ export function useEffectiveFilters(): DeckFilters {
  * yields to the next input, so a tap answers within a frame however much it re-ranks. Every derived
  * view of a page reads this same value, so they never disagree with each other.
  */
-export function useDerivationMissing(): readonly CardId[] {
-  return useDeferredValue(useAppSelector(selectShownMissingIds));
+export function useDerivationMissing(options: PersonalViewOptions = {}): readonly CardId[] {
+  return useDeferredValue(useAppSelector(options.followFullMeta ? selectViewMissingIds : selectShownMissingIds));
+}
+
+export interface PersonalViewOptions {
+  /**
+   * A personal view with the "Your view" line (tier list, finder): computes for no missing card while
+   * the player asked for the full meta (`selectViewMissingIds`). Without it (a deck page), always the
+   * list shown.
+   */
+  followFullMeta?: boolean;
 }
 
 export interface DerivedDecksView extends DeckData {
@@ -136,9 +145,9 @@ export interface DerivedDecksView extends DeckData {
  * The tier list as the site computes it: derived decks for the player's missing cards and the
  * filters in force, split into six tiers by the chosen metric. Memoised on its inputs.
  */
-export function useDerivedDecks(): DerivedDecksView {
+export function useDerivedDecks(options: PersonalViewOptions = {}): DerivedDecksView {
   const data = useDeckData();
-  const missing = useDerivationMissing();
+  const missing = useDerivationMissing(options);
   const filters = useEffectiveFilters();
   const result = useMemo(
     () =>
@@ -153,9 +162,11 @@ export function useDerivedDecks(): DerivedDecksView {
  * The best deck finder's result for the player's missing cards and the filters in force, with the
  * missing cards it was found for ({@link useDerivationMissing}).
  */
-export function useBestDeck(): DeckData & { finder: FinderResult | undefined; filters: DeckFilters; missing: readonly CardId[] } {
+export function useBestDeck(
+  options: PersonalViewOptions = {},
+): DeckData & { finder: FinderResult | undefined; filters: DeckFilters; missing: readonly CardId[] } {
   const data = useDeckData();
-  const missing = useDerivationMissing();
+  const missing = useDerivationMissing(options);
   const filters = useEffectiveFilters();
   const finder = useMemo(
     () =>

@@ -1,4 +1,4 @@
-import { allowedCopies, cardsToMarkMissing, countMissing, isListBuildable, missingCopiesOfList } from './missingCards';
+import { allowedCopies, cardsToMarkMissing, countMissing, isListBuildable, marksWithinLimit, missingCopiesOfList } from './missingCards';
 import { list } from './testing/fixtures';
 
 const oneCopy = list(0.5, 0.5, '1:a1-004', '2:pa-005');
@@ -38,6 +38,19 @@ describe('isListBuildable (2 - copies marked missing)', () => {
   it('ignores missing cards the list does not hold', () => {
     const missing = countMissing(['a1-036', 'a1-036', 'a1-036']);
     expect(isListBuildable(twoCopies, missing)).toBe(true);
+  });
+});
+
+describe('marksWithinLimit (never more than 2 copies of a card)', () => {
+  it('keeps every copy while the card stays at 2 or fewer', () => {
+    expect(marksWithinLimit([], ['a1-004', 'a1-004'])).toEqual(['a1-004', 'a1-004']);
+    expect(marksWithinLimit(['pa-005'], ['a1-004'])).toEqual(['a1-004']);
+  });
+
+  it('drops the copies beyond 2, counting those already marked', () => {
+    expect(marksWithinLimit(['a1-004'], ['a1-004', 'a1-004'])).toEqual(['a1-004']);
+    expect(marksWithinLimit(['a1-004', 'a1-004'], ['a1-004'])).toEqual([]);
+    expect(marksWithinLimit(['a1-004', 'a1-004'], ['a1-004', 'pa-005'])).toEqual(['pa-005']);
   });
 });
 

@@ -57,6 +57,22 @@ export function cardsToMarkMissing(list: DeckList, cardId: CardId): CardId[] {
 }
 
 /**
+ * The copies of `ids` that fit in the list `missing`: at most MAX_COPIES of a card, counting those
+ * already marked (a saved list never holds more). A card the full meta shows may be marked already.
+ */
+export function marksWithinLimit(missing: readonly CardId[], ids: readonly CardId[]): CardId[] {
+  const counts = countMissing(missing);
+  const kept: CardId[] = [];
+  for (const id of ids) {
+    const copies = counts.get(id) ?? 0;
+    if (copies >= MAX_COPIES) continue;
+    counts.set(id, copies + 1);
+    kept.push(id);
+  }
+  return kept;
+}
+
+/**
  * The copies of each card of a list that the player misses to build it: `count - (2 - copies marked
  * missing)`, when above 0 (docs/product-rules.md). A list that `isListBuildable` keeps has none. In
  * the order of the list; cards marked missing that the list does not hold are left out.

@@ -116,6 +116,60 @@ describe('CardsListPage on the real snapshot', () => {
   });
 });
 
+describe('CardsListPage: a personal view says so at the top', () => {
+  const line = () => screen.queryByTestId('cards-personal-view');
+
+  it('shows no line without missing cards', async () => {
+    await renderPage({ files: snapshotFiles() });
+    await waitForList();
+    expect(line()).toBeNull();
+  });
+
+  it('says "Your view: 2 cards left out" above the tiers; "Show the full meta" brings the cards back and keeps the list', async () => {
+    const user = userEvent.setup();
+    const { store } = await renderPage({ files: snapshotFiles(), missing: ['pa-007', 'a2-150', 'pa-007'] });
+    await waitForList();
+    const top = line() as HTMLElement;
+    expect(top).toHaveTextContent('Your view: 2 cards left out');
+    expect(top.compareDocumentPosition(tierRegion('S')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(top).getByRole('link', { name: 'Edit the list' })).toHaveAttribute('href', '/collection');
+    expect(cardButtons(tierRegion('S'))).not.toContain("Professor's Research");
+
+    await user.click(within(top).getByRole('button', { name: 'Show the full meta' }));
+    expect(cardButtons(tierRegion('S'))).toEqual(["Professor's Research", 'Cyrus']);
+    expect(line()).toHaveTextContent('Showing the full meta');
+    expect(store.getState().missingCards.ids).toEqual(['pa-007', 'a2-150', 'pa-007']);
+    expect(screen.getByRole('region', { name: 'Your missing cards (2)' })).toHaveTextContent("Professor's Research");
+
+    await user.click(screen.getByRole('button', { name: 'Show your view' }));
+    expect(line()).toHaveTextContent('Your view: 2 cards left out');
+    expect(cardButtons()).not.toContain("Professor's Research");
+    expect(cardButtons()).not.toContain('Cyrus');
+  });
+
+  it('a card marked while the full meta shows is added to the list and the personal view comes back', async () => {
+    const user = userEvent.setup();
+    const { store } = await renderPage({ files: snapshotFiles(), missing: ['pa-007'] });
+    await waitForList();
+    await user.click(screen.getByRole('button', { name: 'Show the full meta' }));
+    await user.click(screen.getByRole('button', { name: 'Cyrus A2-150' }));
+    expect(store.getState().missingCards.ids).toEqual(['pa-007', 'a2-150']);
+    expect(line()).toHaveTextContent('Your view: 2 cards left out');
+    expect(cardButtons()).not.toContain('Cyrus');
+  });
+
+  it('a card already marked twice gets no third copy when the full meta shows it and it is clicked', async () => {
+    const user = userEvent.setup();
+    const { store } = await renderPage({ files: snapshotFiles(), missing: ['pa-007', 'pa-007'] });
+    await waitForList();
+    await user.click(screen.getByRole('button', { name: 'Show the full meta' }));
+    await user.click(screen.getByRole('button', { name: cardName("Professor's Research") }));
+    expect(store.getState().missingCards.ids).toEqual(['pa-007', 'pa-007']);
+    expect(line()).toHaveTextContent('Your view: 1 card left out');
+    expect(cardButtons()).not.toContain("Professor's Research");
+  });
+});
+
 describe('CardsListPage on small fixtures', () => {
   it('shows at most 20 cards: the 20 most played of 25', async () => {
     const cards: Card[] = [];

@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useTranslation, ROUTES, addMissing, selectShownMissingIds, useAppDispatch, useAppSelector } from 'shared-contracts';
-import { assignTiers, rankCards, type RankedCard } from '@tcgp/rules';
-import { CardTile, EnergyIcon, MissingCardsPanel, TierRows, WholeWords, formatDecimal, formatPercent, useUiTranslation } from '@tcgp/ui';
+import { useTranslation, ROUTES, addMissing, selectShownMissingIds, selectViewMissingIds, useAppDispatch, useAppSelector } from 'shared-contracts';
+import { assignTiers, marksWithinLimit, rankCards, type RankedCard } from '@tcgp/rules';
+import { CardTile, EnergyIcon, MissingCardsPanel, PersonalViewLine, TierRows, WholeWords, formatDecimal, formatPercent, useUiTranslation } from '@tcgp/ui';
 import { setCode } from '../features/shared/expansionNames';
 import { selectExpansion, setExpansion } from '../features/cards-list/cardsPage';
 import { useExpansionNames, usePageLanguage } from '../features/shared/useCardsData';
@@ -13,7 +13,13 @@ import styles from '../features/shared/CardsPages.module.css';
 export default function CardsListPage() {
   const { t } = useTranslation('cards');
   return (
-    <CardsPageFrame page="cards-list" title={t('cardsTitle')} intro={t('cardsIntro')} link={{ to: ROUTES.expansionList, text: t('linkExpansions') }}>
+    <CardsPageFrame
+      page="cards-list"
+      title={t('cardsTitle')}
+      intro={t('cardsIntro')}
+      link={{ to: ROUTES.expansionList, text: t('linkExpansions') }}
+      top={<PersonalViewLine testId="cards-personal-view" />}
+    >
       {(data) => <CardsList {...data} />}
     </CardsPageFrame>
   );
@@ -23,7 +29,9 @@ function CardsList({ cards, cardScores, meta }: CardsPageData) {
   const { t } = useTranslation('cards');
   const language = usePageLanguage();
   const dispatch = useAppDispatch();
-  const missing = useAppSelector(selectShownMissingIds);
+  // The cards left out, or none while the player looks at the full meta (their list stays as it is).
+  const missing = useAppSelector(selectViewMissingIds);
+  const listed = useAppSelector(selectShownMissingIds);
   const storedExpansion = useAppSelector(selectExpansion);
   const nameOfSet = useExpansionNames(meta.expansions);
   const selectId = useId();
@@ -54,7 +62,9 @@ function CardsList({ cards, cardScores, meta }: CardsPageData) {
   const mark = (card: RankedCard) => {
     const buttons = [...(tiersRef.current?.querySelectorAll('button[data-card-id]') ?? [])];
     const index = buttons.findIndex((b) => b.getAttribute('data-card-id') === card.card.id);
-    dispatch(addMissing(card.card.id));
+    // The full meta shows cards marked missing too: a mark never takes a card past 2 copies, and it
+    // brings the personal view back even when it adds nothing.
+    dispatch(addMissing(marksWithinLimit(listed, [card.card.id])));
     setAnnouncement(t('marked', { name: card.card.name }));
     if (buttons.some((b) => b === document.activeElement)) setRefocus({ index: Math.max(0, index) });
   };

@@ -1,10 +1,21 @@
 import { memo, startTransition, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useTranslation, Link, addMissing, selectPremium, useAppDispatch, useAppSelector, deckPath } from 'shared-contracts';
+import {
+  useTranslation,
+  Link,
+  addMissing,
+  selectPremium,
+  selectShownMissingIds,
+  useAppDispatch,
+  useAppSelector,
+  useAppStore,
+  deckPath,
+} from 'shared-contracts';
 import type { CardId } from '@tcgp/domain';
-import { DataBoundary, MissingCardsPanel, afterNextPaint, NotEnoughCards, SharedLinkPrompt, SkippedListsNote, formatPercent } from '@tcgp/ui';
+import { DataBoundary, MissingCardsPanel, PersonalViewLine, afterNextPaint, NotEnoughCards, SharedLinkPrompt, SkippedListsNote, formatPercent } from '@tcgp/ui';
 import {
   cardsToMarkMissing,
   countSkippedLists,
+  marksWithinLimit,
   deriveDecks,
   filtersInForce,
   prepareArchetypesCached,
@@ -85,6 +96,7 @@ function MarkableGrid({
   onMarked: OnMark;
 }) {
   const dispatch = useAppDispatch();
+  const store = useAppStore();
   // The cards just tapped, shown struck through at once while the new best deck renders (it has no
   // such card: a card marked missing leaves every list the player can build).
   const [marking, setMarking] = useState<{ finder: FinderResult; cardIds: readonly CardId[] } | null>(null);
@@ -99,12 +111,13 @@ function MarkableGrid({
       const next = { finder, cardIds: [...before, cardId] };
       markedNow.current = next;
       setMarking(next);
-      const ids = cardsToMarkMissing(finder.deck.bestList, cardId);
+      // The full meta may show a card marked missing already: never more than 2 copies in the list.
+      const ids = marksWithinLimit(selectShownMissingIds(store.getState()), cardsToMarkMissing(finder.deck.bestList, cardId));
       onMarked(cardId, ids);
       const action = addMissing(ids);
       afterNextPaint(() => dispatch(action));
     },
-    [finder, dispatch, onMarked],
+    [finder, dispatch, store, onMarked],
   );
   return (
     <CardGrid
@@ -202,7 +215,8 @@ const FinderResultView = memo(function FinderResultView({
 /** `deck/DeckFinderPage` (route /deck): the best deck the player can build without their missing cards. */
 export default function DeckFinderPage() {
   const { t, i18n } = useTranslation('deck');
-  const view = useBestDeck();
+  // "Show the full meta" shows the meta's best deck; a mark brings the player's view back (the store does).
+  const view = useBestDeck({ followFullMeta: true });
   const premium = useAppSelector(selectPremium);
   const [focusDeck, setFocusDeck] = useState<string | null>(null);
   // After a mark the page keeps showing what was tapped on for a moment: a second tap of a double tap
@@ -230,6 +244,7 @@ export default function DeckFinderPage() {
       <header className={styles.header}>
         <h1>{t('finderTitle')}</h1>
         <p className={styles.intro}>{t('finderIntro')}</p>
+        <PersonalViewLine testId="finder-personal-view" />
         {view.status === 'ready' && finder?.status === 'found' && cards ? (
           <>
             <p className={styles.strength} data-relative-strength={finder.relativeStrength}>

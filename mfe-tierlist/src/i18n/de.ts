@@ -3,6 +3,7 @@ import type { TierlistTexts } from './en';
 const de: TierlistTexts = {
   title: 'Tier-Liste',
   intro: 'Wettbewerbsdecks von S bis E, bewertet nach ihren Turnierergebnissen.',
+  introPersonal: 'Die Decks, die du ohne die ausgelassenen Karten bauen kannst, von S bis E bewertet nach ihren Turnierergebnissen.',
   lastUpdated: 'Zuletzt aktualisiert: {{date}}',
   freshness: {
     green: 'Aktuell: in den letzten 2 Tagen aktualisiert',
@@ -42,8 +43,6 @@ const de: TierlistTexts = {
   },
   shown_one: '{{count}} Deck, sortiert nach {{metric}}',
   shown_other: '{{count}} Decks, sortiert nach {{metric}}',
-  missingSummary_one: 'Die Decks unten kommen ohne die {{count}} Karte aus, die du als fehlend markiert hast.',
-  missingSummary_other: 'Die Decks unten kommen ohne die {{count}} Karten aus, die du als fehlend markiert hast.',
   missingHint:
     'Markiere die Karten, die du nicht besitzt, im Bester-Deck-Finder oder auf der Seite „Beste Karten“: Die Tier-Liste zeigt dann nur Decks, die du bauen kannst.',
   notEnoughHint: 'Entferne oben einige deiner fehlenden Karten oder probiere ein anderes Deck: Damit beginnst du wieder mit allen Karten.',

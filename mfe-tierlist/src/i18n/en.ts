@@ -7,6 +7,7 @@
 const en = {
   title: 'Tier List',
   intro: 'Competitive decks ranked from S to E by their tournament results.',
+  introPersonal: 'The decks you can build without the cards you left out, ranked from S to E by their tournament results.',
   lastUpdated: 'Last updated: {{date}}',
   freshness: {
     green: 'Up to date: updated within the last 2 days',
@@ -46,8 +47,6 @@ const en = {
   },
   shown_one: '{{count}} deck, sorted by {{metric}}',
   shown_other: '{{count}} decks, sorted by {{metric}}',
-  missingSummary_one: 'The decks below avoid the {{count}} card you marked as missing.',
-  missingSummary_other: 'The decks below avoid the {{count}} cards you marked as missing.',
   missingHint: 'Mark the cards you do not own in the Best Deck Finder or on the Best Cards page: the tier list then shows only decks you can build.',
   notEnoughHint: 'Remove a few of your missing cards above, or try another deck: this starts again with all cards.',
   noDecks: {

@@ -3,6 +3,7 @@ import type { TierlistTexts } from './en';
 const es: TierlistTexts = {
   title: 'Tier list',
   intro: 'Mazos competitivos clasificados de S a E según sus resultados en torneos.',
+  introPersonal: 'Los mazos que puedes armar sin las cartas excluidas, clasificados de S a E según sus resultados en torneos.',
   lastUpdated: 'Última actualización: {{date}}',
   freshness: {
     green: 'Al día: actualizado en los últimos 2 días',
@@ -42,8 +43,6 @@ const es: TierlistTexts = {
   },
   shown_one: '{{count}} mazo, ordenado por {{metric}}',
   shown_other: '{{count}} mazos, ordenados por {{metric}}',
-  missingSummary_one: 'Los mazos de abajo evitan la {{count}} carta que marcaste como que te falta.',
-  missingSummary_other: 'Los mazos de abajo evitan las {{count}} cartas que marcaste como que te faltan.',
   missingHint:
     'Marca las cartas que no tienes en el Buscador del mejor mazo o en la página Mejores cartas: la tier list mostrará solo los mazos que puedes construir.',
   notEnoughHint: 'Quita algunas de tus cartas que faltan aquí arriba, o prueba otro mazo: así empiezas de nuevo con todas las cartas.',

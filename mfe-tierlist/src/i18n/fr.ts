@@ -3,6 +3,7 @@ import type { TierlistTexts } from './en';
 const fr: TierlistTexts = {
   title: 'Tier list',
   intro: 'Les decks compétitifs classés de S à E d’après leurs résultats en tournoi.',
+  introPersonal: 'Les decks que vous pouvez construire sans les cartes exclues, classés de S à E d’après leurs résultats en tournoi.',
   lastUpdated: 'Dernière mise à jour : {{date}}',
   freshness: {
     green: 'À jour : mis à jour au cours des 2 derniers jours',
@@ -42,8 +43,6 @@ const fr: TierlistTexts = {
   },
   shown_one: '{{count}} deck, trié par {{metric}}',
   shown_other: '{{count}} decks, triés par {{metric}}',
-  missingSummary_one: 'Les decks ci-dessous évitent la {{count}} carte que vous avez marquée comme manquante.',
-  missingSummary_other: 'Les decks ci-dessous évitent les {{count}} cartes que vous avez marquées comme manquantes.',
   missingHint:
     'Marquez les cartes que vous ne possédez pas dans la Recherche du meilleur deck ou sur la page Meilleures cartes : la tier list n’affiche alors que les decks que vous pouvez construire.',
   notEnoughHint: 'Retirez quelques-unes de vos cartes manquantes ci-dessus, ou essayez un autre deck : vous repartez alors avec toutes les cartes.',

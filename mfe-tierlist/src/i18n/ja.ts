@@ -3,6 +3,7 @@ import type { TierlistTexts } from './en';
 const ja: TierlistTexts = {
   title: 'ティアリスト',
   intro: '大会結果に基づいて、競技用デッキをSからEまでランク付けしています。',
+  introPersonal: '除外したカードなしで組めるデッキを、大会結果に基づいてSからEまでランク付けしています。',
   lastUpdated: '最終更新：{{date}}',
   freshness: {
     green: '最新：2日以内に更新',
@@ -40,8 +41,6 @@ const ja: TierlistTexts = {
   },
   shown_one: '{{count}}デッキ（{{metric}}順）',
   shown_other: '{{count}}デッキ（{{metric}}順）',
-  missingSummary_one: '下のデッキは、持っていないと登録した{{count}}枚のカードを使いません。',
-  missingSummary_other: '下のデッキは、持っていないと登録した{{count}}枚のカードを使いません。',
   missingHint: '最強デッキ検索または最強カードのページで持っていないカードを登録すると、ティアリストには組めるデッキだけが表示されます。',
   notEnoughHint: '上の持っていないカードをいくつか削除するか、別のデッキを試してください（すべてのカードでやり直します）。',
   noDecks: {

@@ -3,6 +3,7 @@ import type { TierlistTexts } from './en';
 const ko: TierlistTexts = {
   title: '티어 리스트',
   intro: '대회 결과에 따라 경쟁용 덱을 S부터 E까지 분류했습니다.',
+  introPersonal: '제외한 카드 없이 만들 수 있는 덱을 대회 결과에 따라 S부터 E까지 분류했습니다.',
   lastUpdated: '마지막 업데이트: {{date}}',
   freshness: {
     green: '최신: 최근 2일 이내 업데이트',
@@ -40,8 +41,6 @@ const ko: TierlistTexts = {
   },
   shown_one: '덱 {{count}}개, {{metric}} 순',
   shown_other: '덱 {{count}}개, {{metric}} 순',
-  missingSummary_one: '아래 덱은 없다고 표시한 카드 {{count}}장을 쓰지 않습니다.',
-  missingSummary_other: '아래 덱은 없다고 표시한 카드 {{count}}장을 쓰지 않습니다.',
   missingHint: '최고의 덱 찾기나 최고의 카드 페이지에서 가지고 있지 않은 카드를 표시하면, 티어 리스트에 만들 수 있는 덱만 나옵니다.',
   notEnoughHint: '위에서 없는 카드를 몇 장 삭제하거나 다른 덱을 시도해 보세요(모든 카드로 다시 시작합니다).',
   noDecks: {

@@ -3,6 +3,7 @@ import type { TierlistTexts } from './en';
 const zhHans: TierlistTexts = {
   title: '强度榜',
   intro: '根据比赛结果将竞技卡组分为 S 到 E 级。',
+  introPersonal: '根据比赛结果，将你不用已排除卡牌就能组成的卡组分为 S 到 E 级。',
   lastUpdated: '最后更新：{{date}}',
   freshness: {
     green: '最新：2 天内已更新',
@@ -38,8 +39,6 @@ const zhHans: TierlistTexts = {
   },
   shown_one: '{{count}} 个卡组，按{{metric}}排序',
   shown_other: '{{count}} 个卡组，按{{metric}}排序',
-  missingSummary_one: '下方卡组不使用你标记为缺少的 {{count}} 张卡牌。',
-  missingSummary_other: '下方卡组不使用你标记为缺少的 {{count}} 张卡牌。',
   missingHint: '在最佳卡组查找或最佳卡牌页面标记你没有的卡牌后，强度榜只显示你能组成的卡组。',
   notEnoughHint: '请在上方移除一些缺少的卡牌，或尝试其他卡组（将以全部卡牌重新开始）。',
   noDecks: {

@@ -3,6 +3,7 @@ import type { TierlistTexts } from './en';
 const zhHant: TierlistTexts = {
   title: '強度榜',
   intro: '依比賽結果將競技牌組分為 S 到 E 級。',
+  introPersonal: '依比賽結果，將你不用已排除卡牌就能組成的牌組分為 S 到 E 級。',
   lastUpdated: '最後更新：{{date}}',
   freshness: {
     green: '最新：2 天內已更新',
@@ -38,8 +39,6 @@ const zhHant: TierlistTexts = {
   },
   shown_one: '{{count}} 個牌組，依{{metric}}排序',
   shown_other: '{{count}} 個牌組，依{{metric}}排序',
-  missingSummary_one: '下方牌組不使用你標記為缺少的 {{count}} 張卡牌。',
-  missingSummary_other: '下方牌組不使用你標記為缺少的 {{count}} 張卡牌。',
   missingHint: '在最佳牌組搜尋或最佳卡牌頁面標記你沒有的卡牌後，強度榜只會顯示你能組成的牌組。',
   notEnoughHint: '請在上方移除一些缺少的卡牌，或嘗試其他牌組（將以全部卡牌重新開始）。',
   noDecks: {

@@ -322,7 +322,8 @@ describe('TierListPage: missing cards', () => {
     expect(shownDeckIds()).toEqual([VENUSAUR, BLASTOISE, PIKA_MEWTWO]);
     const panel = screen.getByTestId('tierlist-missing');
     expect(panel).toHaveAccessibleName('Your missing cards (1)');
-    expect(panel).toHaveTextContent('The decks below avoid the 1 card you marked as missing.');
+    // How many cards the decks leave out is said once, at the top, not again in the panel.
+    expect(panel).not.toHaveTextContent('left out');
     expect(within(panel).getByTitle('Charizard ex')).toBeInTheDocument();
     await user.click(within(panel).getByRole('button', { name: 'Remove Charizard ex from your missing cards' }));
     expect(store.getState().missingCards.ids).toEqual([]);
@@ -353,7 +354,6 @@ describe('TierListPage: missing cards', () => {
     const { store } = await renderPage({ premium: false, missing: ['a1-001', 'a1-096', 'a1-001'] });
     await ready();
     const panel = screen.getByRole('region', { name: 'Your missing cards (2)' });
-    expect(panel).toHaveTextContent('The decks below avoid the 2 cards you marked as missing.');
     const bulbasaur = panel.querySelector('[data-missing-card="a1-001"]') as HTMLElement;
     expect(within(bulbasaur).getByText('×2')).toBeInTheDocument();
     // Remove takes every copy, and says so.
@@ -491,15 +491,6 @@ describe('TierListPage: rank changes since last week and honest win rates', () =
     expect(within(tile(BLASTOISE) as HTMLElement).getByTitle('Same rank as last week')).toHaveTextContent('=');
   });
 
-  it('ranks last week among the decks the missing cards leave, like the tier list now', async () => {
-    // Charizard ex missing: last week by score Blastoise 1, Venusaur 2; now Venusaur 1, Blastoise 2.
-    await renderPage({ premium: false, missing: ['a1-036'], files: withLastWeek() });
-    await screen.findByText('New');
-    expect(shownDeckIds()).toEqual([VENUSAUR, BLASTOISE, PIKA_MEWTWO]);
-    expect(shownDeckIds().map(changeOf)).toEqual(['up', 'down', 'new']);
-    expect(tile(VENUSAUR)?.querySelector('[data-rank-change]')).toHaveAttribute('data-rank-by', '1');
-  });
-
   it('does not ask for last week when meta.json says the set has no statistics files (a published drop)', async () => {
     const files = withLastWeek();
     files['meta.json'] = { ...(files['meta.json'] as object), statistics: false };
@@ -531,5 +522,92 @@ describe('TierListPage: rank changes since last week and honest win rates', () =
     const venusaur = tile(VENUSAUR) as HTMLElement;
     expect(venusaur.querySelector('[data-win-rate]')).not.toHaveAttribute('data-uncertain');
     expect(within(venusaur).getByRole('link')).toHaveAccessibleName('Venusaur ex Win rate 50.0% (400 games · 95% interval 45.1% to 54.9%)');
+  });
+});
+
+describe('TierListPage: a personal view says so at the top', () => {
+  const withLastWeek = () => fixtureFiles({ 'last-week.json': FIXTURE_LAST_WEEK });
+  const line = () => screen.queryByTestId('tierlist-personal-view');
+
+  it('shows no line, the meta intro and the arrows without missing cards', async () => {
+    await renderPage({ premium: false, files: withLastWeek() });
+    await screen.findByText('New');
+    expect(line()).toBeNull();
+    expect(screen.queryByText(/left out/)).toBeNull();
+    expect(screen.getByText('Competitive decks ranked from S to E by their tournament results.')).toBeInTheDocument();
+    expect(shownDeckIds().map(changeOf)).toEqual(['up', 'down', 'down', 'new']);
+  });
+
+  it('says "Your view: 1 card left out" above the tiers, with a personal intro and no arrows', async () => {
+    await renderPage({ premium: false, missing: ['a1-036'], files: withLastWeek() });
+    await ready();
+    const top = line() as HTMLElement;
+    expect(top).toHaveTextContent('Your view: 1 card left out');
+    // Right under the heading, before the tiers and before the missing cards panel.
+    const firstTier = document.querySelector('[data-tier]') as HTMLElement;
+    expect(top.compareDocumentPosition(firstTier) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Tier List' }).compareDocumentPosition(top) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(top).getByRole('link', { name: 'Edit the list' })).toHaveAttribute('href', '/collection');
+    expect(screen.getByText(/^The decks you can build without the cards you left out/)).toBeInTheDocument();
+    expect(screen.queryByText('Competitive decks ranked from S to E by their tournament results.')).toBeNull();
+    expect(shownDeckIds()).toEqual([VENUSAUR, BLASTOISE, PIKA_MEWTWO]);
+    // Last week is loaded (meta.json says the set has it), yet a personal rank gets no arrow.
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(document.querySelector('[data-rank-change]')).toBeNull();
+    expect(screen.queryByText('New')).toBeNull();
+  });
+
+  it('counts distinct cards: two copies of one card and one other card are 2 cards left out', async () => {
+    await renderPage({ premium: false, missing: ['a1-001', 'a1-096', 'a1-001'] });
+    await ready();
+    expect(line()).toHaveTextContent('Your view: 2 cards left out');
+  });
+
+  it('"Show the full meta" shows the published tiers with their arrows and keeps the list; "Show your view" goes back', async () => {
+    const user = userEvent.setup();
+    const { store } = await renderPage({ premium: false, missing: ['a1-036'], files: withLastWeek() });
+    await ready();
+    expect(tile(CHARIZARD)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Show the full meta' }));
+    // The meta's tiers, as with no card missing, and last week's arrows with them.
+    await screen.findByText('New');
+    expect(shownDeckIds()).toEqual([VENUSAUR, CHARIZARD, BLASTOISE, PIKA_MEWTWO]);
+    expect(tierOf(CHARIZARD)).toBe('A');
+    expect(shownDeckIds().map(changeOf)).toEqual(['up', 'down', 'down', 'new']);
+    expect(screen.getByText('Competitive decks ranked from S to E by their tournament results.')).toBeInTheDocument();
+    expect(line()).toHaveTextContent('Showing the full meta');
+    expect(line()).not.toHaveTextContent('left out');
+    // The player's list is untouched, and still shown in the panel.
+    expect(store.getState().missingCards.ids).toEqual(['a1-036']);
+    expect(screen.getByRole('region', { name: 'Your missing cards (1)' })).toHaveTextContent('Charizard ex');
+
+    await user.click(screen.getByRole('button', { name: 'Show your view' }));
+    expect(line()).toHaveTextContent('Your view: 1 card left out');
+    expect(tile(CHARIZARD)).toBeNull();
+    expect(document.querySelector('[data-rank-change]')).toBeNull();
+    expect(store.getState().missingCards.ids).toEqual(['a1-036']);
+  });
+
+  it('goes back to the personal view when the player marks a card while the full meta shows', async () => {
+    const user = userEvent.setup();
+    const { store } = await renderPage({ premium: false, missing: ['a1-036'] });
+    await ready();
+    await user.click(screen.getByRole('button', { name: 'Show the full meta' }));
+    expect(tile(CHARIZARD)).not.toBeNull();
+    act(() => {
+      store.dispatch(addMissing('a1-004'));
+    });
+    expect(line()).toHaveTextContent('Your view: 2 cards left out');
+    expect(tile(CHARIZARD)).toBeNull();
+    expect(tile(VENUSAUR)).toBeNull();
+  });
+
+  it('says it in the page language, with its plural', async () => {
+    await renderPage({ premium: false, missing: ['a1-036', 'a1-001'], language: 'de' });
+    await ready();
+    expect(line()).toHaveTextContent('Deine Ansicht: 2 Karten ausgelassen');
+    expect(within(line() as HTMLElement).getByRole('button', { name: 'Gesamtes Meta zeigen' })).toBeInTheDocument();
   });
 });

@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
-import { useTranslation, clearMissing, selectShownMissingIds, selectPremium, useAppDispatch, useAppSelector } from 'shared-contracts';
+import { useTranslation, clearMissing, selectViewMissingIds, selectPremium, useAppDispatch, useAppSelector } from 'shared-contracts';
 import type { DeckFilters, MatchupSummary } from '@tcgp/domain';
 // The shared controls and the last-updated line before the shared components, as on the statistics
 // page: the CSS chunk both pages share has one order.
 import controls from '@tcgp/ui/controls.module.css';
 import { LastUpdated } from '../features/shared/LastUpdated';
-import { DataBoundary, MissingCardsPanel, NotEnoughCards, SharedLinkPrompt, SkippedListsNote } from '@tcgp/ui';
+import { DataBoundary, MissingCardsPanel, NotEnoughCards, PersonalViewLine, SharedLinkPrompt, SkippedListsNote } from '@tcgp/ui';
 import { useDerivedDecks } from '@tcgp/data-hooks';
 import {
   countSkippedLists,
@@ -67,7 +67,7 @@ function TierListBody(props: {
   premium: boolean | null;
 }) {
   const { t, i18n } = useTranslation('tierlist');
-  const missing = useAppSelector(selectShownMissingIds);
+  const missing = useAppSelector(selectViewMissingIds);
   const { result, filters } = props;
   const filtered = filtersInForce(filters, props.premium).some((key) => key === 'energy' || key === 'includeEx');
   // "Decks with cards": the picked cards (in the address) only hide decks; each deck keeps the tier
@@ -102,15 +102,9 @@ function TierListBody(props: {
         <NoDecks missingCount={missing.length} filtered={filtered} />
       )}
       {/* The cards left out (or, with none, how to leave some out) come after the tiers, as on the deck
-          finder: the decks are what the page is for, and the panel never moves while cards are removed. */}
-      <MissingCardsPanel
-        cards={props.cards}
-        testId="tierlist-missing"
-        summary={(count) => t('missingSummary', { count })}
-        emptyHint={t('missingHint')}
-        links={['collection']}
-        share
-      />
+          finder: the decks are what the page is for, and the panel never moves while cards are removed.
+          That the tiers are personal is said once, at the top (PersonalViewLine). */}
+      <MissingCardsPanel cards={props.cards} testId="tierlist-missing" emptyHint={t('missingHint')} links={['collection']} share />
     </>
   );
 }
@@ -118,19 +112,24 @@ function TierListBody(props: {
 /**
  * `tierlist/TierListPage` (route /tier-list): the decks in six tiers S..E for the player's missing
  * cards and the filters in force. Free users get 30 decks by score and an upsell; premium users the
- * filter bar; while premium is unknown, neither.
+ * filter bar; while premium is unknown, neither. With missing cards the view is personal: the line at
+ * the top says so (and offers the full meta), the intro does not claim the meta, and there are no
+ * rank-change arrows (last week's ranking is the meta's, not this view's).
  */
 export default function TierListPage({ now }: TierListPageProps = {}) {
   const { t } = useTranslation('tierlist');
   const premium = useAppSelector(selectPremium);
-  const view = useDerivedDecks();
-  const changes = useRankChanges(view);
+  const view = useDerivedDecks({ followFullMeta: true });
+  const personal = view.missing.length > 0;
+  const rankChanges = useRankChanges(view);
+  const changes = personal ? undefined : rankChanges;
   return (
     <section className={controls.page} data-premium={String(premium)}>
       <header className={controls.pageHeader}>
         <h1 className={controls.pageTitle}>{t('title')}</h1>
-        <p className={controls.intro}>{t('intro')}</p>
+        <p className={controls.intro}>{t(personal ? 'introPersonal' : 'intro')}</p>
       </header>
+      <PersonalViewLine testId="tierlist-personal-view" />
       <SharedLinkPrompt cards={view.cards ?? null} />
       {premium === true ? <FilterBar /> : null}
       <DataBoundary status={view.status} error={view.error} onRetry={view.retry}>

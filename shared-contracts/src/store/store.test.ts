@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { createAppStore, rootReducer } from './store';
+import { createAppStore, rootReducer, selectViewMissingIds } from './store';
 import {
   addMissing,
   clearMissing,
@@ -7,14 +7,17 @@ import {
   replaceMissing,
   selectLastMissingChange,
   selectMissingIds,
+  selectShownMissingIds,
   setCopies,
+  sharedViewLeft,
+  sharedViewOpened,
   undoMissingChange,
 } from './missingCards';
 import { filtersReplaced, resetFilters, selectFilters, setDeckAmount, setEnergy, setIncludeEx, setSortBy } from './filters';
 import { authErrorDismissed, authFailed, selectAuth, userChanged, type User } from './auth';
 import { premiumCheckFailed, premiumCheckRequested, premiumResolved, selectEntitlements, selectPremium } from './entitlements';
 import { DECK_AMOUNT_OPTIONS, DEFAULT_DECK_FILTERS } from '@tcgp/domain';
-import { closeModal, openModal, selectModal } from './ui';
+import { closeModal, fullMetaShown, openModal, selectFullMeta, selectModal } from './ui';
 
 const ash: User = { uid: 'u-ash', displayName: 'Ash', email: 'ash@example.com', photoURL: null };
 const misty: User = { uid: 'u-misty', displayName: 'Misty', email: null, photoURL: null };
@@ -257,6 +260,56 @@ describe('ui slice (global modals)', () => {
     expect(selectModal(store.getState())).toBe('contact');
     store.dispatch(closeModal());
     expect(selectModal(store.getState())).toBeNull();
+  });
+});
+
+describe('ui slice: "Show the full meta" (docs/product-rules.md, personal views)', () => {
+  it('starts with the personal view; the full meta computes with no missing card and leaves the lists alone', () => {
+    const store = createAppStore({ missingCards: { ids: ['a1-036', 'a1-036', 'a1-001'] } });
+    expect(selectFullMeta(store.getState())).toBe(false);
+    expect(selectViewMissingIds(store.getState())).toEqual(['a1-036', 'a1-036', 'a1-001']);
+    store.dispatch(fullMetaShown(true));
+    expect(selectFullMeta(store.getState())).toBe(true);
+    expect(selectViewMissingIds(store.getState())).toEqual([]);
+    expect(selectMissingIds(store.getState())).toEqual(['a1-036', 'a1-036', 'a1-001']);
+    expect(selectShownMissingIds(store.getState())).toEqual(['a1-036', 'a1-036', 'a1-001']);
+    store.dispatch(fullMetaShown(false));
+    expect(selectViewMissingIds(store.getState())).toEqual(['a1-036', 'a1-036', 'a1-001']);
+  });
+
+  it('reads a preloaded ui state without the field as the personal view', () => {
+    const store = createAppStore({ ui: { modal: null }, missingCards: { ids: ['a1-001'] } });
+    expect(selectFullMeta(store.getState())).toBe(false);
+    expect(selectViewMissingIds(store.getState())).toEqual(['a1-001']);
+  });
+
+  it('goes back to the personal view on every change the player makes to the list, never on a sync', () => {
+    const store = createAppStore({ missingCards: { ids: ['a1-001'] } });
+    const showFull = () => {
+      store.dispatch(fullMetaShown(true));
+      expect(selectFullMeta(store.getState())).toBe(true);
+    };
+    showFull();
+    store.dispatch(replaceMissing(['a1-001', 'a1-004'], 'sync'));
+    expect(selectFullMeta(store.getState())).toBe(true);
+    store.dispatch(replaceMissing(['a1-001'], 'cleanup'));
+    expect(selectFullMeta(store.getState())).toBe(true);
+    const edits = [
+      addMissing('a1-036'),
+      addMissing([]),
+      removeMissing('a1-036'),
+      setCopies('a1-004', 2),
+      undoMissingChange(),
+      clearMissing(),
+      replaceMissing(['a1-096'], 'user'),
+      sharedViewOpened({ ids: ['a1-129'], filtersBefore: DEFAULT_DECK_FILTERS }),
+      sharedViewLeft(),
+    ];
+    for (const edit of edits) {
+      showFull();
+      store.dispatch(edit);
+      expect([edit.type, selectFullMeta(store.getState())]).toEqual([edit.type, false]);
+    }
   });
 });
 

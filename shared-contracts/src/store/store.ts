@@ -1,11 +1,11 @@
 import { combineSlices, configureStore, createDynamicMiddleware, type CombinedSliceReducer } from '@reduxjs/toolkit';
 import { useDispatch, useSelector, useStore } from 'react-redux';
-import { missingCardsSlice, type MissingCardsState } from './missingCards';
+import { missingCardsSlice, selectShownMissingIds, type MissingCardsState } from './missingCards';
 import { filtersSlice } from './filters';
 import { authSlice, type AuthState } from './auth';
 import { entitlementsSlice, type EntitlementsState } from './entitlements';
-import { uiSlice, type UiState } from './ui';
-import type { DeckFilters } from '@tcgp/domain';
+import { selectFullMeta, uiSlice, type UiState } from './ui';
+import type { CardId, DeckFilters } from '@tcgp/domain';
 
 import type { LazyLoadedSlices } from '../index';
 
@@ -32,6 +32,17 @@ export const rootReducer: RootReducer = combineSlices(
   entitlementsSlice,
   uiSlice,
 ).withLazyLoadedSlices<LazyLoadedSlices>();
+
+const NONE: readonly CardId[] = [];
+
+/**
+ * The missing cards a personal view (tier list, cards list, finder) computes with: none while the
+ * player asked for the full meta, else the list shown ({@link selectShownMissingIds}). The player's
+ * own list is never changed by the full meta.
+ */
+export function selectViewMissingIds(state: RootState): readonly CardId[] {
+  return selectFullMeta(state) ? NONE : selectShownMissingIds(state);
+}
 
 /** Middleware added after the store exists (the data API's, remote listeners). One per page. */
 export const dynamicMiddleware = createDynamicMiddleware<RootState>();

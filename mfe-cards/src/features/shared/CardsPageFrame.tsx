@@ -23,6 +23,8 @@ export function CardsPageFrame(props: {
   title: string;
   intro: string;
   link: { to: string; text: string };
+  /** Shown right under the header, before the data arrives (the cards list's "Your view" line). */
+  top?: ReactNode;
   children: (data: CardsPageData) => ReactNode;
 }) {
   const data = useCardsData();
@@ -35,6 +37,7 @@ export function CardsPageFrame(props: {
           <Link to={props.link.to}>{props.link.text}</Link>
         </nav>
       </header>
+      {props.top}
       <DataBoundary status={data.status} error={data.error} onRetry={data.retry}>
         {data.cards && data.cardScores && data.meta ? props.children({ cards: data.cards, cardScores: data.cardScores, meta: data.meta }) : null}
       </DataBoundary>
