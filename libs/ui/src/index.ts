@@ -25,3 +25,4 @@ export * from './download';
 export * from './pageTime';
 export * from './cardArt';
 export * from './SignOutControl';
+export { uniqueMonograms, MAX_MONOGRAM_LENGTH } from './monogram';
