@@ -454,7 +454,8 @@ describe('DeckDetailPage "also played in" (hand-made data)', () => {
     const user = userEvent.setup();
     await render(fixtureDeckName(1), { files: files() });
     const region = await section();
-    expect([...region.querySelectorAll('li[data-card-id]')].map((li) => li.getAttribute('data-card-id'))).toEqual(['tst-001', 'tst-101', 'tst-106', 'tst-103']);
+    // In the list's order: the Pokémon, then the Trainers by set number.
+    expect([...region.querySelectorAll('li[data-card-id]')].map((li) => li.getAttribute('data-card-id'))).toEqual(['tst-001', 'tst-101', 'tst-103', 'tst-106']);
     expect(row(region, 'tst-001')).toHaveTextContent('Alpha TST-001 in no other deck');
     expect(row(region, 'tst-001')?.querySelector('a')).toBeNull();
     expect(row(region, 'tst-101')).toHaveTextContent('Poké Ball TST-101 in 2 other decks');
