@@ -26,7 +26,6 @@ const de: DeckTexts = {
   unknownValue: 'unbekannt',
   bestList: 'Beste Liste',
   standing: {
-    label: 'Platz in der Tier-Liste',
     tier: 'Tier',
     score: 'Wertung',
     rank: 'Rang',

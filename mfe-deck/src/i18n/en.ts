@@ -25,7 +25,6 @@ const en = {
   unknownValue: 'unknown',
   bestList: 'Best list',
   standing: {
-    label: 'Place in the tier list',
     tier: 'Tier',
     score: 'Score',
     rank: 'Rank',

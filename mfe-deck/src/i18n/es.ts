@@ -26,7 +26,6 @@ const es: DeckTexts = {
   unknownValue: 'desconocida',
   bestList: 'Mejor lista',
   standing: {
-    label: 'Puesto en la tier list',
     tier: 'Tier',
     score: 'Puntuación',
     rank: 'Puesto',

@@ -26,7 +26,6 @@ const fr: DeckTexts = {
   unknownValue: 'inconnu',
   bestList: 'Meilleure liste',
   standing: {
-    label: 'Place dans la tier list',
     tier: 'Tier',
     score: 'Score',
     rank: 'Rang',

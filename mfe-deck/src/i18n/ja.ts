@@ -26,7 +26,6 @@ const ja: DeckTexts = {
   unknownValue: '不明',
   bestList: 'ベストリスト',
   standing: {
-    label: 'ティアリストでの位置',
     tier: 'ティア',
     score: 'スコア',
     rank: '順位',

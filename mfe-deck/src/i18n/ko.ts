@@ -26,7 +26,6 @@ const ko: DeckTexts = {
   unknownValue: '알 수 없음',
   bestList: '최고 리스트',
   standing: {
-    label: '티어 리스트 순위',
     tier: '티어',
     score: '점수',
     rank: '순위',

@@ -26,7 +26,6 @@ const zhHans: DeckTexts = {
   unknownValue: '未知',
   bestList: '最佳卡表',
   standing: {
-    label: '在梯队榜中的位置',
     tier: '梯队',
     score: '评分',
     rank: '排名',

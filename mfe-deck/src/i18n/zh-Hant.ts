@@ -26,7 +26,6 @@ const zhHant: DeckTexts = {
   unknownValue: '未知',
   bestList: '最佳牌表',
   standing: {
-    label: '在梯隊榜中的位置',
     tier: '梯隊',
     score: '評分',
     rank: '排名',

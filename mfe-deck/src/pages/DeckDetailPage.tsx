@@ -57,7 +57,7 @@ function Standing({ published, personal, missing }: { published: DeckStanding | 
   return (
     <div className={styles.standing} data-standing>
       {published ? (
-        <dl className={styles.standingFacts} aria-label={t('standing.label')}>
+        <dl className={styles.standingFacts}>
           <div className={styles.standingFact} data-tier={published.tier}>
             <dt>{t('standing.tier')}</dt>
             <dd className={`${styles.tierLetter} ${styles[`tier${published.tier}`] ?? ''}`}>{published.tier}</dd>
