@@ -388,6 +388,25 @@ describe('DeckDetailPage lists: the best and the strongest, cards in order (hand
     expect(visibleText(document.querySelector('[data-stat="winRate"] dd:nth-of-type(2)'))).toBe('All its lists, all games');
   });
 
+  it('marks in each list the copies the player misses of that list, for a deck they cannot build', async () => {
+    // One Kappa ex marked: both lists hold two, so neither can be built. One Beta marked: only the strongest list plays it.
+    await render(kappa, { files: files(), missing: ['tst-010', 'tst-002'] });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Not enough cards' })).toBeInTheDocument();
+    const bestList = await screen.findByRole('list', { name: 'Best list' });
+    const strongestList = screen.getByRole('list', { name: 'Strongest list' });
+    const marks = (list: HTMLElement) =>
+      [...list.querySelectorAll('[data-missing-copies]')].map((li) => [
+        li.querySelector('[data-card-id]')?.getAttribute('data-card-id'),
+        li.getAttribute('data-missing-copies'),
+      ]);
+    expect(marks(bestList)).toEqual([['tst-010', '1']]);
+    expect(marks(strongestList)).toEqual([
+      ['tst-002', '1'],
+      ['tst-010', '1'],
+    ]);
+    expect(within(strongestList).getAllByText('missing ×1')).toHaveLength(2);
+  });
+
   it('shows the Pokémon first, by energy (Grass, Fire, Water), then the Trainers, each by set number', async () => {
     await render(kappa, { files: files() });
     const list = await screen.findByRole('list', { name: 'Best list' });

@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation, useRouteParams, Link, ROUTES } from 'shared-contracts';
-import { DEFAULT_DECK_FILTERS, type Archetype, type CardId, type Expansion, type MatchupSummary } from '@tcgp/domain';
+import { DEFAULT_DECK_FILTERS, type Archetype, type CardId, type DeckList, type Expansion, type MatchupSummary } from '@tcgp/domain';
 import {
   BelowTheFold,
   CardTile,
@@ -127,9 +127,15 @@ function KeyStats({ deck, summary }: { deck: DerivedDeck; summary: MatchupSummar
  * The deck's lists: the best list (highest score, the one its score, alternatives and "also played in"
  * are of) and, when another list wins more often, that strongest list too, each with its win rate and games.
  */
-function DeckLists({ deck, cards, missingCopies }: { deck: DerivedDeck; cards: CardIndex; missingCopies: ReadonlyMap<CardId, number> | undefined }) {
+function DeckLists({ deck, cards, unbuildable }: { deck: DerivedDeck; cards: CardIndex; unbuildable: Unbuildable | undefined }) {
   const { t } = useTranslation('deck');
   const story = useMemo(() => deckListStory(deck), [deck]);
+  // For a deck the player cannot build: the copies each list misses (the two lists may hold different counts).
+  const missingCopies = useMemo(() => {
+    if (!unbuildable) return undefined;
+    const of = (list: DeckList) => new Map(missingCopiesOfList(list, unbuildable.missingCounts).map((m) => [m.cardId, m.copies]));
+    return { best: of(deck.bestList), strongest: story.strongest ? of(story.strongest.list) : undefined };
+  }, [unbuildable, deck.bestList, story.strongest]);
   return (
     <>
       <section className={styles.panel} aria-labelledby="deck-best-list" data-list="best">
@@ -137,7 +143,7 @@ function DeckLists({ deck, cards, missingCopies }: { deck: DerivedDeck; cards: C
         <p className={styles.listWinRate} data-list-win-rate>
           {story.strongest ? t('lists.bestIntro') : t('lists.bestIsStrongest')} <ListWinRate facts={story.best} />
         </p>
-        <CardGrid list={deck.bestList} cards={cards} label={t('bestList')} missingCopies={missingCopies} />
+        <CardGrid list={deck.bestList} cards={cards} label={t('bestList')} missingCopies={missingCopies?.best} />
       </section>
       {story.strongest ? (
         <section className={styles.panel} aria-labelledby="deck-strongest-list" data-list="strongest">
@@ -145,7 +151,7 @@ function DeckLists({ deck, cards, missingCopies }: { deck: DerivedDeck; cards: C
           <p className={styles.listWinRate} data-list-win-rate>
             {t('lists.strongestIntro')} <ListWinRate facts={story.strongest} />
           </p>
-          <CardGrid list={story.strongest.list} cards={cards} label={t('lists.strongest')} missingCopies={missingCopies} />
+          <CardGrid list={story.strongest.list} cards={cards} label={t('lists.strongest')} missingCopies={missingCopies?.strongest} />
         </section>
       ) : null}
     </>
@@ -191,6 +197,8 @@ function Alternatives({ deck, cards }: { deck: DerivedDeck; cards: CardIndex }) 
 /** A deck the player cannot build: the copies of its list they miss, and the data's expansions (their packs). */
 interface Unbuildable {
   missing: readonly { cardId: CardId; copies: number }[];
+  /** The player's missing cards, copies by card id (`countMissing`): the copies each shown list misses. */
+  missingCounts: ReturnType<typeof countMissing>;
   expansions: readonly Expansion[] | undefined;
 }
 
@@ -209,7 +217,6 @@ function DeckView(props: {
   const { t } = useTranslation('deck');
   // The finder with this deck's view: the player's missing cards and filters, this deck shown.
   const finderLink = useFinderLink(deck.id);
-  const missingCopies = useMemo(() => (unbuildable ? new Map(unbuildable.missing.map((m) => [m.cardId, m.copies])) : undefined), [unbuildable]);
   return (
     <article className={styles.page} data-deck-id={deck.id} data-buildable={unbuildable ? 'false' : undefined}>
       <header className={styles.deckHead}>
@@ -235,7 +242,7 @@ function DeckView(props: {
       <KeyStats deck={deck} summary={summary} />
       {/* On a phone the key stats fill the screen; the list starts at its lower edge. */}
       <BelowTheFold>
-        <DeckLists deck={deck} cards={cards} missingCopies={missingCopies} />
+        <DeckLists deck={deck} cards={cards} unbuildable={unbuildable} />
         {unbuildable && unbuildable.missing.length > 0 ? <DeckToGet missing={unbuildable.missing} cards={cards} expansions={unbuildable.expansions} /> : null}
         <Alternatives deck={deck} cards={cards} />
         <AlsoPlayedIn deck={deck} decks={decks} cards={cards} />
@@ -352,7 +359,11 @@ export default function DeckDetailPage() {
           currentScores={currentScores}
           summary={summary}
           notice={notice}
-          unbuildable={{ missing: missingCopiesOfList(lookup.deck.bestList, countMissing(missing)), expansions: meta?.expansions }}
+          unbuildable={{
+            missing: missingCopiesOfList(lookup.deck.bestList, countMissing(missing)),
+            missingCounts: countMissing(missing),
+            expansions: meta?.expansions,
+          }}
         />
       </section>
     );
