@@ -83,6 +83,9 @@ describe('DeckDetailPage on the real snapshot', () => {
     await render('mega-blaziken-ex-b1-036');
     expect(await screen.findByRole('heading', { level: 1, name: 'Mega Blaziken ex' })).toBeInTheDocument();
     expect(await screen.findByRole('list', { name: 'Best list' })).toBeInTheDocument();
+    // No tier or rank to show: it says so instead of a made-up one.
+    expect(document.querySelector('[data-standing]')).toHaveTextContent('Not among the 30 decks of the tier list.');
+    expect(document.querySelector('[data-standing] dl')).toBeNull();
   });
 
   it('shows up to 3 alternatives, each as the swap out -> in', async () => {
