@@ -15,3 +15,4 @@ export * from './rankChange';
 export * from './statistics';
 export * from './whatToGetNext';
 export * from './findByCard';
+export * from './deckPage';

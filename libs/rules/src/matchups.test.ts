@@ -38,18 +38,28 @@ describe('strongAndWeak', () => {
     expect(result.weak).toEqual([]);
   });
 
-  it('lists the strongest opponents it beats first (by their score), weak worst first', () => {
+  it('keeps the strongest opponents it beats (by their score) and shows them by win rate, highest first', () => {
+    // Seven opponents beaten: the weakest one (g, score 0.1) is left out although its win rate is the highest.
     const scores = new Map([
       ['a', 0.3],
       ['b', 0.58],
       ['c', 0.45],
       ['d', 0.58],
       ['e', 0.2],
+      ['f', 0.4],
+      ['g', 0.1],
+      ['h', 0.5],
     ]);
-    const result = strongAndWeak('self', [m('a', 0.8), m('b', 0.52), m('c', 0.6), m('d', 0.55), m('e', 0.3)], scores);
-    // b and d have the same score: the higher win rate first.
-    expect(result.strong.map((x) => x.name)).toEqual(['d', 'b', 'c', 'a']);
-    expect(result.weak.map((x) => x.name)).toEqual(['e']);
+    const rows = [m('a', 0.8), m('b', 0.52), m('c', 0.6), m('d', 0.55), m('e', 0.51), m('f', 0.6, 300), m('g', 0.9), m('h', 0.3)];
+    const result = strongAndWeak('self', rows, scores);
+    // c and f tie at 60 %: f has more games (300 against 100), so it comes first.
+    expect(result.strong.map((x) => x.name)).toEqual(['a', 'f', 'c', 'd', 'b', 'e']);
+    expect(result.weak.map((x) => x.name)).toEqual(['h']);
+  });
+
+  it('shows weak matchups worst first, equal win rates by more games first', () => {
+    const result = strongAndWeak('self', [m('a', 0.45, 50), m('b', 0.4, 30), m('c', 0.45, 400), m('d', 0.505, 25)], current);
+    expect(result.weak.map((x) => x.name)).toEqual(['b', 'c', 'a', 'd']);
   });
 
   it('caps each side at 6: strong by win rate when opponents score alike, weak lowest first', () => {

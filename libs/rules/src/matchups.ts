@@ -19,9 +19,11 @@ export function overallWinRate(matchups: readonly Matchup[]): number | null {
  * (exactly 20 is left out); the `Total` row, the deck itself and decks not in the current list (the
  * keys of `opponentScores`) are left out. Strong: win rate > 0.505; weak: <= 0.505 (exactly 0.505 is
  * weak). Up to 6 each.
- * Order: Strong Against lists the STRONGEST opponents it beats first (by the opponent deck's score in
- * the current list; "beats the top decks" is what a player needs), equal scores by higher win rate;
- * Weak Against lists the worst matchup first (lowest win rate). Remaining ties keep the input order.
+ * Which: Strong Against keeps the 6 STRONGEST opponents it beats (by the opponent deck's score in the
+ * current list, equal scores by higher win rate; "beats the top decks" is what a player needs); Weak
+ * Against the 6 worst matchups.
+ * Order shown: Strong Against by win rate, highest first; Weak Against by win rate, lowest first; equal
+ * win rates by more games first. Remaining ties keep the input order.
  */
 export function strongAndWeak(
   deckName: string,
@@ -33,10 +35,11 @@ export function strongAndWeak(
   const strong = counted
     .filter((m) => m.winRate > WIN_RATE_THRESHOLD)
     .sort((a, b) => scoreOf(b) - scoreOf(a) || b.winRate - a.winRate)
-    .slice(0, MAX_MATCHUPS);
+    .slice(0, MAX_MATCHUPS)
+    .sort((a, b) => b.winRate - a.winRate || b.totalGames - a.totalGames);
   const weak = counted
     .filter((m) => m.winRate <= WIN_RATE_THRESHOLD)
-    .sort((a, b) => a.winRate - b.winRate)
+    .sort((a, b) => a.winRate - b.winRate || b.totalGames - a.totalGames)
     .slice(0, MAX_MATCHUPS);
   return { strong, weak };
 }

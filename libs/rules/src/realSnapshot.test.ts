@@ -155,8 +155,11 @@ describe('real snapshot: matchups', () => {
       const eligible = rows.filter((m) => m.totalGames > MIN_GAMES && m.name !== TOTAL && m.name !== deck.name && current.has(m.name));
       expect(strong).toHaveLength(Math.min(MAX_MATCHUPS, eligible.filter((m) => m.winRate > WIN_RATE_THRESHOLD).length));
       expect(weak).toHaveLength(Math.min(MAX_MATCHUPS, eligible.filter((m) => m.winRate <= WIN_RATE_THRESHOLD).length));
-      // Strong Against: the strongest opponents (by their score in the current list) first.
-      for (let i = 1; i < strong.length; i++) expect(current.get(strong[i - 1]!.name)!).toBeGreaterThanOrEqual(current.get(strong[i]!.name)!);
+      // Strong Against: the strongest opponents it beats (by their score in the current list), shown highest win rate first.
+      const beaten = eligible.filter((m) => m.winRate > WIN_RATE_THRESHOLD).map((m) => current.get(m.name)!);
+      const weakestKept = Math.min(...strong.map((m) => current.get(m.name)!));
+      expect(beaten.filter((score) => score > weakestKept).length).toBeLessThan(MAX_MATCHUPS);
+      for (let i = 1; i < strong.length; i++) expect(strong[i - 1]!.winRate).toBeGreaterThanOrEqual(strong[i]!.winRate);
       for (let i = 1; i < weak.length; i++) expect(weak[i - 1]!.winRate).toBeLessThanOrEqual(weak[i]!.winRate);
       if (strong.length === MAX_MATCHUPS || weak.length === MAX_MATCHUPS) full++;
     }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import type { Card } from '@tcgp/domain';
 import { renderUi } from './testing/renderUi';
-import { CardTile, EnergyIcon } from './cards';
+import { CardTile, EnergyIcon, MonogramScope } from './cards';
 import { HtmlValidate, type ConfigData } from 'html-validate';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -128,6 +128,32 @@ describe('CardTile as an icon', () => {
     await renderUi(<CardTile cardId="zz-999" card={undefined} size="icon" />, { language: 'de' });
     const icon = screen.getByRole('img', { name: 'Unbekannte Karte (zz-999)' });
     expect(icon).toHaveTextContent(/^UK$/);
+  });
+});
+
+describe('MonogramScope', () => {
+  const cards: Card[] = [
+    { id: 'a3-062', name: 'Lunala ex', type: 'Psychic', ex: 'Yes', set: 'a3' },
+    { id: 'a2b-044', name: 'Lugia ex', type: 'Colorless', ex: 'Yes', set: 'a2b' },
+    { id: 'a2-092', name: 'Lucario', type: 'Fighting', ex: 'No', set: 'a2' },
+  ];
+
+  it('gives the icon tiles of one view monograms that tell them apart, each still named in full', async () => {
+    await renderUi(
+      <MonogramScope cards={cards}>
+        {cards.map((card) => (
+          <CardTile key={card.id} cardId={card.id} card={card} size="icon" />
+        ))}
+      </MonogramScope>,
+    );
+    expect(screen.getByRole('img', { name: 'Lunala ex' })).toHaveTextContent(/^Lun$/);
+    expect(screen.getByRole('img', { name: 'Lugia ex' })).toHaveTextContent(/^Lug$/);
+    expect(screen.getByRole('img', { name: 'Lucario' })).toHaveTextContent(/^Luc$/);
+  });
+
+  it('leaves a tile outside the scope its own monogram', async () => {
+    await renderUi(<CardTile cardId="a2-092" card={cards[2]} size="icon" />);
+    expect(screen.getByRole('img', { name: 'Lucario' })).toHaveTextContent(/^Lu$/);
   });
 });
 

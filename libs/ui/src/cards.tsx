@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { createContext, useContext, useMemo, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useUiTranslation } from './texts/namespace';
 import type { Card, CardId, CardType } from '@tcgp/domain';
 import { useServices } from 'shared-contracts';
 import { CARD_IMAGE_WIDTHS, cardImageSources } from './cardArt';
-import { cardMonogram } from './monogram';
+import { cardMonogram, uniqueMonograms } from './monogram';
 import { WholeWords } from './WholeWords';
 import styles from './cards.module.css';
 
@@ -23,6 +23,19 @@ export function EnergyIcon({ type, decorative = false }: { type: CardType; decor
       {Array.from(t(`energy.${type}`))[0]}
     </span>
   );
+}
+
+/** The monograms of one view's icon tiles by card id ({@link MonogramScope}); none outside a scope. */
+const MonogramsContext = createContext<ReadonlyMap<CardId, string> | null>(null);
+
+/**
+ * One view whose icon tiles get monograms unique within it (`uniqueMonograms`): `cards` are every card
+ * the view shows as an icon (a card not in it keeps its own monogram).
+ */
+export function MonogramScope({ cards, children }: { cards: readonly Card[]; children: ReactNode }) {
+  const { i18n } = useUiTranslation();
+  const monograms = useMemo(() => uniqueMonograms(cards, i18n.language), [cards, i18n.language]);
+  return <MonogramsContext.Provider value={monograms}>{children}</MonogramsContext.Provider>;
 }
 
 export interface CardTileProps {
@@ -59,6 +72,7 @@ const TILE_SIZES = { icon: '2.5rem', sm: '4.5rem', md: '6.5rem' } as const;
 export function CardTile({ cardId, card, count, onSelect, describedBy, size = 'md', dimmed = false }: CardTileProps) {
   const { t, i18n } = useUiTranslation();
   const { config } = useServices();
+  const scopedMonogram = useContext(MonogramsContext)?.get(cardId);
   const sources = card ? cardImageSources(config.cardImages ?? null, card.id, i18n.language) : [];
   // Which source is shown (sources.length: none, the text tile) and whether it has loaded.
   const [attempt, setAttempt] = useState(0);
@@ -129,7 +143,7 @@ export function CardTile({ cardId, card, count, onSelect, describedBy, size = 'm
         ) : null}
         {icon ? (
           <span className={styles.monogram} aria-hidden="true">
-            {cardMonogram(name, i18n.language)}
+            {scopedMonogram ?? cardMonogram(name, i18n.language)}
           </span>
         ) : (
           <>

@@ -26,3 +26,4 @@ export * from './pageTime';
 export * from './cardArt';
 export * from './SignOutControl';
 export * from './PersonalViewLine';
+export { uniqueMonograms, MAX_MONOGRAM_LENGTH } from './monogram';

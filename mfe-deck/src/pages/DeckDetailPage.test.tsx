@@ -83,6 +83,9 @@ describe('DeckDetailPage on the real snapshot', () => {
     await render('mega-blaziken-ex-b1-036');
     expect(await screen.findByRole('heading', { level: 1, name: 'Mega Blaziken ex' })).toBeInTheDocument();
     expect(await screen.findByRole('list', { name: 'Best list' })).toBeInTheDocument();
+    // No tier or rank to show: it says so instead of a made-up one.
+    expect(document.querySelector('[data-standing]')).toHaveTextContent('Not among the 30 decks of the tier list.');
+    expect(document.querySelector('[data-standing] dl')).toBeNull();
   });
 
   it('shows up to 3 alternatives, each as the swap out -> in', async () => {
@@ -167,8 +170,14 @@ describe('DeckDetailPage on the real snapshot', () => {
     });
     expect(matchupsSection()).toHaveAttribute('data-matchups', 'visible');
     const strong = await screen.findByRole('list', { name: 'Strong Against' });
-    // The strongest opponent it beats first.
-    expect(within(strong).getAllByRole('listitem')[0]).toHaveTextContent('Mega Blaziken ex & Greninja55.1%');
+    // Highest win rate first, each with its games.
+    const rates = within(strong)
+      .getAllByRole('listitem')
+      .map((li) => Number(li.querySelector('[data-win-rate]')?.getAttribute('data-win-rate')));
+    expect(rates).toEqual([...rates].sort((a, b) => b - a));
+    expect(visibleText(within(strong).getByRole('link', { name: 'Mega Blaziken ex & Greninja' }).closest('li'))).toBe(
+      'Mega Blaziken ex & Greninja55.1%477 games',
+    );
     expect(within(strong).getByRole('link', { name: 'Mega Blaziken ex & Greninja' })).toHaveAttribute('href', '/deck/mega-blaziken-ex-b1-036&greninja-a1-089');
     const weak = screen.getByRole('list', { name: 'Weak Against' });
     expect(within(weak).getAllByRole('listitem')[0]).toHaveTextContent('Suicune ex & Greninja26.2%');
@@ -205,10 +214,10 @@ describe('DeckDetailPage strong and weak matchups (hand-made data)', () => {
       within(list)
         .getAllByRole('listitem')
         .map((li) => visibleText(li));
-    // The strongest opponents first (by their score: Iota 0.58 ... Gamma 0.52); Beta (exactly 20 games),
-    // Alpha itself, Total and the outsider are left out. Weak: the worst matchup first.
-    expect(texts(strong)).toEqual(['Iota63.0%', 'Theta62.0%', 'Eta61.0%', 'Epsilon50.5%', 'Gamma60.0%']);
-    expect(texts(weak)).toEqual(['Zeta42.0%', 'Delta50.5%']);
+    // Highest win rate first, each with its games (Gamma's 20.5 games shown rounded); Beta (exactly 20
+    // games), Alpha itself, Total and the outsider are left out. Weak: the worst matchup first.
+    expect(texts(strong)).toEqual(['Iota63.0%40 games', 'Theta62.0%40 games', 'Eta61.0%40 games', 'Gamma60.0%21 games', 'Epsilon50.5%50 games']);
+    expect(texts(weak)).toEqual(['Zeta42.0%80 games', 'Delta50.5%50 games']);
     expect(within(strong).getByRole('link', { name: 'Gamma' })).toHaveAttribute('href', '/deck/gamma-tst-003');
     expect(within(weak).getByRole('link', { name: 'Delta' })).toHaveAttribute('href', '/deck/delta-tst-004');
     const matchups = matchupsSection() as HTMLElement;
@@ -224,7 +233,15 @@ describe('DeckDetailPage strong and weak matchups (hand-made data)', () => {
     const strong = await screen.findByRole('list', { name: 'Strong Against' });
     const items = within(strong).getAllByRole('listitem');
     expect(items).toHaveLength(6);
-    expect(items.map((li) => visibleText(li))).toEqual(['Iota63.0%', 'Theta62.0%', 'Eta61.0%', 'Epsilon50.5%', 'Delta65.0%', 'Gamma60.0%']);
+    // The 6 strongest opponents it beats, shown by win rate: Delta (65 %) first.
+    expect(items.map((li) => visibleText(li))).toEqual([
+      'Delta65.0%50 games',
+      'Iota63.0%40 games',
+      'Theta62.0%40 games',
+      'Eta61.0%40 games',
+      'Gamma60.0%21 games',
+      'Epsilon50.5%50 games',
+    ]);
     expect(within(strong).queryByText('Beta')).toBeNull();
   });
 
@@ -269,7 +286,7 @@ describe('DeckDetailPage strong and weak matchups (hand-made data)', () => {
     await render(alpha, { files: files(), premium: true });
     const strong = await screen.findByRole('list', { name: 'Strong Against' });
     // Gamma: 60 % over 20.5 games (older files count a tie as half a game; shown rounded): 38.9 %..77.9 %.
-    const gamma = within(strong).getAllByRole('listitem')[4] as HTMLElement;
+    const gamma = within(strong).getAllByRole('listitem')[3] as HTMLElement;
     expect(within(gamma).getByTitle('21 games · 95% interval 38.9% to 77.9%')).toHaveTextContent('60.0%');
     expect(within(gamma).getByText('60.0% (21 games · 95% interval 38.9% to 77.9%)')).toBeInTheDocument();
     expect(gamma.querySelector('[data-uncertain]')).toBeNull();
@@ -281,8 +298,11 @@ describe('DeckDetailPage strong and weak matchups (hand-made data)', () => {
     await screen.findByRole('list', { name: 'Best list' });
     // Alpha's one list: score 0.5 (the Wilson lower bound) and strength 0.6 imply 96 games: 50.0 %..69.2 %.
     const strongest = document.querySelector('[data-stat="strength"] dd:nth-of-type(2)');
-    expect(visibleText(strongest)).toBe('Win rate of its strongest list: 60.0%about 96 games · 95% interval 50.0% to 69.2%');
-    expect(visibleText(document.querySelector('[data-list-win-rate]'))).toBe('Win rate of this list: 60.0%about 96 games · 95% interval 50.0% to 69.2%');
+    expect(visibleText(strongest)).toBe('Of its best list, also its strongest: 60.0%about 96 games · 95% interval 50.0% to 69.2%');
+    expect(visibleText(document.querySelector('[data-list-win-rate]'))).toBe(
+      'Highest score and highest win rate of the deck’s lists: 60.0%about 96 games · 95% interval 50.0% to 69.2%',
+    );
+    expect(screen.queryByRole('heading', { name: 'Strongest list' })).toBeNull();
   });
 
   it('marks a Total win rate from fewer than 20 games as uncertain', async () => {
@@ -298,6 +318,104 @@ describe('DeckDetailPage strong and weak matchups (hand-made data)', () => {
     await render(alpha, { files: fixtureFiles(archetypes, { [alpha]: [row('Total', 0.5, 10), row(beta, 0.9, 20)] }), premium: true });
     await screen.findByRole('heading', { level: 3, name: 'Strong Against' });
     expect(await screen.findAllByText('No opponent with more than 20 games.')).toHaveLength(2);
+  });
+});
+
+describe('DeckDetailPage header: tier, score and rank (hand-made data)', () => {
+  // Nine decks, Alpha..Iota, scores 50 % .. 58 %: Iota first, Alpha last.
+  const names = [1, 2, 3, 4, 5, 6, 7, 8, 9].map(fixtureDeckName);
+  const [alpha = '', , gamma = '', , , , , , iota = ''] = names;
+  const archetypes = names.map((name, i) => fixtureArchetype(name, [fixtureList(`tst-00${i + 1}`, 0.5 + i / 100)]));
+  const standing = () => document.querySelector('[data-standing]') as HTMLElement;
+  const facts = () => {
+    const list = document.querySelector('[data-standing] dl') as HTMLElement;
+    return [...list.querySelectorAll('div')].map((d) => visibleText(d));
+  };
+
+  it('shows the tier letter, score and rank of the published tier list, as text', async () => {
+    await render(iota, { files: fixtureFiles(archetypes) });
+    await screen.findByRole('heading', { level: 1, name: 'Iota' });
+    expect(
+      within(standing())
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Tier', 'Score', 'Rank']);
+    expect(facts()).toEqual(['TierS', 'Score58.0%', 'Rank1 of 9']);
+    expect(standing()).not.toHaveTextContent('your');
+  });
+
+  it('gives the last deck tier E and its rank', async () => {
+    await render(alpha, { files: fixtureFiles(archetypes) });
+    await screen.findByRole('heading', { level: 1, name: 'Alpha' });
+    expect(facts()).toEqual(['TierE', 'Score50.0%', 'Rank9 of 9']);
+  });
+
+  it("adds the player's own rank when their missing cards move the deck", async () => {
+    // Both copies of Iota's signature card missing: Iota drops out, Gamma moves from 7th of 9 to 6th of 8.
+    await render(gamma, { files: fixtureFiles(archetypes), missing: ['tst-009', 'tst-009'] });
+    await screen.findByRole('heading', { level: 1, name: 'Gamma' });
+    expect(facts()).toEqual(['TierD', 'Score52.0%', 'Rank7 of 9']);
+    expect(document.querySelector('[data-personal-standing]')).toHaveTextContent('With your missing cards: tier D, rank 6 of 8 in your tier list.');
+  });
+
+  it('adds nothing when the missing cards leave the rank as it is', async () => {
+    await render(gamma, { files: fixtureFiles(archetypes), missing: ['tst-106'] });
+    await screen.findByRole('heading', { level: 1, name: 'Gamma' });
+    expect(facts()).toEqual(['TierD', 'Score52.0%', 'Rank7 of 9']);
+    expect(document.querySelector('[data-personal-standing]')).toBeNull();
+  });
+});
+
+describe('DeckDetailPage lists: the best and the strongest, cards in order (hand-made data)', () => {
+  const kappa = fixtureDeckName(10);
+  // Best list: 65.5 % over 181 games (score 0.583172); strongest: 67.1 % over 38 games (score 0.512069).
+  // Cards as published, by set number: Trainers and Pokémon mixed.
+  const best = { cards: ['2:tst-001', '2:tst-005', '2:tst-010', '2:tst-101', '2:tst-102', '1:tst-104'], score: 0.583172, strength: 0.655 };
+  const strongest = { cards: ['2:tst-002', '2:tst-010', '2:tst-101', '2:tst-102', '2:tst-103'], score: 0.512069, strength: 0.671 };
+  const files = () => fixtureFiles([fixtureArchetype(kappa, [best, strongest])]);
+  const ids = (list: HTMLElement) => [...list.querySelectorAll('[data-card-id]')].map((e) => e.getAttribute('data-card-id'));
+
+  it('shows both lists, each with its win rate and games, and says which one the strength is of', async () => {
+    await render(kappa, { files: files() });
+    const bestList = await screen.findByRole('region', { name: 'Best list' });
+    const strongestList = screen.getByRole('region', { name: 'Strongest list' });
+    expect(visibleText(bestList.querySelector('[data-list-win-rate]'))).toMatch(/^Highest score .*Its win rate: 65\.5%about 181 games · /);
+    expect(visibleText(strongestList.querySelector('[data-list-win-rate]'))).toMatch(
+      /^Highest win rate of the deck’s lists, from fewer games: 67\.1%about 38 games · /,
+    );
+    expect(ids(within(strongestList).getByRole('list', { name: 'Strongest list' }))).toEqual(['tst-002', 'tst-010', 'tst-101', 'tst-102', 'tst-103']);
+    // The strength is the strongest list's: the key stats say so and link to it.
+    const note = document.querySelector('[data-stat="strength"] dd:nth-of-type(2)');
+    expect(visibleText(note)).toMatch(/^Of its strongest list: 67\.1%about 38 games/);
+    expect(screen.getByRole('link', { name: 'Of its strongest list:' })).toHaveAttribute('href', '#deck-strongest-list');
+    expect(visibleText(document.querySelector('[data-stat="winRate"] dd:nth-of-type(2)'))).toBe('All its lists, all games');
+  });
+
+  it('marks in each list the copies the player misses of that list, for a deck they cannot build', async () => {
+    // One Kappa ex marked: both lists hold two, so neither can be built. One Beta marked: only the strongest list plays it.
+    await render(kappa, { files: files(), missing: ['tst-010', 'tst-002'] });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Not enough cards' })).toBeInTheDocument();
+    const bestList = await screen.findByRole('list', { name: 'Best list' });
+    const strongestList = screen.getByRole('list', { name: 'Strongest list' });
+    const marks = (list: HTMLElement) =>
+      [...list.querySelectorAll('[data-missing-copies]')].map((li) => [
+        li.querySelector('[data-card-id]')?.getAttribute('data-card-id'),
+        li.getAttribute('data-missing-copies'),
+      ]);
+    expect(marks(bestList)).toEqual([['tst-010', '1']]);
+    expect(marks(strongestList)).toEqual([
+      ['tst-002', '1'],
+      ['tst-010', '1'],
+    ]);
+    expect(within(strongestList).getAllByText('missing ×1')).toHaveLength(2);
+  });
+
+  it('shows the Pokémon first, by energy (Grass, Fire, Water), then the Trainers, each by set number', async () => {
+    await render(kappa, { files: files() });
+    const list = await screen.findByRole('list', { name: 'Best list' });
+    // Epsilon (Grass), Alpha (Fire), Kappa ex (Water), then Poké Ball, Professor's Research, X Speed.
+    expect(ids(list)).toEqual(['tst-005', 'tst-001', 'tst-010', 'tst-101', 'tst-102', 'tst-104']);
+    expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('Epsilon');
   });
 });
 
@@ -358,7 +476,8 @@ describe('DeckDetailPage "also played in" (hand-made data)', () => {
     const user = userEvent.setup();
     await render(fixtureDeckName(1), { files: files() });
     const region = await section();
-    expect([...region.querySelectorAll('li[data-card-id]')].map((li) => li.getAttribute('data-card-id'))).toEqual(['tst-001', 'tst-101', 'tst-106', 'tst-103']);
+    // In the list's order: the Pokémon, then the Trainers by set number.
+    expect([...region.querySelectorAll('li[data-card-id]')].map((li) => li.getAttribute('data-card-id'))).toEqual(['tst-001', 'tst-101', 'tst-103', 'tst-106']);
     expect(row(region, 'tst-001')).toHaveTextContent('Alpha TST-001 in no other deck');
     expect(row(region, 'tst-001')?.querySelector('a')).toBeNull();
     expect(row(region, 'tst-101')).toHaveTextContent('Poké Ball TST-101 in 2 other decks');

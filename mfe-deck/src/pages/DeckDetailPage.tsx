@@ -1,16 +1,31 @@
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation, useRouteParams, Link, ROUTES } from 'shared-contracts';
-import type { CardId, DeckList, Expansion, MatchupSummary } from '@tcgp/domain';
-import { BelowTheFold, CardTile, DataBoundary, NotEnoughCards, SkippedListsNote, WinRate, formatTenScale, useFinderLink, useUiTranslation } from '@tcgp/ui';
+import { DEFAULT_DECK_FILTERS, type Archetype, type CardId, type DeckList, type Expansion, type MatchupSummary } from '@tcgp/domain';
+import {
+  BelowTheFold,
+  CardTile,
+  DataBoundary,
+  NotEnoughCards,
+  SkippedListsNote,
+  WinRate,
+  formatMetric,
+  formatTenScale,
+  useFinderLink,
+  useUiTranslation,
+} from '@tcgp/ui';
 import {
   countMissing,
   countSkippedLists,
+  deckListStory,
+  deckStanding,
+  deriveDecks,
   findAlternatives,
   missingCopiesOfList,
-  gamesFromWilsonScore,
   readableDeckName,
   type CardIndex,
+  type DeckStanding,
   type DerivedDeck,
+  type ListFacts,
 } from '@tcgp/rules';
 import { useDerivedDecks } from '@tcgp/data-hooks';
 import { CardGrid, IconCards } from '../features/shared/DeckCards';
@@ -27,18 +42,52 @@ import styles from './DeckPages.module.css';
  * A list's win rate (its `strength`) with the games behind it. The data gives no games per list, but
  * its `score` is the Wilson lower bound of that win rate, which gives them back (an estimate: "about").
  */
-function ListWinRate({ list }: { list: DeckList }) {
-  return <WinRate rate={list.strength} games={gamesFromWilsonScore(list.strength, list.score)} approximate details="visible" />;
+function ListWinRate({ facts }: { facts: ListFacts }) {
+  return <WinRate rate={facts.winRate} games={facts.games} approximate details="visible" />;
 }
 
-/** The list of the deck with the highest strength (the list its Strength is of). */
-function strongestList(deck: DerivedDeck): DeckList {
-  return deck.lists.reduce((best, list) => (list.strength > best.strength ? list : best), deck.bestList);
+/**
+ * The deck's place in the tier list, as text (the tier letter is a word, not only a colour): tier,
+ * score and rank in the published tier list (no card missing, the free defaults), and, when the
+ * player's missing cards place it elsewhere, where it stands in their own tier list.
+ */
+function Standing({ published, personal, missing }: { published: DeckStanding | null; personal: DeckStanding | null; missing: boolean }) {
+  const { t, i18n } = useTranslation('deck');
+  const differs = missing && (personal?.rank !== published?.rank || personal?.tier !== published?.tier);
+  return (
+    <div className={styles.standing} data-standing>
+      {published ? (
+        <dl className={styles.standingFacts}>
+          <div className={styles.standingFact} data-tier={published.tier}>
+            <dt>{t('standing.tier')}</dt>
+            <dd className={`${styles.tierLetter} ${styles[`tier${published.tier}`] ?? ''}`}>{published.tier}</dd>
+          </div>
+          <div className={styles.standingFact}>
+            <dt>{t('standing.score')}</dt>
+            <dd>{formatMetric(published.value, 'score', i18n.language)}</dd>
+          </div>
+          <div className={styles.standingFact}>
+            <dt>{t('standing.rank')}</dt>
+            <dd>{t('standing.rankOf', { rank: published.rank, count: published.of })}</dd>
+          </div>
+        </dl>
+      ) : (
+        <p className={styles.muted}>{t('standing.unranked', { count: DEFAULT_DECK_FILTERS.deckAmount })}</p>
+      )}
+      {differs ? (
+        <p className={styles.personal} data-personal-standing>
+          {personal ? t('standing.yours', { tier: personal.tier, rank: personal.rank, count: personal.of }) : t('standing.yoursNone')}
+        </p>
+      ) : null}
+    </div>
+  );
 }
 
 function KeyStats({ deck, summary }: { deck: DerivedDeck; summary: MatchupSummary | undefined }) {
   const { t, i18n } = useTranslation('deck');
   const lang = i18n.language;
+  const story = deckListStory(deck);
+  const strongest = story.strongest ?? story.best;
   const stats = [
     {
       key: 'strength',
@@ -46,15 +95,16 @@ function KeyStats({ deck, summary }: { deck: DerivedDeck; summary: MatchupSummar
       value: t('outOfTen', { value: formatTenScale(deck.strength, lang) }),
       note: (
         <>
-          {t('strongestListWinRate')} <ListWinRate list={strongestList(deck)} />
+          {story.strongest ? <a href="#deck-strongest-list">{t('statsOf.strongest')}</a> : t('statsOf.bestIsStrongest')} <ListWinRate facts={strongest} />
         </>
       ),
     },
-    { key: 'popularity', label: t('popularity'), value: t('outOfTen', { value: formatTenScale(deck.popularity, lang) }) },
+    { key: 'popularity', label: t('popularity'), value: t('outOfTen', { value: formatTenScale(deck.popularity, lang) }), note: t('statsOf.allLists') },
     {
       key: 'winRate',
       label: t('winRate'),
       value: deck.winRate === null ? t('unknownValue') : <WinRate rate={deck.winRate} games={summary?.[deck.name]?.totalGames ?? null} details="visible" />,
+      note: t('statsOf.allGames'),
     },
   ];
   return (
@@ -70,6 +120,41 @@ function KeyStats({ deck, summary }: { deck: DerivedDeck; summary: MatchupSummar
         ))}
       </dl>
     </section>
+  );
+}
+
+/**
+ * The deck's lists: the best list (highest score, the one its score, alternatives and "also played in"
+ * are of) and, when another list wins more often, that strongest list too, each with its win rate and games.
+ */
+function DeckLists({ deck, cards, unbuildable }: { deck: DerivedDeck; cards: CardIndex; unbuildable: Unbuildable | undefined }) {
+  const { t } = useTranslation('deck');
+  const story = useMemo(() => deckListStory(deck), [deck]);
+  // For a deck the player cannot build: the copies each list misses (the two lists may hold different counts).
+  const missingCopies = useMemo(() => {
+    if (!unbuildable) return undefined;
+    const of = (list: DeckList) => new Map(missingCopiesOfList(list, unbuildable.missingCounts).map((m) => [m.cardId, m.copies]));
+    return { best: of(deck.bestList), strongest: story.strongest ? of(story.strongest.list) : undefined };
+  }, [unbuildable, deck.bestList, story.strongest]);
+  return (
+    <>
+      <section className={styles.panel} aria-labelledby="deck-best-list" data-list="best">
+        <h2 id="deck-best-list">{t('bestList')}</h2>
+        <p className={styles.listWinRate} data-list-win-rate>
+          {story.strongest ? t('lists.bestIntro') : t('lists.bestIsStrongest')} <ListWinRate facts={story.best} />
+        </p>
+        <CardGrid list={deck.bestList} cards={cards} label={t('bestList')} missingCopies={missingCopies?.best} />
+      </section>
+      {story.strongest ? (
+        <section className={styles.panel} aria-labelledby="deck-strongest-list" data-list="strongest">
+          <h2 id="deck-strongest-list">{t('lists.strongest')}</h2>
+          <p className={styles.listWinRate} data-list-win-rate>
+            {t('lists.strongestIntro')} <ListWinRate facts={story.strongest} />
+          </p>
+          <CardGrid list={story.strongest.list} cards={cards} label={t('lists.strongest')} missingCopies={missingCopies?.strongest} />
+        </section>
+      ) : null}
+    </>
   );
 }
 
@@ -112,11 +197,14 @@ function Alternatives({ deck, cards }: { deck: DerivedDeck; cards: CardIndex }) 
 /** A deck the player cannot build: the copies of its list they miss, and the data's expansions (their packs). */
 interface Unbuildable {
   missing: readonly { cardId: CardId; copies: number }[];
+  /** The player's missing cards, copies by card id (`countMissing`): the copies each shown list misses. */
+  missingCounts: ReturnType<typeof countMissing>;
   expansions: readonly Expansion[] | undefined;
 }
 
 function DeckView(props: {
   deck: DerivedDeck;
+  standing: { published: DeckStanding | null; personal: DeckStanding | null; missing: boolean };
   decks: readonly DerivedDeck[];
   cards: CardIndex;
   currentScores: ReadonlyMap<string, number>;
@@ -125,17 +213,17 @@ function DeckView(props: {
   notice?: ReactNode;
   unbuildable?: Unbuildable;
 }) {
-  const { deck, decks, cards, currentScores, summary, notice, unbuildable } = props;
+  const { deck, standing, decks, cards, currentScores, summary, notice, unbuildable } = props;
   const { t } = useTranslation('deck');
   // The finder with this deck's view: the player's missing cards and filters, this deck shown.
   const finderLink = useFinderLink(deck.id);
-  const missingCopies = useMemo(() => (unbuildable ? new Map(unbuildable.missing.map((m) => [m.cardId, m.copies])) : undefined), [unbuildable]);
   return (
     <article className={styles.page} data-deck-id={deck.id} data-buildable={unbuildable ? 'false' : undefined}>
       <header className={styles.deckHead}>
         <IconCards deck={deck} cards={cards} />
         <div className={styles.deckHeadText}>
           <h1 className={styles.deckTitle}>{readableDeckName(deck.name, cards)}</h1>
+          <Standing {...standing} />
           {/* The finder shows decks the player can build: no link to it for one they cannot. */}
           {unbuildable ? null : (
             <Link className={styles.link} to={finderLink} data-finder-link>
@@ -154,13 +242,7 @@ function DeckView(props: {
       <KeyStats deck={deck} summary={summary} />
       {/* On a phone the key stats fill the screen; the list starts at its lower edge. */}
       <BelowTheFold>
-        <section className={styles.panel} aria-labelledby="deck-best-list">
-          <h2 id="deck-best-list">{t('bestList')}</h2>
-          <p className={styles.listWinRate} data-list-win-rate>
-            {t('listWinRate')} <ListWinRate list={deck.bestList} />
-          </p>
-          <CardGrid list={deck.bestList} cards={cards} label={t('bestList')} missingCopies={missingCopies} />
-        </section>
+        <DeckLists deck={deck} cards={cards} unbuildable={unbuildable} />
         {unbuildable && unbuildable.missing.length > 0 ? <DeckToGet missing={unbuildable.missing} cards={cards} expansions={unbuildable.expansions} /> : null}
         <Alternatives deck={deck} cards={cards} />
         <AlsoPlayedIn deck={deck} decks={decks} cards={cards} />
@@ -168,6 +250,28 @@ function DeckView(props: {
       </BelowTheFold>
     </article>
   );
+}
+
+/**
+ * Where the deck stands: in the published tier list (the data with no card missing and the free
+ * defaults, what every visitor sees) and in the player's own (`result`: their missing cards and filters).
+ */
+function standingOf(input: {
+  archetypes: readonly Archetype[];
+  cards: CardIndex;
+  summary: MatchupSummary | undefined;
+  result: readonly DerivedDeck[];
+  sortBy: DeckStanding['sortBy'];
+  missing: readonly CardId[];
+  deckId: string;
+}): { published: DeckStanding | null; personal: DeckStanding | null; missing: boolean } {
+  const { archetypes, cards, summary, deckId } = input;
+  const publishedDecks = deriveDecks({ archetypes, cards, missing: [], filters: DEFAULT_DECK_FILTERS, summary }).decks;
+  return {
+    published: deckStanding(publishedDecks, deckId, DEFAULT_DECK_FILTERS.sortBy),
+    personal: deckStanding(input.result, deckId, input.sortBy),
+    missing: input.missing.length > 0,
+  };
 }
 
 /** `deck/DeckDetailPage` (route /deck/:deckId): one deck for the player's missing cards and filters. */
@@ -183,6 +287,11 @@ export default function DeckDetailPage() {
   );
 
   const currentScores = useMemo(() => new Map(result?.decks.map((d) => [d.name, d.score]) ?? []), [result]);
+  const standing = useMemo(
+    () =>
+      archetypes && cards && result ? standingOf({ archetypes, cards, summary, result: result.decks, sortBy: filters.sortBy, missing, deckId }) : undefined,
+    [archetypes, cards, summary, result, filters.sortBy, missing, deckId],
+  );
 
   const titled = (children: ReactNode) => (
     <section className={styles.page} data-page="deck-detail">
@@ -191,7 +300,7 @@ export default function DeckDetailPage() {
     </section>
   );
 
-  if (view.status !== 'ready' || !lookup || !cards) {
+  if (view.status !== 'ready' || !lookup || !cards || !standing) {
     const status = view.status === 'error' ? 'error' : 'loading';
     return titled(
       <DataBoundary status={status} error={view.error} onRetry={view.retry}>
@@ -244,12 +353,17 @@ export default function DeckDetailPage() {
         {skipped}
         <DeckView
           deck={lookup.deck}
+          standing={standing}
           decks={result?.decks ?? []}
           cards={cards}
           currentScores={currentScores}
           summary={summary}
           notice={notice}
-          unbuildable={{ missing: missingCopiesOfList(lookup.deck.bestList, countMissing(missing)), expansions: meta?.expansions }}
+          unbuildable={{
+            missing: missingCopiesOfList(lookup.deck.bestList, countMissing(missing)),
+            missingCounts: countMissing(missing),
+            expansions: meta?.expansions,
+          }}
         />
       </section>
     );
@@ -257,7 +371,7 @@ export default function DeckDetailPage() {
   return (
     <section data-page="deck-detail">
       {skipped}
-      <DeckView deck={lookup.deck} decks={result?.decks ?? []} cards={cards} currentScores={currentScores} summary={summary} />
+      <DeckView deck={lookup.deck} standing={standing} decks={result?.decks ?? []} cards={cards} currentScores={currentScores} summary={summary} />
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Link, deckPath, useTranslation } from 'shared-contracts';
-import { alsoPlayedIn, readableDeckName, type CardIndex, type DerivedDeck } from '@tcgp/rules';
+import { alsoPlayedIn, orderListEntries, readableDeckName, type CardIndex, type DerivedDeck } from '@tcgp/rules';
 import { useUiTranslation } from '@tcgp/ui';
 import pages from '../shared/Panel.module.css';
 import styles from './AlsoPlayedIn.module.css';
@@ -14,14 +14,15 @@ export interface AlsoPlayedInProps {
 }
 
 /**
- * "Also played in": for each card of the deck's best list, the other decks of the tier list that play
+ * "Also played in": for each card of the deck's best list (in the list's order), the other decks of the tier list that play
  * it in one of their kept lists, as links to their pages. One closed disclosure per card, so twenty
  * cards with a dozen decks each stay a short list on a phone; a card no other deck plays says so.
  */
 export function AlsoPlayedIn({ deck, decks, cards }: AlsoPlayedInProps) {
   const { t } = useTranslation('deck');
   const { t: tu } = useUiTranslation();
-  const rows = useMemo(() => alsoPlayedIn(deck.bestList, deck.id, decks), [deck, decks]);
+  // In the order of the list above it: Pokémon by energy, then Trainers.
+  const rows = useMemo(() => orderListEntries(alsoPlayedIn(deck.bestList, deck.id, decks), cards), [deck, decks, cards]);
   return (
     <section className={pages.panel} aria-labelledby="deck-also-played-in" data-also-played-in>
       <h2 id="deck-also-played-in">{t('alsoPlayedIn.title')}</h2>

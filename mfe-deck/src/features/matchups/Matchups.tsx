@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation, Link, openModal, selectPaymentOverdue, selectPremium, useAppDispatch, useAppSelector, deckPath } from 'shared-contracts';
 import type { Matchup } from '@tcgp/domain';
-import { DataBoundary, WinRate } from '@tcgp/ui';
+import { DataBoundary, WinRate, formatCount } from '@tcgp/ui';
 import { MIN_GAMES, deckIdFromName, strongAndWeak, type CardIndex, type DerivedDeck, readableDeckName } from '@tcgp/rules';
 import { combineQueries } from '@tcgp/data-hooks';
 import { useGetDeckMatchupsQuery } from './matchupsApi';
@@ -11,7 +11,7 @@ type Kind = 'strong' | 'weak';
 const KINDS: readonly Kind[] = ['strong', 'weak'];
 
 function MatchupColumn({ kind, rows, cards }: { kind: Kind; rows: readonly Matchup[]; cards: CardIndex }) {
-  const { t } = useTranslation('deck');
+  const { t, i18n } = useTranslation('deck');
   const title = kind === 'strong' ? t('strongAgainst') : t('weakAgainst');
   return (
     <div className={styles.column} data-matchup-list={kind}>
@@ -25,7 +25,13 @@ function MatchupColumn({ kind, rows, cards }: { kind: Kind; rows: readonly Match
               <Link to={deckPath(deckIdFromName(m.name))} className={styles.opponent} title={readableDeckName(m.name, cards)}>
                 {readableDeckName(m.name, cards)}
               </Link>
-              <WinRate rate={m.winRate} games={m.totalGames} className={kind === 'strong' ? styles.rateStrong : styles.rateWeak} />
+              <span className={styles.result}>
+                <WinRate rate={m.winRate} games={m.totalGames} className={kind === 'strong' ? styles.rateStrong : styles.rateWeak} />
+                {/* Shown for the eye; the win rate's own text already says the games to a screen reader. */}
+                <span className={styles.games} aria-hidden="true" data-matchup-games={m.totalGames}>
+                  {t('matchupGames', { count: m.totalGames, games: formatCount(m.totalGames, i18n.language) })}
+                </span>
+              </span>
             </li>
           ))}
         </ol>

@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { useTranslation } from 'shared-contracts';
 import type { Card, CardId, DeckList } from '@tcgp/domain';
 import { CardTile } from '@tcgp/ui';
-import { parseList, type CardIndex, deckIconCardIds } from '@tcgp/rules';
+import { orderListEntries, parseList, type CardIndex, deckIconCardIds } from '@tcgp/rules';
 // Shared deck-name helpers (same names, icons and links as the tier list).
 import styles from './DeckCards.module.css';
 
@@ -40,7 +40,10 @@ const GridTile = memo(function GridTile(props: {
   );
 });
 
-/** The cards of a list with their counts, as tiles; selectable when `onSelect` is given. */
+/**
+ * The cards of a list with their counts, as tiles; selectable when `onSelect` is given. In the site's
+ * order (`orderListEntries`): Pokémon by energy, then Trainers, each by set number.
+ */
 export function CardGrid(props: {
   list: DeckList;
   cards: CardIndex;
@@ -60,7 +63,7 @@ export function CardGrid(props: {
   const { t } = useTranslation('deck');
   return (
     <ul className={styles.grid} aria-label={label}>
-      {listEntries(list).map(({ cardId, count }) => {
+      {orderListEntries(listEntries(list), cards).map(({ cardId, count }) => {
         const card = cards.get(cardId);
         const missing = missingCopies?.get(cardId) ?? 0;
         return (
