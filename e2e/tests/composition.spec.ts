@@ -213,7 +213,7 @@ test('a remote that ships a newer library shows its behaviour alone: other remot
     // The deck remote still bundles its own (released) copy.
     await firstScore.click();
     // (The value comes first in the cell, then its games and interval: one decimal, not two.)
-    await expect(page.locator('[data-remote="deck"] [data-stat="winRate"] dd')).toHaveText(/^\d+\.\d%/);
+    await expect(page.locator('[data-remote="deck"] [data-stat="winRate"] dd:first-of-type')).toHaveText(/^\d+\.\d%/);
   } finally {
     restore();
   }

@@ -53,9 +53,9 @@ test('a deck the player cannot build: the message, then its list with the missin
   await expect(remote.locator(`[data-deck-id="${id}"]`)).toHaveAttribute('data-buildable', 'false');
 
   // The key stats, as on the page of a deck the player can build.
-  await expect(remote.locator('[data-stat="strength"] dd').first()).toHaveText(/^\d+\.\d \/ 10$/);
-  await expect(remote.locator('[data-stat="popularity"] dd')).toHaveText(/^\d+\.\d \/ 10$/);
-  await expect(remote.locator('[data-stat="winRate"] dd')).toHaveText(/^\d+\.\d%.*[\d,]+ games · 95% interval/);
+  await expect(remote.locator('[data-stat="strength"] dd:first-of-type').first()).toHaveText(/^\d+\.\d \/ 10$/);
+  await expect(remote.locator('[data-stat="popularity"] dd:first-of-type')).toHaveText(/^\d+\.\d \/ 10$/);
+  await expect(remote.locator('[data-stat="winRate"] dd:first-of-type')).toHaveText(/^\d+\.\d%.*[\d,]+ games · 95% interval/);
 
   // The list, with the missing copies struck through and named (also for screen readers).
   const list = remote.getByRole('list', { name: 'Best list' });

@@ -80,10 +80,10 @@ test('a deck page opened from the site and directly: stats, list, alternatives; 
   await page.goto(`${shellUrl}/deck/${id}`);
   await expect(remote.locator(`[data-deck-id="${id}"]`)).toBeVisible();
   await expect(remote.getByRole('heading', { level: 1 })).not.toHaveText('Deck details');
-  await expect(remote.locator('[data-stat="strength"] dd').first()).toHaveText(/^\d+\.\d \/ 10$/);
-  await expect(remote.locator('[data-stat="popularity"] dd')).toHaveText(/^\d+\.\d \/ 10$/);
+  await expect(remote.locator('[data-stat="strength"] dd:first-of-type').first()).toHaveText(/^\d+\.\d \/ 10$/);
+  await expect(remote.locator('[data-stat="popularity"] dd:first-of-type')).toHaveText(/^\d+\.\d \/ 10$/);
   // The Total win rate with its games and 95 % interval (under the value, and for screen readers).
-  await expect(remote.locator('[data-stat="winRate"] dd')).toHaveText(/^\d+\.\d%.*[\d,]+ games · 95% interval \d+\.\d% to \d+\.\d%/);
+  await expect(remote.locator('[data-stat="winRate"] dd:first-of-type')).toHaveText(/^\d+\.\d%.*[\d,]+ games · 95% interval \d+\.\d% to \d+\.\d%/);
   await expect(remote.getByRole('list', { name: 'Best list' }).locator('[data-card-id]').first()).toBeVisible();
   await expect(remote.getByRole('heading', { level: 2, name: 'Alternatives' })).toBeVisible();
 
