@@ -557,6 +557,9 @@ describe('TierListPage: a personal view says so at the top', () => {
     });
     expect(document.querySelector('[data-rank-change]')).toBeNull();
     expect(screen.queryByText('New')).toBeNull();
+    // Nor is there help for arrows the view does not show.
+    expect(screen.queryByRole('button', { name: 'What do the arrows mean?' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'What is Score?' })).toBeInTheDocument();
   });
 
   it('counts distinct cards: two copies of one card and one other card are 2 cards left out', async () => {
@@ -578,6 +581,7 @@ describe('TierListPage: a personal view says so at the top', () => {
     expect(shownDeckIds().map(changeOf)).toEqual(['up', 'down', 'down', 'new']);
     expect(screen.getByText('Competitive decks ranked from S to E by their tournament results.')).toBeInTheDocument();
     expect(line()).toHaveTextContent('Showing the full meta');
+    expect(screen.getByRole('button', { name: 'What do the arrows mean?' })).toBeInTheDocument();
     expect(line()).not.toHaveTextContent('left out');
     // The player's list is untouched, and still shown in the panel.
     expect(store.getState().missingCards.ids).toEqual(['a1-036']);

@@ -89,7 +89,7 @@ function TierListBody(props: {
           </p>
         ) : null}
       </div>
-      <MetricHelp />
+      <MetricHelp arrows={props.changes !== undefined} />
       <SkippedListsNote count={countSkippedLists(result.skipped)} />
       {result.decks.length > 0 ? (
         <FindByCard cards={props.cards} decks={result.decks} matching={matching.length} picked={picked.ids} onChange={picked.setIds} dropped={picked.dropped} />

@@ -5,9 +5,10 @@ import styles from './MetricHelp.module.css';
 
 /**
  * "What the numbers mean": one tooltip each for score, popularity, strength and win rate (how each is
- * computed, as docs/data.md defines them) and one for the rank arrows.
+ * computed, as docs/data.md defines them) and one for the rank arrows, when the view shows them (a
+ * personal view has none).
  */
-export function MetricHelp() {
+export function MetricHelp({ arrows }: { arrows: boolean }) {
   const { t } = useTranslation('tierlist');
   return (
     <div className={styles.help} data-testid="tierlist-metric-help">
@@ -16,7 +17,7 @@ export function MetricHelp() {
         const label = t(`sort.${metric}`);
         return <InfoTip key={metric} label={label} buttonLabel={t('help.button', { metric: label })} text={t(`help.${metric}`)} />;
       })}
-      <InfoTip label={t('help.rankChange')} buttonLabel={t('help.rankChangeButton')} text={t('help.rankChangeText')} />
+      {arrows ? <InfoTip label={t('help.rankChange')} buttonLabel={t('help.rankChangeButton')} text={t('help.rankChangeText')} /> : null}
     </div>
   );
 }
