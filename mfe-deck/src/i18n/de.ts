@@ -89,6 +89,7 @@ const de: DeckTexts = {
   tapStatus: {
     marked: '{{card}} als fehlend markiert',
     restored: '{{card}} wieder in deiner Sammlung',
+    already: '{{card}} ist schon zweimal als fehlend markiert',
     undo: 'Rückgängig',
   },
   head: {

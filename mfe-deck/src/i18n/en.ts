@@ -89,6 +89,7 @@ const en = {
   tapStatus: {
     marked: '{{card}} marked missing',
     restored: '{{card}} back in your collection',
+    already: '{{card}} is already marked missing, twice',
     undo: 'Undo',
   },
   /** A deck page's own title and description (search results, link previews), and its preview image's labels. */

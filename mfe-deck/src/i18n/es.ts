@@ -89,6 +89,7 @@ const es: DeckTexts = {
   tapStatus: {
     marked: '{{card}} marcada como carta que te falta',
     restored: '{{card}} vuelve a tu colección',
+    already: '{{card}} ya está marcada dos veces como carta que te falta',
     undo: 'Deshacer',
   },
   head: {

@@ -89,6 +89,7 @@ const fr: DeckTexts = {
   tapStatus: {
     marked: '{{card}} marquée comme manquante',
     restored: '{{card}} de retour dans votre collection',
+    already: '{{card}} est déjà marquée deux fois comme manquante',
     undo: 'Annuler',
   },
   head: {

@@ -89,6 +89,7 @@ const ja: DeckTexts = {
   tapStatus: {
     marked: '{{card}}を不足に追加しました',
     restored: '{{card}}をコレクションに戻しました',
+    already: '{{card}}はすでに2枚とも不足に入っています',
     undo: '元に戻す',
   },
   head: {

@@ -88,6 +88,7 @@ const ko: DeckTexts = {
   tapStatus: {
     marked: '{{card}}을(를) 없는 카드로 표시했습니다',
     restored: '{{card}}이(가) 컬렉션으로 돌아왔습니다',
+    already: '{{card}}은(는) 이미 2장 모두 없는 카드로 표시되어 있습니다',
     undo: '실행 취소',
   },
   head: {

@@ -88,6 +88,7 @@ const zhHans: DeckTexts = {
   tapStatus: {
     marked: '已将{{card}}标记为缺少',
     restored: '{{card}}已回到你的收藏',
+    already: '{{card}}的2张已都标记为缺少',
     undo: '撤销',
   },
   head: {

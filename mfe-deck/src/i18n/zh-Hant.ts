@@ -88,6 +88,7 @@ const zhHant: DeckTexts = {
   tapStatus: {
     marked: '已將{{card}}標記為缺少',
     restored: '{{card}}已回到你的收藏',
+    already: '{{card}}的2張已都標記為缺少',
     undo: '復原',
   },
   head: {

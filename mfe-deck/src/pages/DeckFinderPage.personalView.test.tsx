@@ -51,6 +51,11 @@ describe('DeckFinderPage: a personal view says so at the top', () => {
     await user.click(screen.getByRole('button', { name: cardName('Cyrus') }));
     await afterHold();
     expect(store.getState().missingCards.ids).toEqual(['a2-150', 'a2-150']);
+    // At the tap, what it did: nothing to add, so nothing to undo.
+    const status = document.querySelector<HTMLElement>('[data-tap-status]') as HTMLElement;
+    expect(status).toHaveAttribute('data-tap-status', 'already');
+    expect(status).toHaveTextContent('Cyrus is already marked missing, twice');
+    expect(within(status).queryByRole('button', { name: 'Undo' })).toBeNull();
     expect(line()).toHaveTextContent('Your view: 1 card left out');
     expect(screen.getByRole('heading', { level: 2, name: 'Baxcalibur & Suicune ex' })).toBeInTheDocument();
   });

@@ -233,7 +233,13 @@ export default function DeckFinderPage() {
         (button) => button.getAttribute('data-card-id') === cardId,
       );
       const name = cards?.get(cardId)?.name ?? cardId;
-      setTapStatus({ kind: 'marked', cardId, name, ids, ...(tile && page ? placeBelow(tile, page) : { top: 0, align: 'center' }) });
+      setTapStatus({
+        kind: ids.length === 0 ? 'already' : 'marked',
+        cardId,
+        name,
+        ids,
+        ...(tile && page ? placeBelow(tile, page) : { top: 0, align: 'center' }),
+      });
     },
     [hold, cards],
   );

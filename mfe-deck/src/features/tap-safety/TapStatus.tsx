@@ -9,8 +9,11 @@ export const TAP_STATUS_MS = 5000;
 
 /** What a tap on a card did, shown where the finger was. */
 export interface TapStatusState {
-  /** `marked`: the tap marked the card missing; `restored`: Undo took that mark back. */
-  kind: 'marked' | 'restored';
+  /**
+   * `marked`: the tap marked the card missing; `restored`: Undo took that mark back; `already`: the
+   * player's list already holds the card twice (a tap in the full meta), so the tap added nothing.
+   */
+  kind: 'marked' | 'restored' | 'already';
   cardId: CardId;
   name: string;
   /** The copies the mark added: Undo of `restored` adds exactly these again. */
@@ -55,7 +58,8 @@ export function TapStatus({
   // When Undo last changed the status: a double tap on Undo must not undo and then mark again.
   const undoneAt = useRef(-Infinity);
 
-  const ours = status?.kind === 'marked' ? lastChange?.kind === 'add' && lastChange.cardId === status.cardId : lastChange === null;
+  const ours =
+    status?.kind === 'already' ? true : status?.kind === 'marked' ? lastChange?.kind === 'add' && lastChange.cardId === status.cardId : lastChange === null;
 
   useEffect(() => {
     if (!status) return;
@@ -105,11 +109,15 @@ export function TapStatus({
       <div ref={region} role="status" aria-live="polite" aria-atomic="true" className={styles.region}>
         {status ? (
           <span className={styles.pill} data-tap-status={status.kind} data-tap-card={status.cardId}>
-            <span>{t(status.kind === 'marked' ? 'tapStatus.marked' : 'tapStatus.restored', { card: status.name })}</span>
-            <span aria-hidden="true">·</span>
-            <button type="button" className={styles.undo} onClick={undo}>
-              {t('tapStatus.undo')}
-            </button>
+            <span>{t(`tapStatus.${status.kind}`, { card: status.name })}</span>
+            {status.kind === 'already' ? null : (
+              <>
+                <span aria-hidden="true">·</span>
+                <button type="button" className={styles.undo} onClick={undo}>
+                  {t('tapStatus.undo')}
+                </button>
+              </>
+            )}
           </span>
         ) : null}
       </div>
