@@ -7,6 +7,24 @@ import styles from './PersonalViewLine.module.css';
 export interface PersonalViewLineProps {
   /** `data-testid` of the line. */
   testId?: string;
+  /**
+   * What the line tells, when the page holds its view still for a moment (the finder after a tap, so
+   * that nothing above the tapped card moves under the finger); by default the store's, as it is.
+   */
+  shown?: PersonalViewShown;
+}
+
+/** The missing cards a view follows and whether the full meta shows instead. */
+export interface PersonalViewShown {
+  missingIds: readonly string[];
+  fullMeta: boolean;
+}
+
+/** What a personal view line tells now: the store's missing cards shown and the full meta toggle. */
+export function usePersonalViewShown(): PersonalViewShown {
+  const missingIds = useAppSelector(selectShownMissingIds);
+  const fullMeta = useAppSelector(selectFullMeta);
+  return useMemo(() => ({ missingIds, fullMeta }), [missingIds, fullMeta]);
 }
 
 /**
@@ -17,11 +35,11 @@ export interface PersonalViewLineProps {
  *
  * Test hook: `data-personal-view` is `personal` or `full`.
  */
-export function PersonalViewLine({ testId }: PersonalViewLineProps) {
+export function PersonalViewLine({ testId, shown }: PersonalViewLineProps) {
   const { t } = useUiTranslation();
   const dispatch = useAppDispatch();
-  const missing = useAppSelector(selectShownMissingIds);
-  const fullMeta = useAppSelector(selectFullMeta);
+  const current = usePersonalViewShown();
+  const { missingIds: missing, fullMeta } = shown ?? current;
   // Distinct cards, as the missing cards panel counts them (two copies of a card are one card left out).
   const count = useMemo(() => countMissing(missing).size, [missing]);
   if (count === 0) return null;

@@ -52,6 +52,8 @@ describe('DeckFinderPage: the grid holds still after a mark', () => {
     expect(tiles()).toEqual(before);
     expect(tiles()[at]).toBe(cyrus);
     expect(cyrus).toHaveClass('dimmed');
+    // Nothing above the grid appears either: the line of the now personal view waits with the grid.
+    expect(screen.queryByTestId('finder-personal-view')).toBeNull();
 
     // The second tap of a double tap: the same card, which adds nothing more.
     await act(async () => cyrus.click());
@@ -63,6 +65,7 @@ describe('DeckFinderPage: the grid holds still after a mark', () => {
     await pass(HOLD_MS - 350 - 100 + 10);
     expect(screen.getByRole('heading', { level: 2, name: 'Baxcalibur & Suicune ex' })).toBeInTheDocument();
     expect(cyrus).not.toBeInTheDocument();
+    expect(screen.getByTestId('finder-personal-view')).toHaveTextContent('Your view: 1 card left out');
     expect(store.getState().missingCards.ids).toEqual(['a2-150', 'a2-150']);
   });
 

@@ -11,7 +11,17 @@ import {
   deckPath,
 } from 'shared-contracts';
 import type { CardId } from '@tcgp/domain';
-import { DataBoundary, MissingCardsPanel, PersonalViewLine, afterNextPaint, NotEnoughCards, SharedLinkPrompt, SkippedListsNote, formatPercent } from '@tcgp/ui';
+import {
+  DataBoundary,
+  MissingCardsPanel,
+  PersonalViewLine,
+  usePersonalViewShown,
+  afterNextPaint,
+  NotEnoughCards,
+  SharedLinkPrompt,
+  SkippedListsNote,
+  formatPercent,
+} from '@tcgp/ui';
 import {
   cardsToMarkMissing,
   countSkippedLists,
@@ -222,12 +232,17 @@ export default function DeckFinderPage() {
   // After a mark the page keeps showing what was tapped on for a moment: a second tap of a double tap
   // lands on the same card, not on whatever the next best deck puts there.
   const { shown, hold } = useHeldValue(useShownResult(view, focusDeck));
+  // So does the line above it: the first mark makes the view personal, and a line appearing above the
+  // grid would push the tapped card down under the finger.
+  const line = useHeldValue(usePersonalViewShown());
+  const holdLine = line.hold;
   const { archetypes, cards, meta } = view;
   const pageRef = useRef<HTMLElement>(null);
   const [tapStatus, setTapStatus] = useState<TapStatusState | null>(null);
   const onMark = useCallback(
     (cardId: CardId, ids: CardId[]) => {
       hold();
+      holdLine();
       const page = pageRef.current;
       const tile = [...(page?.querySelectorAll('[data-best-deck] button[data-card-id]') ?? [])].find(
         (button) => button.getAttribute('data-card-id') === cardId,
@@ -241,7 +256,7 @@ export default function DeckFinderPage() {
         ...(tile && page ? placeBelow(tile, page) : { top: 0, align: 'center' }),
       });
     },
-    [hold, cards],
+    [hold, holdLine, cards],
   );
   const finder = shown?.finder;
   const skipped = useMemo(() => (archetypes && cards ? countSkippedLists(prepareArchetypesCached(archetypes, cards).skipped) : 0), [archetypes, cards]);
@@ -250,7 +265,7 @@ export default function DeckFinderPage() {
       <header className={styles.header}>
         <h1>{t('finderTitle')}</h1>
         <p className={styles.intro}>{t('finderIntro')}</p>
-        <PersonalViewLine testId="finder-personal-view" />
+        <PersonalViewLine testId="finder-personal-view" shown={line.shown} />
         {view.status === 'ready' && finder?.status === 'found' && cards ? (
           <>
             <p className={styles.strength} data-relative-strength={finder.relativeStrength}>
