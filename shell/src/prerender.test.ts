@@ -1,7 +1,11 @@
 /** @jest-environment node */
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { LANGUAGES } from 'shared-contracts';
 import { languagePath } from '@tcgp/i18n';
-import { LANGUAGE_FOLDERS, PAGES, composedDocumentFor, deckIdOfPath, deckIdsOf, documentFor, notFoundDocumentFor } from './prerender';
+import { HEAD_SCRIPT, LANGUAGE_FOLDERS, PAGES, composedDocumentFor, deckIdOfPath, deckIdsOf, documentFor, notFoundDocumentFor } from './prerender';
 
 describe('which page a server answers an address with', () => {
   it('the composed page of exactly that address, in the language of its prefix or of Accept-Language', () => {
@@ -60,5 +64,37 @@ describe('every language of LANGUAGES', () => {
     expect(LANGUAGE_FOLDERS[code].filter((folder) => others.includes(folder))).toEqual([]);
     expect(documentFor(languagePath(code, '/tier-list'), undefined)).toBe(`localized/${language.hostingFolders[0]}/tier-list/index.html`);
     expect(notFoundDocumentFor(languagePath(code, '/nowhere'), undefined)).toBe(`localized/${language.hostingFolders[0]}/404.html`);
+  });
+});
+
+describe('the production policy lets the inline scripts of the published pages run', () => {
+  const repoRoot = path.resolve(__dirname, '../..');
+  const hashOf = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+  // The loader is written by scripts/prerender.mjs (an ES module with top-level await), so Node reads it.
+  const loader = execFileSync(
+    process.execPath,
+    ['--input-type=module', '-e', `import(${JSON.stringify(path.join(repoRoot, 'scripts/prerender.mjs'))}).then((m) => process.stdout.write(m.LOADER_SCRIPT))`],
+    { cwd: repoRoot, encoding: 'utf8' },
+  );
+  const deploy = JSON.parse(readFileSync(path.join(repoRoot, 'scripts/deploy/demo/deploy.json'), 'utf8')) as { scriptHashes: string[] };
+  const firebase = JSON.parse(readFileSync(path.join(repoRoot, 'firebase.json'), 'utf8')) as {
+    hosting: { headers: { source?: string; headers: { key: string; value: string }[] }[] };
+  };
+  const scriptSrc =
+    firebase.hosting.headers
+      .find((h) => h.source === '**')
+      ?.headers.find((h) => h.key === 'Content-Security-Policy')
+      ?.value.split('; ')
+      .find((d) => d.startsWith('script-src ')) ?? '';
+
+  // A hash missing there blocks the theme, the personal view mark and the taps kept before start.
+  it.each([
+    ['the head script (theme, view mark, taps before start)', () => HEAD_SCRIPT],
+    ['the loader of the entry', () => loader],
+  ])('%s: its hash is in deploy.json and in the script-src of firebase.json', (_what, script) => {
+    expect(script().length).toBeGreaterThan(100);
+    const hash = hashOf(script());
+    expect(deploy.scriptHashes.map((h) => `'${h}'`)).toContain(hash);
+    expect(scriptSrc.split(' ')).toContain(hash);
   });
 });
