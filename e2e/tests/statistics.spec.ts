@@ -242,6 +242,9 @@ test('phones first: at 360 px the published page and the live one have the same 
 test("phones first: at 360 px a Premium user's matrix scrolls sideways with its deck names in view", async ({ page, context }) => {
   const remote = await openAsPremium(page, context);
   await page.setViewportSize({ width: 360, height: 780 });
+  await page.reload();
+  await untilLive(page);
+  await expect(remote.getByTestId('statistics-matrix')).toHaveAttribute('data-matrix', 'visible');
   // Nothing wider than the screen but the matrix's own scroll box.
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   const region = remote.getByRole('region', { name: 'Win rate of the deck in the row against the deck in the column, and their games' });
