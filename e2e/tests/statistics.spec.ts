@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { collectPageErrors, offlineGoogle, stack, untilLive } from '../support/stack';
+import { becomePremium } from '../support/premium';
 
 /** The parts of the statistics files (docs/data.md, "Definitions") this spec reads. */
 interface MetaHistory {
@@ -19,6 +20,9 @@ interface LastWeek {
 /** The data set a visitor reads (the free set the composed site serves under /data). */
 const DATA_DIR = path.join(import.meta.dirname, '../../data/demo/free');
 const read = <T>(file: string): T => JSON.parse(readFileSync(path.join(DATA_DIR, file), 'utf8')) as T;
+/** The data set a Premium user reads (the daily set, through the payments service). */
+const PREMIUM_DIR = path.join(import.meta.dirname, '../../data/demo/premium');
+const readPremium = <T>(file: string): T => JSON.parse(readFileSync(path.join(PREMIUM_DIR, file), 'utf8')) as T;
 const percent = (fraction: number) => new Intl.NumberFormat('en-US', { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(fraction);
 
 test.beforeEach(async ({ context }) => {
@@ -107,19 +111,35 @@ test('a window change changes the values', async ({ page }) => {
       .slice(0, 10)
       .map((d) => d.share),
   );
-  // The matrix follows: its first row's cells are the 7-day file's.
+});
+
+/** The statistics page of a Premium user (the matrix is Premium's, like the deck page's matchups). */
+async function openAsPremium(page: Page, context: BrowserContext) {
+  await becomePremium(page, context, { startUrl: `${stack().shellUrl}/statistics` });
+  const remote = page.locator('[data-remote="tierlist"]');
+  await expect(remote.getByTestId('statistics-matrix')).toHaveAttribute('data-matrix', 'visible');
+  return remote;
+}
+
+test("a Premium user's matrix follows the window", async ({ page, context }) => {
+  const remote = await openAsPremium(page, context);
+  const week = readPremium<StatsWindow>('stats-7d.json');
+  await remote.getByRole('radio', { name: '7 days' }).check();
+  await expect(remote.getByTestId('statistics-window-section')).toHaveAttribute('data-days', '7');
+  // Its first row's cells are the 7-day file's.
   const first = week.top[0] ?? '';
   const second = week.top[1] ?? '';
   const cell = remote.locator(`[data-testid="statistics-matrix"] tbody tr[data-deck="${first}"] td`).nth(1);
   await expect(cell).toHaveAttribute('data-win-rate', String(week.matrix[first]?.[second]?.winRate));
   await expect(cell).toHaveAttribute('data-games', String(week.matrix[first]?.[second]?.games));
+  await expect(remote.getByTestId('statistics-matrix-upsell')).toHaveCount(0);
 });
 
-test('an under-sampled matchup cell is marked "not enough games" and not coloured as a result', async ({ page }) => {
-  const remote = await openStatistics(page);
+test('an under-sampled matchup cell is marked "not enough games" and not coloured as a result', async ({ page, context }) => {
+  const remote = await openAsPremium(page, context);
   // A window whose top 10 has a pair with 20 games or fewer (the 7-day window has the fewest games).
   const days = ([7, 14, 30] as const).find((d) => {
-    const s = read<StatsWindow>(`stats-${d}d.json`);
+    const s = readPremium<StatsWindow>(`stats-${d}d.json`);
     const top = s.top.slice(0, 10);
     return top.some((a) => top.some((b) => (s.matrix[a]?.[b]?.games ?? 99) <= 20));
   });
@@ -190,9 +210,7 @@ test('a tier tile shows its rank change since last week', async ({ page }) => {
   await expect(badge).toHaveAttribute('title', /^(Up|Down) \d+ places? since last week \(was \d+\)$/);
 });
 
-test('phones first: at 360 px the published page and the live one have the same layout, and the matrix scrolls sideways with its deck names in view', async ({
-  page,
-}) => {
+test('phones first: at 360 px the published page and the live one have the same layout', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 780 });
   const { shellUrl, remoteUrls } = stack();
   // Hold the tier-list remote's scripts back to measure the published page, then let them through.
@@ -218,8 +236,17 @@ test('phones first: at 360 px the published page and the live one have the same 
   await expect(remote.getByTestId('statistics-matrix')).toBeVisible();
   expect(await box('[data-testid="statistics-trend"]')).toEqual(published.trend);
   expect(await box('[data-testid="statistics-window"]')).toEqual(published.window);
-  // Nothing wider than the screen but the matrix's own scroll box.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});
+
+test("phones first: at 360 px a Premium user's matrix scrolls sideways with its deck names in view", async ({ page, context }) => {
+  const remote = await openAsPremium(page, context);
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.reload();
+  await untilLive(page);
+  await expect(remote.getByTestId('statistics-matrix')).toHaveAttribute('data-matrix', 'visible');
+  // Nothing wider than the screen but the matrix's own scroll box.
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   const region = remote.getByRole('region', { name: 'Win rate of the deck in the row against the deck in the column, and their games' });
   const firstName = region.locator('tbody th').first();
   const before = await firstName.boundingBox();

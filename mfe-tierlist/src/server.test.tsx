@@ -69,6 +69,29 @@ describe('the tier-list server build', () => {
     expect(result.dataFiles).toEqual(['cards.json', 'history.json', 'meta.json', 'stats-14d.json']);
   });
 
+  it('publishes the statistics without the matrix numbers (Premium): the free placeholder', async () => {
+    const result = await build.render(request('StatisticsPage', ROUTES.statistics));
+    const matrix = parseMarkup(result.html).querySelector('[data-testid="statistics-matrix"]');
+    expect(matrix).toHaveAttribute('data-matrix', 'blurred');
+    expect(matrix?.querySelector('table, td, [data-win-rate]')).toBeNull();
+    // Venusaur ex against Blastoise: 62 % over 21 games in stats-14d.json, in no form in the markup.
+    expect(matrix?.textContent).not.toMatch(/62|21|Blastoise/);
+    expect(result.html).not.toContain('Venusaur ex against Blastoise');
+  });
+
+  it('publishes the tier tiles with their games and the few-games mark', async () => {
+    const result = await build.render(request('TierListPage', ROUTES.tierList));
+    const page = parseMarkup(result.html);
+    expect(page.querySelector(`[data-deck-id="${VENUSAUR}"] [data-games]`)).toHaveTextContent('400 games');
+    expect(page.querySelector(`[data-deck-id="${PIKA_MEWTWO}"] [data-games]`)).toHaveTextContent('12 gamesFew games');
+    expect(page.querySelector(`[data-deck-id="${PIKA_MEWTWO}"] a`)?.getAttribute('aria-label')).toMatch(
+      /^Pikachu ex & Mewtwo ex, tier E, 12 games, Few games, /,
+    );
+    // "Minimum games" is "Any" on the published page.
+    expect(page.querySelector('[data-min-games]')).toHaveAttribute('data-min-games', '0');
+    expect(page.querySelectorAll('[data-deck-id]')).toHaveLength(4);
+  });
+
   it('rejects, naming the file, when a data request fails', async () => {
     await data.close();
     data = await serveDataFiles(statisticsFiles({ 'last-week.json': FIXTURE_LAST_WEEK, 'best-decks.json': { status: 404 } }));

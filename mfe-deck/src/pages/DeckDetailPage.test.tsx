@@ -314,6 +314,19 @@ describe('DeckDetailPage strong and weak matchups (hand-made data)', () => {
     expect(stat('winRate')).toMatch(/^75\.0%uncertain12 games · 95% interval .* · fewer than 20 games, so uncertain$/);
   });
 
+  it('marks a deck from fewer than 100 games "Few games" in words under its win rate, as the tier tiles do; 100 games are not', async () => {
+    const note = () => visibleText(document.querySelector('[data-stat="winRate"] dd:nth-of-type(2)'));
+    const page = await render(alpha, { files: fixtureFiles(archetypes, { [alpha]: [row('Total', 0.55, 99)] }), premium: false });
+    await screen.findByRole('heading', { level: 1, name: 'Alpha' });
+    expect(note()).toBe('All its lists, all games · Few games');
+    expect(screen.getByText('Few games')).toHaveAttribute('title', "Fewer than 100 games: a small sample, so this deck's place may still change.");
+    page.unmount();
+    await render(alpha, { files: fixtureFiles(archetypes, { [alpha]: [row('Total', 0.55, 100)] }), premium: false });
+    await screen.findByRole('heading', { level: 1, name: 'Alpha' });
+    expect(note()).toBe('All its lists, all games');
+    expect(screen.queryByText('Few games')).toBeNull();
+  });
+
   it('says so when no opponent has enough games', async () => {
     await render(alpha, { files: fixtureFiles(archetypes, { [alpha]: [row('Total', 0.5, 10), row(beta, 0.9, 20)] }), premium: true });
     await screen.findByRole('heading', { level: 3, name: 'Strong Against' });

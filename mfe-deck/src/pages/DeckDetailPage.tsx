@@ -14,8 +14,11 @@ import {
   useUiTranslation,
 } from '@tcgp/ui';
 import {
+  FEW_GAMES_BELOW,
   countMissing,
   countSkippedLists,
+  deckGames,
+  hasFewGames,
   deckListStory,
   deckStanding,
   deriveDecks,
@@ -88,6 +91,8 @@ function KeyStats({ deck, summary }: { deck: DerivedDeck; summary: MatchupSummar
   const lang = i18n.language;
   const story = deckListStory(deck);
   const strongest = story.strongest ?? story.best;
+  // The games of the deck's overall win rate: the number the tier tiles show.
+  const games = deckGames(deck.name, summary);
   const stats = [
     {
       key: 'strength',
@@ -103,8 +108,21 @@ function KeyStats({ deck, summary }: { deck: DerivedDeck; summary: MatchupSummar
     {
       key: 'winRate',
       label: t('winRate'),
-      value: deck.winRate === null ? t('unknownValue') : <WinRate rate={deck.winRate} games={summary?.[deck.name]?.totalGames ?? null} details="visible" />,
-      note: t('statsOf.allGames'),
+      value: deck.winRate === null ? t('unknownValue') : <WinRate rate={deck.winRate} games={games} details="visible" />,
+      note: (
+        <>
+          {t('statsOf.allGames')}
+          {/* The tier tiles' mark, in words: the deck's place rests on a small sample. */}
+          {hasFewGames(games) ? (
+            <>
+              {' · '}
+              <span className={styles.fewGames} title={t('statsOf.fewGamesTitle', { min: FEW_GAMES_BELOW })} data-few-games>
+                {t('statsOf.fewGames')}
+              </span>
+            </>
+          ) : null}
+        </>
+      ),
     },
   ];
   return (

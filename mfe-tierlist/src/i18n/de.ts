@@ -74,6 +74,18 @@ const de: TierlistTexts = {
     },
   },
   tier: { empty: 'Keine Decks in diesem Tier' },
+  sampleSize: {
+    games_one: '{{games}} Spiel',
+    games_other: '{{games}} Spiele',
+    tier: 'Tier {{tier}}',
+    few: 'Wenige Spiele',
+    fewTitle: 'Weniger als {{min}} Spiele: eine kleine Stichprobe, der Platz kann sich noch ändern.',
+    minLabel: 'Mindestzahl an Spielen',
+    any: 'Alle',
+    atLeast: '{{games}} oder mehr',
+    count_one: '{{shown}} von {{total}} Decks hat {{min}} oder mehr Spiele',
+    count_other: '{{shown}} von {{total}} Decks haben {{min}} oder mehr Spiele',
+  },
   rankChange: {
     up_one: '{{count}} Platz gestiegen seit letzter Woche (vorher {{lastRank}})',
     up_other: '{{count}} Plätze gestiegen seit letzter Woche (vorher {{lastRank}})',
@@ -119,7 +131,8 @@ const de: TierlistTexts = {
     matrix: {
       title: 'Matchup-Matrix',
       size: 'Decks in der Matrix',
-      free: 'Kostenloser Plan: die besten {{free}} Decks. Premium zeigt bis zu {{max}}.',
+      premium: 'Premium zeigt, wie die besten Decks gegeneinander abschneiden: die Siegquoten der Matchups von bis zu {{max}} Decks.',
+      checking: 'Dein Tarif wird geprüft...',
       key: 'Farben',
       keyGood: 'das Deck der Zeile gewinnt öfter',
       keyBad: 'das Deck der Zeile verliert öfter',

@@ -77,6 +77,18 @@ const en = {
     },
   },
   tier: { empty: 'No decks in this tier' },
+  sampleSize: {
+    games_one: '{{games}} game',
+    games_other: '{{games}} games',
+    tier: 'tier {{tier}}',
+    few: 'Few games',
+    fewTitle: 'Fewer than {{min}} games: a small sample, so this place may still change.',
+    minLabel: 'Minimum games',
+    any: 'Any',
+    atLeast: '{{games}} or more',
+    count_one: '{{shown}} of {{total}} decks has {{min}} games or more',
+    count_other: '{{shown}} of {{total}} decks have {{min}} games or more',
+  },
   rankChange: {
     up_one: 'Up {{count}} place since last week (was {{lastRank}})',
     up_other: 'Up {{count}} places since last week (was {{lastRank}})',
@@ -123,7 +135,8 @@ const en = {
     matrix: {
       title: 'Matchup matrix',
       size: 'Decks in the matrix',
-      free: 'Free plan: the top {{free}} decks. Premium shows up to {{max}}.',
+      premium: 'Premium shows how the top decks do against each other: the matchup win rates of up to {{max}} decks.',
+      checking: 'Checking your plan...',
       key: 'Colours',
       keyGood: 'the row deck wins more often',
       keyBad: 'the row deck loses more often',

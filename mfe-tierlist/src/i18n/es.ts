@@ -74,6 +74,18 @@ const es: TierlistTexts = {
     },
   },
   tier: { empty: 'No hay mazos en este tier' },
+  sampleSize: {
+    games_one: '{{games}} partida',
+    games_other: '{{games}} partidas',
+    tier: 'tier {{tier}}',
+    few: 'Pocas partidas',
+    fewTitle: 'Menos de {{min}} partidas: una muestra pequeña, así que este puesto aún puede cambiar.',
+    minLabel: 'Mínimo de partidas',
+    any: 'Cualquiera',
+    atLeast: '{{games}} o más',
+    count_one: '{{shown}} de {{total}} mazos tiene {{min}} partidas o más',
+    count_other: '{{shown}} de {{total}} mazos tienen {{min}} partidas o más',
+  },
   rankChange: {
     up_one: 'Sube {{count}} puesto desde la semana pasada (antes {{lastRank}})',
     up_other: 'Sube {{count}} puestos desde la semana pasada (antes {{lastRank}})',
@@ -119,7 +131,8 @@ const es: TierlistTexts = {
     matrix: {
       title: 'Matriz de enfrentamientos',
       size: 'Mazos en la matriz',
-      free: 'Plan gratuito: los {{free}} mejores mazos. Premium muestra hasta {{max}}.',
+      premium: 'Premium muestra cómo les va a los mejores mazos entre sí: las tasas de victoria de los enfrentamientos de hasta {{max}} mazos.',
+      checking: 'Comprobando tu plan...',
       key: 'Colores',
       keyGood: 'el mazo de la fila gana más a menudo',
       keyBad: 'el mazo de la fila pierde más a menudo',

@@ -74,6 +74,18 @@ const fr: TierlistTexts = {
     },
   },
   tier: { empty: 'Aucun deck dans ce tier' },
+  sampleSize: {
+    games_one: '{{games}} partie',
+    games_other: '{{games}} parties',
+    tier: 'tier {{tier}}',
+    few: 'Peu de parties',
+    fewTitle: 'Moins de {{min}} parties : un petit échantillon, cette place peut encore changer.',
+    minLabel: 'Nombre minimum de parties',
+    any: 'Tous',
+    atLeast: '{{games}} ou plus',
+    count_one: '{{shown}} deck sur {{total}} a {{min}} parties ou plus',
+    count_other: '{{shown}} decks sur {{total}} ont {{min}} parties ou plus',
+  },
   rankChange: {
     up_one: 'Monte de {{count}} place depuis la semaine dernière (avant : {{lastRank}})',
     up_other: 'Monte de {{count}} places depuis la semaine dernière (avant : {{lastRank}})',
@@ -119,7 +131,8 @@ const fr: TierlistTexts = {
     matrix: {
       title: 'Matrice des matchups',
       size: 'Decks dans la matrice',
-      free: 'Offre gratuite : les {{free}} meilleurs decks. Premium en affiche jusqu’à {{max}}.',
+      premium: 'Premium montre comment les meilleurs decks s’en sortent entre eux : les taux de victoire des affrontements de {{max}} decks au plus.',
+      checking: 'Vérification de votre abonnement...',
       key: 'Couleurs',
       keyGood: 'le deck de la ligne gagne plus souvent',
       keyBad: 'le deck de la ligne perd plus souvent',

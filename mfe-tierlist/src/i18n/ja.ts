@@ -71,6 +71,18 @@ const ja: TierlistTexts = {
     },
   },
   tier: { empty: 'このティアにデッキはありません' },
+  sampleSize: {
+    games_one: '{{games}}試合',
+    games_other: '{{games}}試合',
+    tier: 'ティア{{tier}}',
+    few: '試合数が少ない',
+    fewTitle: '{{min}}試合未満：サンプルが少ないため、順位はまだ変わる可能性があります。',
+    minLabel: '最少試合数',
+    any: '指定なし',
+    atLeast: '{{games}}試合以上',
+    count_one: '{{total}}デッキ中{{shown}}デッキが{{min}}試合以上',
+    count_other: '{{total}}デッキ中{{shown}}デッキが{{min}}試合以上',
+  },
   rankChange: {
     up_one: '先週から{{count}}位上昇（以前は{{lastRank}}位）',
     up_other: '先週から{{count}}位上昇（以前は{{lastRank}}位）',
@@ -116,7 +128,8 @@ const ja: TierlistTexts = {
     matrix: {
       title: '相性表',
       size: '相性表のデッキ数',
-      free: '無料プラン：上位{{free}}デッキ。プレミアムなら最大{{max}}デッキ。',
+      premium: 'プレミアムでは、上位デッキ同士の相性（最大{{max}}デッキの対戦勝率）を表示します。',
+      checking: 'プランを確認しています...',
       key: '色の意味',
       keyGood: '行のデッキの勝ちが多い',
       keyBad: '行のデッキの負けが多い',

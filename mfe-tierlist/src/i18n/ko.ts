@@ -71,6 +71,18 @@ const ko: TierlistTexts = {
     },
   },
   tier: { empty: '이 티어에 덱이 없습니다' },
+  sampleSize: {
+    games_one: '{{games}}판',
+    games_other: '{{games}}판',
+    tier: '{{tier}} 티어',
+    few: '판수 적음',
+    fewTitle: '{{min}}판 미만: 표본이 작아 순위가 아직 바뀔 수 있습니다.',
+    minLabel: '최소 판수',
+    any: '전체',
+    atLeast: '{{games}}판 이상',
+    count_one: '덱 {{total}}개 중 {{shown}}개가 {{min}}판 이상',
+    count_other: '덱 {{total}}개 중 {{shown}}개가 {{min}}판 이상',
+  },
   rankChange: {
     up_one: '지난주보다 {{count}}계단 상승 (이전 {{lastRank}}위)',
     up_other: '지난주보다 {{count}}계단 상승 (이전 {{lastRank}}위)',
@@ -116,7 +128,8 @@ const ko: TierlistTexts = {
     matrix: {
       title: '상성표',
       size: '상성표의 덱 수',
-      free: '무료 플랜: 상위 {{free}}개 덱. 프리미엄은 최대 {{max}}개까지 보여 줍니다.',
+      premium: '프리미엄은 상위 덱끼리의 상성, 즉 최대 {{max}}개 덱의 매치업 승률을 보여 줍니다.',
+      checking: '요금제를 확인하는 중...',
       key: '색상',
       keyGood: '행의 덱이 더 자주 이김',
       keyBad: '행의 덱이 더 자주 짐',

@@ -69,6 +69,18 @@ const zhHans: TierlistTexts = {
     },
   },
   tier: { empty: '此级别没有卡组' },
+  sampleSize: {
+    games_one: '{{games}} 局',
+    games_other: '{{games}} 局',
+    tier: '{{tier}} 级',
+    few: '对局较少',
+    fewTitle: '少于 {{min}} 局：样本较小，排名仍可能变化。',
+    minLabel: '最少对局数',
+    any: '不限',
+    atLeast: '{{games}} 局及以上',
+    count_one: '{{total}} 个卡组中有 {{shown}} 个达到 {{min}} 局及以上',
+    count_other: '{{total}} 个卡组中有 {{shown}} 个达到 {{min}} 局及以上',
+  },
   rankChange: {
     up_one: '比上周上升 {{count}} 位（之前第 {{lastRank}} 位）',
     up_other: '比上周上升 {{count}} 位（之前第 {{lastRank}} 位）',
@@ -114,7 +126,8 @@ const zhHans: TierlistTexts = {
     matrix: {
       title: '对局矩阵',
       size: '矩阵中的卡组数',
-      free: '免费版：前 {{free}} 个卡组。高级版最多显示 {{max}} 个。',
+      premium: '高级版显示顶级卡组之间的对战情况：最多 {{max}} 个卡组的对战胜率。',
+      checking: '正在检查你的方案...',
       key: '颜色',
       keyGood: '行卡组胜得更多',
       keyBad: '行卡组输得更多',

@@ -69,6 +69,18 @@ const zhHant: TierlistTexts = {
     },
   },
   tier: { empty: '此級別沒有牌組' },
+  sampleSize: {
+    games_one: '{{games}} 場',
+    games_other: '{{games}} 場',
+    tier: '{{tier}} 級',
+    few: '對戰場數少',
+    fewTitle: '少於 {{min}} 場：樣本較小，排名仍可能變動。',
+    minLabel: '最少對戰場數',
+    any: '不限',
+    atLeast: '{{games}} 場以上',
+    count_one: '{{total}} 個牌組中有 {{shown}} 個達到 {{min}} 場以上',
+    count_other: '{{total}} 個牌組中有 {{shown}} 個達到 {{min}} 場以上',
+  },
   rankChange: {
     up_one: '比上週上升 {{count}} 名（之前第 {{lastRank}} 名）',
     up_other: '比上週上升 {{count}} 名（之前第 {{lastRank}} 名）',
@@ -114,7 +126,8 @@ const zhHant: TierlistTexts = {
     matrix: {
       title: '對戰矩陣',
       size: '矩陣中的牌組數',
-      free: '免費方案：前 {{free}} 個牌組。進階版最多顯示 {{max}} 個。',
+      premium: '進階版顯示頂尖牌組之間的對戰情況：最多 {{max}} 個牌組的對戰勝率。',
+      checking: '正在確認你的方案...',
       key: '顏色',
       keyGood: '行牌組贏得較多',
       keyBad: '行牌組輸得較多',

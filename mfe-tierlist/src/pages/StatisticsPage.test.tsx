@@ -159,8 +159,8 @@ describe('StatisticsPage: windows and the matchup matrix', () => {
     expect(within(rows[3] as HTMLElement).getAllByRole('cell')[2]).toHaveTextContent('–');
   });
 
-  it('shows each matrix cell with win rate and games; 20 games or fewer are marked, never coloured', async () => {
-    await renderPage();
+  it('shows Premium users each matrix cell with win rate and games; 20 games or fewer are marked, never coloured', async () => {
+    await renderPage({ premium: true });
     await matrix();
     const table = screen.getByRole('table', { name: 'Win rate of the deck in the row against the deck in the column, and their games' });
     expect(
@@ -190,7 +190,7 @@ describe('StatisticsPage: windows and the matchup matrix', () => {
 
   it('changes the values when another window is chosen', async () => {
     const user = userEvent.setup();
-    const host = await renderPage();
+    const host = await renderPage({ premium: true });
     await matrix();
     expect(cell(VENUSAUR, BLASTOISE)).toHaveAttribute('data-win-rate', '0.62');
     await user.click(screen.getByRole('radio', { name: '7 days' }));
@@ -201,20 +201,43 @@ describe('StatisticsPage: windows and the matchup matrix', () => {
     expect(host.requests.filter((url) => url.includes('stats-'))).toEqual(['http://data.test/data/stats-14d.json', 'http://data.test/data/stats-7d.json']);
   });
 
-  it('gives free users the top 10 decks and what Premium adds; premium users choose up to 30', async () => {
+  it('shows free users a blurred placeholder with no matchup numbers and what Premium adds, as the deck page does', async () => {
+    const user = userEvent.setup();
+    const free = await renderPage();
+    const section = await matrix();
+    expect(section).toHaveAttribute('data-matrix', 'blurred');
+    expect(within(section).getByRole('heading', { name: 'Matchup matrix' })).toBeInTheDocument();
+    expect(within(section).queryByRole('table')).toBeNull();
+    expect(section.querySelector('[data-win-rate], td')).toBeNull();
+    // Venusaur ex against Blastoise is 62 % over 21 games: neither on screen nor for assistive technology.
+    expect(section).not.toHaveTextContent(/62|21|Blastoise/);
+    expect(within(section).getByText('Premium shows how the top decks do against each other: the matchup win rates of up to 30 decks.')).toBeVisible();
+    expect(screen.queryByTestId('statistics-matrix-size')).toBeNull();
+    // The most played decks with their win rates stay free.
+    expect(within(await screen.findByTestId('statistics-top-decks')).getAllByRole('row')[1]).toHaveTextContent('30.0%');
+    await user.click(within(section).getByTestId('statistics-matrix-upsell'));
+    expect(free.store.getState().ui.modal).toBe('premium');
+  });
+
+  it('shows a neutral placeholder, no numbers and no upsell, while the plan is not known', async () => {
+    await renderPage({ premium: null });
+    const section = await matrix();
+    expect(section).toHaveAttribute('data-matrix', 'unknown');
+    expect(within(section).getByRole('status')).toHaveTextContent('Checking your plan...');
+    expect(section.querySelector('[data-win-rate], td')).toBeNull();
+    expect(screen.queryByTestId('statistics-matrix-upsell')).toBeNull();
+  });
+
+  it('shows the matrix when the same user goes Premium; Premium users choose 10, 20 or 30 decks', async () => {
     const user = userEvent.setup();
     const many = manyDecksStats(30);
-    const free = await renderPage({ files: statisticsFiles({ 'stats-14d.json': many }) });
-    await matrix();
-    expect(screen.getByTestId('statistics-matrix').querySelector('table')).toHaveAttribute('data-size', '10');
-    expect(within(screen.getByTestId('statistics-matrix')).getByText('Free plan: the top 10 decks. Premium shows up to 30.')).toBeInTheDocument();
-    await user.click(screen.getByTestId('statistics-matrix-upsell'));
-    expect(free.store.getState().ui.modal).toBe('premium');
-    expect(screen.queryByTestId('statistics-matrix-size')).toBeNull();
-    // The same user goes premium: the selector appears.
+    const host = await renderPage({ files: statisticsFiles({ 'stats-14d.json': many }) });
+    expect(await matrix()).toHaveAttribute('data-matrix', 'blurred');
     act(() => {
-      free.store.dispatch(premiumResolved(true));
+      host.store.dispatch(premiumResolved(true));
     });
+    expect(screen.getByTestId('statistics-matrix')).toHaveAttribute('data-matrix', 'visible');
+    expect(screen.getByTestId('statistics-matrix').querySelector('table')).toHaveAttribute('data-size', '10');
     await user.selectOptions(await screen.findByLabelText('Decks in the matrix'), '30');
     await screen.findByText('30', { selector: 'thead th span' });
     expect(screen.getByTestId('statistics-matrix').querySelector('table')).toHaveAttribute('data-size', '30');
@@ -271,7 +294,7 @@ describe('StatisticsPage: data without statistics files', () => {
 
 describe('StatisticsPage: languages', () => {
   it('speaks German: texts, numbers and dates', async () => {
-    await renderPage({ language: 'de' });
+    await renderPage({ language: 'de', premium: true });
     await matrix();
     expect(screen.getByRole('heading', { level: 1, name: 'Meta-Statistiken' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Letzte 14 Tage' })).toBeInTheDocument();

@@ -75,7 +75,7 @@ describe('TierListPage: tiers and tiles', () => {
     await ready();
     const venusaur = within(tile(VENUSAUR) as HTMLElement);
     expect(venusaur.getByRole('link')).toHaveAttribute('href', `/deck/${VENUSAUR}`);
-    expect(venusaur.getByRole('link')).toHaveAccessibleName('Venusaur ex Score 55.0%');
+    expect(venusaur.getByRole('link')).toHaveAccessibleName('Venusaur ex, tier S, 400 games, Score 55.0%');
     expect(metricOf(VENUSAUR)).toBe('Score 55.0%');
     // Icon cards: the card ids embedded in the archetype name.
     expect([...(tile(VENUSAUR) as HTMLElement).querySelectorAll('[data-card-id]')].map((e) => e.getAttribute('data-card-id'))).toEqual(['a1-004']);
@@ -475,10 +475,12 @@ describe('TierListPage: rank changes since last week and honest win rates', () =
     const venusaur = tile(VENUSAUR) as HTMLElement;
     expect(venusaur.querySelector('[data-rank-change]')).toHaveAttribute('data-rank-by', '2');
     expect(within(venusaur).getByText('▲ 2')).toBeInTheDocument();
-    expect(within(venusaur).getByRole('link')).toHaveAccessibleName('Venusaur ex Score 55.0% Up 2 places since last week (was 3)');
+    expect(within(venusaur).getByRole('link')).toHaveAccessibleName('Venusaur ex, tier S, 400 games, Score 55.0%, Up 2 places since last week (was 3)');
     expect(within(tile(CHARIZARD) as HTMLElement).getByText('▼ 1')).toBeInTheDocument();
     expect(within(tile(CHARIZARD) as HTMLElement).getByTitle('Down 1 place since last week (was 1)')).toBeInTheDocument();
-    expect(within(tile(PIKA_MEWTWO) as HTMLElement).getByRole('link')).toHaveAccessibleName("Pikachu ex & Mewtwo ex Score 35.0% New: not in last week's list");
+    expect(within(tile(PIKA_MEWTWO) as HTMLElement).getByRole('link')).toHaveAccessibleName(
+      "Pikachu ex & Mewtwo ex, tier E, 12 games, Few games, Score 35.0%, New: not in last week's list",
+    );
   });
 
   it('compares in every sort order: by popularity nothing moved', async () => {
@@ -521,7 +523,7 @@ describe('TierListPage: rank changes since last week and honest win rates', () =
     // Venusaur ex: 50 % over 400 games: 45.1 %..54.9 %, not uncertain.
     const venusaur = tile(VENUSAUR) as HTMLElement;
     expect(venusaur.querySelector('[data-win-rate]')).not.toHaveAttribute('data-uncertain');
-    expect(within(venusaur).getByRole('link')).toHaveAccessibleName('Venusaur ex Win rate 50.0% (400 games · 95% interval 45.1% to 54.9%)');
+    expect(within(venusaur).getByRole('link')).toHaveAccessibleName('Venusaur ex, tier C, 400 games, Win rate 50.0% (400 games · 95% interval 45.1% to 54.9%)');
   });
 });
 

@@ -9,7 +9,9 @@ import { DataBoundary, MissingCardsPanel, NotEnoughCards, PersonalViewLine, Shar
 import { useDerivedDecks } from '@tcgp/data-hooks';
 import {
   countSkippedLists,
+  deckGames,
   decksPlayingCards,
+  meetsMinGames,
   filtersInForce,
   type CardIndex,
   type DerivedDeck,
@@ -21,6 +23,8 @@ import { FilterBar } from '../features/tier-list/FilterBar';
 import { MetricHelp } from '../features/tier-list/MetricHelp';
 import { DeckTiers } from '../features/tier-list/DeckTiers';
 import { useRankChanges } from '../features/tier-list/useRankChanges';
+import { MinGamesFilter } from '../features/tier-list/MinGamesFilter';
+import { useMinGames } from '../features/tier-list/useMinGames';
 import { prepareTierList } from './prepare/tierList';
 import { Upsell } from '../features/shared/Upsell';
 import { FindByCard, cardNames, pickedCardNames } from '../features/find-by-card/FindByCard';
@@ -74,11 +78,20 @@ function TierListBody(props: {
   // it has among all the decks.
   const picked = usePickedCards(props.cards);
   const matching = useMemo(() => decksPlayingCards(result.decks, picked.ids), [result.decks, picked.ids]);
+  // "Minimum games" (in the address too) hides decks with fewer games the same way.
+  const minGames = useMinGames();
+  const { summary } = props;
+  const enough = useMemo(
+    () => result.decks.filter((deck) => meetsMinGames(deckGames(deck.name, summary), minGames.min)),
+    [result.decks, summary, minGames.min],
+  );
   const tiers = useMemo(() => {
-    if (picked.ids.length === 0) return props.tiers;
-    const kept = new Set(matching.map((deck) => deck.id));
-    return props.tiers.map((row) => ({ tier: row.tier, items: row.items.filter((deck) => kept.has(deck.id)) }));
-  }, [props.tiers, picked.ids, matching]);
+    if (picked.ids.length === 0 && minGames.min === 0) return props.tiers;
+    const matched = new Set(matching.map((deck) => deck.id));
+    const kept = enough.filter((deck) => matched.has(deck.id)).map((deck) => deck.id);
+    const keep = new Set(kept);
+    return props.tiers.map((row) => ({ tier: row.tier, items: row.items.filter((deck) => keep.has(deck.id)) }));
+  }, [props.tiers, picked.ids.length, minGames.min, matching, enough]);
   return (
     <>
       <div className={styles.status}>
@@ -94,6 +107,7 @@ function TierListBody(props: {
       {result.decks.length > 0 ? (
         <FindByCard cards={props.cards} decks={result.decks} matching={matching.length} picked={picked.ids} onChange={picked.setIds} dropped={picked.dropped} />
       ) : null}
+      {result.decks.length > 0 ? <MinGamesFilter min={minGames.min} onChange={minGames.setMin} shown={enough.length} total={result.decks.length} /> : null}
       {result.decks.length > 0 && matching.length === 0 ? (
         <NoMatchingDecks cards={cardNames(pickedCardNames(picked.ids, props.cards), i18n.language)} onShowAll={() => picked.setIds([])} />
       ) : result.decks.length > 0 ? (

@@ -51,35 +51,57 @@ function Cell({ cell, row, column }: { cell: MatrixViewCell | null; row: string;
   );
 }
 
-/** Premium users choose 10, 20 or 30 decks; free users see 10 and what Premium adds. */
-function SizeControl({ premium, size, onSize }: { premium: boolean | null; size: MatrixSize; onSize: (size: MatrixSize) => void }) {
+/** Premium users choose 10, 20 or 30 decks. */
+function SizeControl({ size, onSize }: { size: MatrixSize; onSize: (size: MatrixSize) => void }) {
   const { t } = useTranslation('tierlist');
   const id = useId();
-  if (premium === true) {
-    return (
-      <p className={styles.field}>
-        <label htmlFor={id}>{t('statistics.matrix.size')}</label>
-        <select
-          id={id}
-          className={styles.select}
-          value={size}
-          onChange={(e) => onSize(Number(e.target.value) as MatrixSize)}
-          data-testid="statistics-matrix-size"
-        >
-          {MATRIX_SIZES.map((n) => (
-            <option key={n} value={n}>
-              {n}
-            </option>
-          ))}
-        </select>
-      </p>
-    );
-  }
-  if (premium === false) {
-    const free = t('statistics.matrix.free', { free: matrixSizeFor(false, size), max: MATRIX_SIZES[MATRIX_SIZES.length - 1] });
-    return <Upsell text={free} testId="statistics-matrix-upsell" />;
-  }
-  return null;
+  return (
+    <p className={styles.field}>
+      <label htmlFor={id}>{t('statistics.matrix.size')}</label>
+      <select
+        id={id}
+        className={styles.select}
+        value={size}
+        onChange={(e) => onSize(Number(e.target.value) as MatrixSize)}
+        data-testid="statistics-matrix-size"
+      >
+        {MATRIX_SIZES.map((n) => (
+          <option key={n} value={n}>
+            {n}
+          </option>
+        ))}
+      </select>
+    </p>
+  );
+}
+
+const PLACEHOLDER_ROWS = 5;
+const PLACEHOLDER_COLUMNS = 6;
+
+/**
+ * What everyone but Premium users sees instead of the matrix, as on the deck page's matchups: a
+ * placeholder grid that holds no data (nothing to read in the markup or the accessibility tree),
+ * blurred, with what Premium adds for free users; neutral ("Checking your plan...") while the plan is
+ * unknown, which is also what a published page carries.
+ */
+function MatrixPlaceholder({ blurred }: { blurred: boolean }) {
+  const { t } = useTranslation('tierlist');
+  return (
+    <div className={styles.locked}>
+      <div className={blurred ? `${styles.placeholder} ${styles.blurred}` : styles.placeholder} aria-hidden="true">
+        {Array.from({ length: PLACEHOLDER_ROWS * PLACEHOLDER_COLUMNS }, (_, i) => (
+          <span key={i} className={i % PLACEHOLDER_COLUMNS === 0 ? styles.placeholderName : styles.placeholderCell} />
+        ))}
+      </div>
+      {blurred ? (
+        <Upsell text={t('statistics.matrix.premium', { max: MATRIX_SIZES[MATRIX_SIZES.length - 1] })} testId="statistics-matrix-upsell" />
+      ) : (
+        <p className={styles.muted} role="status">
+          {t('statistics.matrix.checking')}
+        </p>
+      )}
+    </div>
+  );
 }
 
 export interface MatchupMatrixProps {
@@ -95,17 +117,31 @@ export interface MatchupMatrixProps {
  * and their games. Green when the row deck wins more often, red when it loses more often, deeper the
  * further from 50 %; cells with 20 games or fewer are hatched and marked "not enough games", never
  * coloured as a result. Scrolls sideways with the deck names kept in view (sticky first column).
+ * Premium only, like the deck page's matchups: everyone else gets a placeholder (`MatrixPlaceholder`).
+ * Test hook: `data-matrix` is `visible` for Premium users, `blurred` for free users and visitors,
+ * `unknown` while the plan is not known.
  */
 export function MatchupMatrix({ stats, cards, premium, size, onSize }: MatchupMatrixProps) {
   const { t } = useTranslation('tierlist');
-  const view = matrixView(stats, matrixSizeFor(premium, size));
-  const nameOf = (deck: string) => readableDeckName(deck, cards);
+  const state = premium === true ? 'visible' : premium === false ? 'blurred' : 'unknown';
   return (
-    <section className={styles.matrixSection} aria-labelledby="statistics-matrix" data-testid="statistics-matrix">
+    <section className={styles.matrixSection} aria-labelledby="statistics-matrix" data-testid="statistics-matrix" data-matrix={state}>
       <h2 id="statistics-matrix" className={styles.heading}>
         {t('statistics.matrix.title')}
       </h2>
-      <SizeControl premium={premium} size={size} onSize={onSize} />
+      {state === 'visible' ? <MatrixTable stats={stats} cards={cards} size={size} onSize={onSize} /> : <MatrixPlaceholder blurred={state === 'blurred'} />}
+    </section>
+  );
+}
+
+/** The matrix itself (Premium): the size choice, the colour key and the table. */
+function MatrixTable({ stats, cards, size, onSize }: { stats: StatsWindow; cards: CardIndex; size: MatrixSize; onSize: (size: MatrixSize) => void }) {
+  const { t } = useTranslation('tierlist');
+  const view = matrixView(stats, matrixSizeFor(true, size));
+  const nameOf = (deck: string) => readableDeckName(deck, cards);
+  return (
+    <>
+      <SizeControl size={size} onSize={onSize} />
       <ul className={styles.key} aria-label={t('statistics.matrix.key')}>
         <li>
           <span className={`${styles.swatch} ${styles.cellGood}`} aria-hidden="true" /> {t('statistics.matrix.keyGood')}
@@ -158,6 +194,6 @@ export function MatchupMatrix({ stats, cards, premium, size, onSize }: MatchupMa
           </table>
         </div>
       )}
-    </section>
+    </>
   );
 }

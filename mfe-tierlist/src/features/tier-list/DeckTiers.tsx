@@ -1,32 +1,79 @@
 import { memo, useMemo } from 'react';
 import { useTranslation, Link, deckPath } from 'shared-contracts';
-import type { MatchupSummary, SortBy } from '@tcgp/domain';
-import { CardTile, TierRows, WholeWords, WinRate, formatMetric } from '@tcgp/ui';
-import { metricValue, type CardIndex, type DerivedDeck, type RankChange, type TierRow, deckIconCardIds, readableDeckName } from '@tcgp/rules';
-import { RankChangeBadge } from './RankChangeBadge';
+import type { Card, MatchupSummary, SortBy, Tier } from '@tcgp/domain';
+import { CardTile, MonogramScope, TierRows, WholeWords, WinRate, formatCount, formatMetric, formatPercent, useWinRateDetails } from '@tcgp/ui';
+import {
+  FEW_GAMES_BELOW,
+  deckGames,
+  hasFewGames,
+  metricValue,
+  type CardIndex,
+  type DerivedDeck,
+  type RankChange,
+  type TierRow,
+  deckIconCardIds,
+  readableDeckName,
+} from '@tcgp/rules';
+import { RankChangeBadge, useRankChangeWords } from './RankChangeBadge';
 import styles from './DeckTiers.module.css';
 
 interface DeckTileProps {
   deck: DerivedDeck;
   cards: CardIndex;
   sortBy: SortBy;
+  /** The tier row the tile is in (said in the link's accessible name). */
+  tier: Tier;
   /** Games behind the deck's win rate (its Total row); null when unknown. */
   games: number | null;
   /** Rank change since last week; absent when the data has no last week. */
   change: RankChange | undefined;
 }
 
+/** The deck's games (as the deck page's win rate counts them) and, below 100, the "few games" mark in words. */
+function SampleSize({ games }: { games: number }) {
+  const { t, i18n } = useTranslation('tierlist');
+  const few = hasFewGames(games);
+  return (
+    <span className={styles.sample} data-games={games} data-few-games={few ? 'true' : undefined}>
+      <span className={styles.games}>{t('sampleSize.games', { count: games, games: formatCount(games, i18n.language) })}</span>
+      {few ? (
+        <span className={styles.few} title={t('sampleSize.fewTitle', { min: FEW_GAMES_BELOW })}>
+          {t('sampleSize.few')}
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
 /**
- * One deck: its key cards as icon tiles (art, or a monogram), its readable name (two lines at most), the value of the current sort metric (a win rate with
- * its games and interval) and its rank change since last week; links to /deck/{id}.
+ * One deck: its key cards as icon tiles (art, or a monogram), its readable name (two lines at most),
+ * its games (marked "few games" below 100), the value of the current sort metric (a win rate with its
+ * games and interval) and its rank change since last week; links to /deck/{id}. The link's name reads
+ * "Pikachu ex & Mewtwo ex, tier S, 1,234 games, Score 58.7%".
  */
-function DeckTile({ deck, cards, sortBy, games, change }: DeckTileProps) {
+function DeckTile({ deck, cards, sortBy, tier, games, change }: DeckTileProps) {
   const { t, i18n } = useTranslation('tierlist');
   const icons = useMemo(() => deckIconCardIds(deck, cards), [deck, cards]);
   const name = useMemo(() => readableDeckName(deck.name, cards), [deck.name, cards]);
   const value = formatMetric(metricValue(deck, sortBy), sortBy, i18n.language);
+  const winRateDetails = useWinRateDetails();
+  const changeWords = useRankChangeWords();
+  // The link's name says it all in one line, in the order of the tile, the tier too (the row's letter is
+  // not part of the tile): "Pikachu ex & Mewtwo ex, tier S, 1,234 games, Few games, Score 58.7%, New: …".
+  const shownValue =
+    sortBy === 'winRate' && deck.winRate !== null ? `${formatPercent(deck.winRate, i18n.language)} (${winRateDetails(deck.winRate, games)})` : value;
+  const label = [
+    name,
+    t('sampleSize.tier', { tier }),
+    games !== null ? t('sampleSize.games', { count: games, games: formatCount(games, i18n.language) }) : null,
+    hasFewGames(games) ? t('sampleSize.few') : null,
+    `${t(`sort.${sortBy}`)} ${shownValue}`,
+    change ? changeWords(change) : null,
+  ]
+    .filter((part): part is string => part !== null)
+    .join(', ');
   return (
-    <Link to={deckPath(deck.id)} className={styles.link}>
+    <Link to={deckPath(deck.id)} className={styles.link} aria-label={label}>
       <span className={styles.icons} aria-hidden="true">
         {icons.map((cardId) => (
           <CardTile key={cardId} cardId={cardId} card={cards.get(cardId)} size="icon" />
@@ -35,6 +82,7 @@ function DeckTile({ deck, cards, sortBy, games, change }: DeckTileProps) {
       <span className={styles.name} title={name}>
         <WholeWords text={name} />
       </span>
+      {games !== null ? <SampleSize games={games} /> : null}
       <span className={styles.foot}>
         <span className={styles.metric} data-metric={sortBy}>
           <span className={styles.metricLabel}>{t(`sort.${sortBy}`)}</span>{' '}
@@ -60,22 +108,48 @@ export interface DeckTiersProps {
   changes: ReadonlyMap<string, RankChange> | undefined;
 }
 
+/** Every card shown as an icon on the tiles, each once: the view whose monograms are unique. */
+function iconCards(tiers: readonly TierRow<DerivedDeck>[], cards: CardIndex): Card[] {
+  const shown = new Map<string, Card>();
+  for (const row of tiers) {
+    for (const deck of row.items) {
+      for (const id of deckIconCardIds(deck, cards)) {
+        const card = cards.get(id);
+        if (card) shown.set(id, card);
+      }
+    }
+  }
+  return [...shown.values()];
+}
+
 /**
  * The decks in the six tier rows S..E (the shared rows), in ranking order, as tiles in the tier's colour.
+ * The icons' monograms are unique among the tiles shown (`MonogramScope`).
  * Memoised: the page re-renders when anything of the store it reads changes, the tiles only when theirs do.
  */
 export const DeckTiers = memo(function DeckTiers({ tiers, cards, sortBy, summary, changes }: DeckTiersProps) {
   const { t } = useTranslation('tierlist');
+  const tierOf = useMemo(() => new Map(tiers.flatMap((row) => row.items.map((deck) => [deck.id, row.tier] as const))), [tiers]);
+  const scope = useMemo(() => iconCards(tiers, cards), [tiers, cards]);
   return (
-    <TierRows
-      rows={tiers}
-      layout="grid"
-      itemKey={(deck) => deck.id}
-      itemAttributes={(deck) => ({ 'data-deck-id': deck.id })}
-      emptyText={t('tier.empty')}
-      renderItem={(deck) => (
-        <DeckTile deck={deck} cards={cards} sortBy={sortBy} games={summary?.[deck.name]?.totalGames ?? null} change={changes?.get(deck.name)} />
-      )}
-    />
+    <MonogramScope cards={scope}>
+      <TierRows
+        rows={tiers}
+        layout="grid"
+        itemKey={(deck) => deck.id}
+        itemAttributes={(deck) => ({ 'data-deck-id': deck.id })}
+        emptyText={t('tier.empty')}
+        renderItem={(deck) => (
+          <DeckTile
+            deck={deck}
+            cards={cards}
+            sortBy={sortBy}
+            tier={tierOf.get(deck.id) ?? 'E'}
+            games={deckGames(deck.name, summary)}
+            change={changes?.get(deck.name)}
+          />
+        )}
+      />
+    </MonogramScope>
   );
 });

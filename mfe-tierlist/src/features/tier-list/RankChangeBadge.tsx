@@ -4,6 +4,16 @@ import styles from './RankChangeBadge.module.css';
 
 const ARROWS = { up: '▲', down: '▼', same: '=' } as const;
 
+/** A rank change in words: "Up 2 places since last week (was 3)", "Same rank as last week", "New: …". */
+export function useRankChangeWords(): (change: RankChange) => string {
+  const { t } = useTranslation('tierlist');
+  return (change) => {
+    if (change.kind === 'new') return t('rankChange.newLabel');
+    if (change.kind === 'same') return t('rankChange.same');
+    return t(`rankChange.${change.kind}`, { count: change.by, rank: change.rank, lastRank: change.lastRank });
+  };
+}
+
 /**
  * A deck's rank change since last week on its tile: ▲ 3 (up three places), ▼ 2, = (same rank) or
  * "New". The arrow is for the eye; the words (also the tooltip) for everyone. Test hooks:
@@ -11,12 +21,7 @@ const ARROWS = { up: '▲', down: '▼', same: '=' } as const;
  */
 export function RankChangeBadge({ change }: { change: RankChange }) {
   const { t } = useTranslation('tierlist');
-  const words =
-    change.kind === 'new'
-      ? t('rankChange.newLabel')
-      : change.kind === 'same'
-        ? t('rankChange.same')
-        : t(`rankChange.${change.kind}`, { count: change.by, rank: change.rank, lastRank: change.lastRank });
+  const words = useRankChangeWords()(change);
   return (
     <span
       className={`${styles.badge} ${styles[change.kind]}`}
