@@ -16,3 +16,4 @@ export * from './statistics';
 export * from './whatToGetNext';
 export * from './findByCard';
 export * from './deckPage';
+export * from './localNames';
