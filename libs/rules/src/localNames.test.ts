@@ -1,6 +1,7 @@
 import type { Card } from '@tcgp/domain';
 import { readableDeckName } from './deckNames';
-import { cardIndexOf } from './cards';
+import { canonicalCardIndex, cardIndexOf } from './cards';
+import { isPrepared, prepareArchetypesCached } from './decks';
 import { matchCards } from './findByCard';
 import { cardSearchNames, localCardName, localizeCards } from './localNames';
 
@@ -64,5 +65,23 @@ describe('searching local and English names', () => {
   it('searches one name per card without a local name', () => {
     expect(cardSearchNames(pikachu)).toEqual(['Pikachu']);
     expect(cardSearchNames(localizeCards(catalogue, 'fr')[0] as Card)).toEqual(['Dracaufeu-ex', 'Charizard ex']);
+  });
+});
+
+describe('a localized catalogue and the decks prepared for the published one', () => {
+  it('shares the parsed lists: a page prepared with the published catalogue is ready in German', () => {
+    const catalogueCopy = [...catalogue];
+    const archetypes = [
+      { name: 'charizard-ex-a1-036', popularity: 1, percentOfGames: 1, lists: [{ cards: ['2:a1-036', '2:a1-047'], score: 0.5, strength: 0.5 }] },
+    ];
+    const published = cardIndexOf(catalogueCopy);
+    const german = cardIndexOf(localizeCards(catalogueCopy, 'de'));
+    expect(german).not.toBe(published);
+    expect(canonicalCardIndex(german)).toBe(published);
+    expect(isPrepared(archetypes, german)).toBe(false);
+    const prepared = prepareArchetypesCached(archetypes, published);
+    expect(isPrepared(archetypes, german)).toBe(true);
+    expect(prepareArchetypesCached(archetypes, german)).toBe(prepared);
+    expect(canonicalCardIndex(published)).toBe(published);
   });
 });

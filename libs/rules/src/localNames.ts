@@ -4,6 +4,7 @@
  * keeps the English one beside it (`englishName`) and finds a card by either.
  */
 import type { Card } from '@tcgp/domain';
+import { registerRenamedCatalogue } from './cards';
 
 /** The card's name in `language` (`de-AT` falls back to `de`), or its English name when it has none. */
 export function localCardName(card: Card, language: string): string {
@@ -19,7 +20,9 @@ const localizedCache = new WeakMap<readonly Card[], Map<string, readonly Card[]>
  * The catalogue as a page in `language` shows it: each card's `name` is its local name and
  * `englishName` its English one (only on cards whose name differs). Cards without a local name are the
  * same objects; a catalogue without any is returned as it is. Memoised on the array and the language,
- * so every view of a page shares one localized catalogue (and one card index).
+ * so every view of a page shares one localized catalogue (and one card index), and its index shares
+ * the decks' parsed lists with the catalogue's ({@link registerRenamedCatalogue}): a page prepared with
+ * the published catalogue renders at once in any language.
  */
 export function localizeCards(cards: readonly Card[], language: string): readonly Card[] {
   let byLanguage = localizedCache.get(cards);
@@ -37,6 +40,7 @@ export function localizeCards(cards: readonly Card[], language: string): readonl
       return { ...card, name, englishName: card.name };
     });
     localized = changed ? list : cards;
+    registerRenamedCatalogue(localized, cards);
     byLanguage.set(language, localized);
   }
   return localized;
