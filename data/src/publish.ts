@@ -14,6 +14,7 @@ import { OPTIONAL_FILES, REPORT_FILE, writeSiteFiles, type SiteFiles } from './p
 import { indexCatalogue } from './pipeline/catalogue';
 import { listCounts, matchupArchetypeNames, referencedCards, type ListCounts } from './pipeline/outputs';
 import { dayOption } from './pipeline/run';
+import { fetchTcgdexNames, namesFromFixture, readNamesFixture, withLocalNames, type CardNames, type TcgdexOptions } from './names/localNames';
 import { formatProblem, readRawFile, validateDataDir, validateDataset, type Problem, type RawFile } from './validate';
 
 /** The files of a drop in the upstream format. */
@@ -95,12 +96,16 @@ export function readDrop(dataDir: string, cardsFile: string, expansionsFile: str
   };
 }
 
-/** The site's files of a checked drop (pure): its three files, the cards they name and meta.json. Numbers are rounded by the writer. */
-export function publishDrop(drop: Drop, asOf: string): PublishedSet {
+/**
+ * The site's files of a checked drop (pure): its three files, the cards they name (with their local
+ * names, when given) and meta.json. Numbers are rounded by the writer.
+ */
+export function publishDrop(drop: Drop, asOf: string, localNames?: CardNames): PublishedSet {
   const archetypeNames = matchupArchetypeNames(drop.matchupData);
   for (const deck of drop.bestDecks) archetypeNames.add(deck.name);
+  const cards = referencedCards(indexCatalogue(drop.catalogue), { bestDecks: drop.bestDecks, cardScores: drop.cardScores, archetypeNames });
   return {
-    cards: referencedCards(indexCatalogue(drop.catalogue), { bestDecks: drop.bestDecks, cardScores: drop.cardScores, archetypeNames }),
+    cards: localNames ? withLocalNames(cards, localNames) : cards,
     bestDecks: drop.bestDecks,
     matchupData: drop.matchupData,
     cardScores: drop.cardScores,
@@ -118,7 +123,12 @@ export interface PublishOptions {
   outDir: string;
   /** Default: today's UTC date. */
   today?: Date;
+  /** The published cards' local names (default: none, every language shows English). */
+  localNames?: CardNames;
 }
+
+/** Where {@link runPublishWithNames} takes the local card names from. */
+export type NamesSource = { fixture: string } | { tcgdex: TcgdexOptions };
 
 export interface PublishResult {
   outDir: string;
@@ -135,18 +145,29 @@ export interface PublishResult {
   inputWarnings: Problem[];
   /** data:validate of OUT (with its own cards.json and meta.json). */
   check: { errors: number; warnings: number; problems: Problem[] };
+  /** Published cards with at least one local name; TCGdex answers fetched and read from the cache (absent without names). */
+  names?: { cards: number; fetched: number; cached: number; missing: number };
 }
 
-/** `data:publish`: checks the drop, then writes the site's data set into `outDir`. Writes nothing when the input is refused. */
-export function runPublish(options: PublishOptions): PublishResult {
+interface PreparedPublish {
+  dataDir: string;
+  outDir: string;
+  asOf: string;
+  drop: Drop;
+  warnings: Problem[];
+}
+
+function preparePublish(options: PublishOptions): PreparedPublish {
   const dataDir = resolve(options.dataDir);
   const outDir = resolve(options.outDir);
   if (outDir === dataDir) throw new Error('--out must be another folder than --data (the drop files would be overwritten by their rounded copies)');
   const asOf =
     options.asOf !== undefined ? isoDay(dayOption(options.asOf, 'as-of')) : (snapshotDate(dataDir) ?? isoDay(dayOfDate(options.today ?? new Date())));
   const { drop, warnings } = readDrop(dataDir, resolve(options.cardsFile), resolve(options.expansionsFile));
-  const published = publishDrop(drop, asOf);
+  return { dataDir, outDir, asOf, drop, warnings };
+}
 
+function writePublished({ dataDir, outDir, asOf, drop, warnings }: PreparedPublish, published: PublishedSet): PublishResult {
   mkdirSync(outDir, { recursive: true });
   const removed = [...OPTIONAL_FILES, REPORT_FILE].filter((name) => existsSync(join(outDir, name)));
   for (const name of removed) rmSync(join(outDir, name));
@@ -166,4 +187,32 @@ export function runPublish(options: PublishOptions): PublishResult {
     inputWarnings: warnings,
     check: { errors: check.errors, warnings: check.warnings, problems: check.problems },
   };
+}
+
+/** `data:publish`: checks the drop, then writes the site's data set into `outDir`. Writes nothing when the input is refused. */
+export function runPublish(options: PublishOptions): PublishResult {
+  const prepared = preparePublish(options);
+  return writePublished(prepared, publishDrop(prepared.drop, prepared.asOf, options.localNames));
+}
+
+/**
+ * `data:publish` with local card names: checks the drop, takes the names of the cards it publishes from
+ * `source` (TCGdex through its cache, or a names file like the committed fixture), then writes. Writes
+ * nothing when the input is refused or a name cannot be read.
+ */
+export async function runPublishWithNames(options: PublishOptions, source: NamesSource): Promise<PublishResult> {
+  const prepared = preparePublish(options);
+  const plain = publishDrop(prepared.drop, prepared.asOf);
+  let names: CardNames;
+  let counts = { fetched: 0, cached: 0, missing: 0 };
+  if ('fixture' in source) {
+    names = namesFromFixture(plain.cards, readNamesFixture(source.fixture));
+  } else {
+    const fetched = await fetchTcgdexNames(plain.cards, source.tcgdex);
+    names = fetched.names;
+    counts = { fetched: fetched.fetched, cached: fetched.cached, missing: fetched.missing };
+  }
+  const published = { ...plain, cards: withLocalNames(plain.cards, names) };
+  const result = writePublished(prepared, published);
+  return { ...result, names: { cards: published.cards.filter((card) => card.names !== undefined).length, ...counts } };
 }

@@ -4,7 +4,8 @@
  *
  * Layout of the output directory (data/demo by default, gitignored):
  *   tournaments/*.json        the simulated tournament files
- *   catalogue/cards.json      the full card catalogue (from the npm package pokemon-tcg-pocket-database)
+ *   catalogue/cards.json      the full card catalogue (from the npm package pokemon-tcg-pocket-database),
+ *                             with local names from the committed fixture data/names/tcgdex-fixture.json
  *   catalogue/expansions.json
  *   free/ , premium/          the two data sets of `data:build` (as of the last Monday / as of today)
  *   demo.json                 {today, seed, version}: what `ensureDemoData` checks
@@ -18,6 +19,7 @@ import { isoDay, mondayOf } from '../pipeline/dates';
 import { HISTORY_WEEKS } from '../pipeline/outputs';
 import { runBuild, type WrittenSet } from '../pipeline/run';
 import { loadCatalogue, toPublishedCard } from './catalogue';
+import { namesFromFixture, readNamesFixture, withLocalNames } from '../names/localNames';
 import { simulateTournaments } from './simulate';
 import demoVersion from './version.json';
 
@@ -70,7 +72,10 @@ export function writeDemo(outDir: string, today: number, seed: string = DEMO_SEE
   for (const file of files) writeFileSync(join(tournamentsDir, file.name), `${file.text}\n`);
   const cardsFile = join(outDir, 'catalogue', 'cards.json');
   const expansionsFile = join(outDir, 'catalogue', 'expansions.json');
-  writeJsonFile(cardsFile, catalogue.cards.map(toPublishedCard), 'lines');
+  // The catalogue carries the cards' local names (the committed TCGdex fixture: no network), so the
+  // published cards.json has them as a real publish's has.
+  const cards = catalogue.cards.map(toPublishedCard);
+  writeJsonFile(cardsFile, withLocalNames(cards, namesFromFixture(cards, readNamesFixture())), 'lines');
   writeJsonFile(expansionsFile, catalogue.expansions, 'lines');
   const { free, premium } = runBuild({ tournamentsDir, cardsFile, expansionsFile, today: isoDay(today), outDir });
   writeJsonFile(join(outDir, DEMO_MARKER), { today: isoDay(today), seed, version: DEMO_VERSION }, 'pretty');

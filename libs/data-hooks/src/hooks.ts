@@ -1,8 +1,8 @@
 import { startTransition, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
-import { selectFilters, selectShownMissingIds, selectPremium, selectViewMissingIds, useAppSelector } from 'shared-contracts';
-import { DEFAULT_DECK_FILTERS, type Archetype, type CardId, type DataMeta, type DeckFilters, type MatchupSummary } from '@tcgp/domain';
+import { selectFilters, selectShownMissingIds, selectPremium, selectViewMissingIds, useAppSelector, useTranslation } from 'shared-contracts';
+import { DEFAULT_DECK_FILTERS, type Archetype, type Card, type CardId, type DataMeta, type DeckFilters, type MatchupSummary } from '@tcgp/domain';
 import {
   assignTiers,
   cardIndexOf,
@@ -10,6 +10,7 @@ import {
   effectiveFilters,
   findBestDeck,
   isPrepared,
+  localizeCards,
   metricValue,
   prepareArchetypesInSlices,
   type CardIndex,
@@ -53,6 +54,24 @@ export function useDeferredQuery<Q extends QueryLike>(query: Q): Q {
   return data === query.data ? query : { ...query, data };
 }
 
+/** The page language as i18next resolved it (one of the site's language codes). */
+export function usePageLanguage(): string {
+  const { i18n } = useTranslation();
+  return i18n.resolvedLanguage ?? i18n.language;
+}
+
+/**
+ * The card catalogue (cards.json) as the page's language shows it ({@link localizeCards}: local names,
+ * with the English name in `englishName`), handed over like {@link useDeferredQuery}. Every view reads
+ * the catalogue through this, so cards, deck names and searches follow the page language.
+ */
+export function useLocalizedCardsQuery() {
+  const query = useDeferredQuery(useGetCardsQuery());
+  const language = usePageLanguage();
+  const data = useMemo(() => (query.data ? (localizeCards(query.data, language) as Card[]) : undefined), [query.data, language]);
+  return data === query.data ? query : { ...query, data };
+}
+
 export interface DeckData {
   status: 'loading' | 'error' | 'ready';
   error: QueryError | undefined;
@@ -70,7 +89,7 @@ export interface DeckData {
  * on them are quick.
  */
 export function useDeckData(): DeckData {
-  const cards = useDeferredQuery(useGetCardsQuery());
+  const cards = useLocalizedCardsQuery();
   const decks = useDeferredQuery(useGetBestDecksQuery());
   const summary = useDeferredQuery(useGetMatchupSummaryQuery());
   const meta = useDeferredQuery(useGetMetaQuery());

@@ -20,6 +20,13 @@ export interface Card {
   rarity?: string;
   /** Absolute URL in the source layout; the site builds its own URL from the configured image base. */
   image?: string;
+  /**
+   * The card's name in other site languages (language code -> name), only where it differs from
+   * `name` (English). Added by the data publish step from TCGdex; absent languages show `name`.
+   */
+  names?: Partial<Record<string, string>>;
+  /** Set by the site when `name` was replaced by a local name: the English name. Never in a data file. */
+  englishName?: string;
 }
 
 /** One expansion (set). `releaseDate` is an ISO date or null when unknown. */

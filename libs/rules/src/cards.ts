@@ -45,8 +45,28 @@ export function cardIndexOf(cards: readonly Card[]): CardIndex {
   if (!index) {
     index = createCardIndex(cards);
     indexCache.set(cards, index);
+    const source = catalogueSources.get(cards);
+    if (source) indexSources.set(index, cardIndexOf(source));
   }
   return index;
+}
+
+/** A catalogue made from another by renaming its cards (a page language's names) -> that catalogue. */
+const catalogueSources = new WeakMap<readonly Card[], readonly Card[]>();
+const indexSources = new WeakMap<CardIndex, CardIndex>();
+
+/**
+ * Records that `renamed` is `source` with other card names only (same ids, types and everything else
+ * the rules read), so that work keyed by a card index and independent of names (parsing the decks'
+ * lists) is shared: see {@link canonicalCardIndex}.
+ */
+export function registerRenamedCatalogue(renamed: readonly Card[], source: readonly Card[]): void {
+  if (renamed !== source) catalogueSources.set(renamed, source);
+}
+
+/** The index of the catalogue a renamed catalogue's index was made from (itself for any other index). */
+export function canonicalCardIndex(index: CardIndex): CardIndex {
+  return indexSources.get(index) ?? index;
 }
 
 /** Thrown when a card id is not in the catalogue. Message (docs/product-rules.md): `Card not found: {id}`. */

@@ -60,9 +60,9 @@ export function prettifySlug(slug: string): string {
 }
 
 /** The readable name of one part: the catalogue name of its card when known, else the prettified slug. */
-function partName(part: DeckNamePart, cards: CardIndex | undefined): string {
+function partName(part: DeckNamePart, cards: CardIndex | undefined, english: boolean): string {
   const card = part.cardId ? cards?.get(part.cardId) : undefined;
-  if (card) return card.name;
+  if (card) return english ? (card.englishName ?? card.name) : card.name;
   const source = part.cardId ? part.slug : part.raw;
   // A part that is already written for people (capitals or spaces) is kept as it is.
   if (/[A-Z\s]/.test(source)) return source.trim();
@@ -76,11 +76,12 @@ export const DECK_NAME_SEPARATOR = ' & ';
  * The name people read for a deck: the catalogue names of the cards embedded in the archetype name,
  * joined by " & " (`espeon-b3a-020&swablu-b1-196` -> `Espeon & Swablu`). Without a catalogue, or for
  * a card it does not know, the slug is prettified instead (`miraidon-ex-b3a-019` -> `Miraidon ex`).
+ * The names are the catalogue's as the page shows them (local names); `english` takes the English ones.
  * Never throws; returns the trimmed input when nothing readable is left.
  */
-export function readableDeckName(nameOrId: string, cards?: CardIndex): string {
+export function readableDeckName(nameOrId: string, cards?: CardIndex, { english = false }: { english?: boolean } = {}): string {
   const names = parseDeckName(nameOrId)
-    .map((part) => partName(part, cards))
+    .map((part) => partName(part, cards, english))
     .filter((n) => n.length > 0);
   return names.length > 0 ? names.join(DECK_NAME_SEPARATOR) : nameOrId.trim();
 }

@@ -1,4 +1,4 @@
-import { countEntries, deckIdFromName, parseListEntry, type CardIndex, type ListEntry } from './cards';
+import { canonicalCardIndex, countEntries, deckIdFromName, parseListEntry, type CardIndex, type ListEntry } from './cards';
 import { listTraits, traitsMatchFilters, type ListTraits } from './filters';
 import { countMissing, countsBuildable } from './missingCards';
 import type { Archetype, CardId, DeckFilters, DeckList, MatchupSummary, SortBy } from '@tcgp/domain';
@@ -133,18 +133,20 @@ function preparedFor(archetypes: readonly Archetype[]): WeakMap<CardIndex, Prepa
  * Data objects are treated as immutable: pass a new array when the data changes.
  */
 export function prepareArchetypesCached(archetypes: readonly Archetype[], cards: CardIndex): PreparedArchetypes {
+  // A page language's catalogue shares the preparation of the catalogue it renames (names are not read).
+  const key = canonicalCardIndex(cards);
   const byIndex = preparedFor(archetypes);
-  let prepared = byIndex.get(cards);
+  let prepared = byIndex.get(key);
   if (!prepared) {
-    prepared = prepareArchetypes(archetypes, cards);
-    byIndex.set(cards, prepared);
+    prepared = prepareArchetypes(archetypes, key);
+    byIndex.set(key, prepared);
   }
   return prepared;
 }
 
 /** True when {@link prepareArchetypesCached} already holds the preparation of these two arguments. */
 export function isPrepared(archetypes: readonly Archetype[], cards: CardIndex): boolean {
-  return preparedCache.get(archetypes)?.has(cards) ?? false;
+  return preparedCache.get(archetypes)?.has(canonicalCardIndex(cards)) ?? false;
 }
 
 /**
@@ -164,7 +166,7 @@ export async function prepareArchetypesInSlices(archetypes: readonly Archetype[]
   // Another caller may have prepared them synchronously meanwhile: keep the one already cached.
   if (isPrepared(archetypes, cards)) return prepareArchetypesCached(archetypes, cards);
   const result = { archetypes: prepared, skipped };
-  preparedFor(archetypes).set(cards, result);
+  preparedFor(archetypes).set(canonicalCardIndex(cards), result);
   return result;
 }
 

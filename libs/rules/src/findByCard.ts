@@ -6,6 +6,7 @@
  */
 import type { Card, CardId, DeckList } from '@tcgp/domain';
 import type { CardIndex } from './cards';
+import { cardSearchNames } from './localNames';
 
 /** At most this many cards can be picked at once (more picks rarely leave a deck, and the address stays short). */
 export const MAX_PICKED_CARDS = 5;
@@ -81,8 +82,9 @@ function compareText(a: string, b: string): number {
 }
 
 /**
- * The cards whose name (or id, as printed: `A1-036`) contains the typed text, case, accents and spaces
- * ignored; names that start with it first, each group in the given order. Empty text: none.
+ * The cards whose name, local or English ({@link cardSearchNames}), or id (as printed: `A1-036`)
+ * contains the typed text, case, accents and spaces ignored; names that start with it first, each group
+ * in the given order. Empty text: none.
  */
 export function matchCards(cards: readonly Card[], text: string, limit = Number.POSITIVE_INFINITY): Card[] {
   const key = searchKey(text);
@@ -90,9 +92,9 @@ export function matchCards(cards: readonly Card[], text: string, limit = Number.
   const starting: Card[] = [];
   const containing: Card[] = [];
   for (const card of cards) {
-    const name = searchKey(card.name);
-    if (name.startsWith(key)) starting.push(card);
-    else if (name.includes(key) || searchKey(card.id).includes(key)) containing.push(card);
+    const names = cardSearchNames(card).map(searchKey);
+    if (names.some((name) => name.startsWith(key))) starting.push(card);
+    else if (names.some((name) => name.includes(key)) || searchKey(card.id).includes(key)) containing.push(card);
   }
   return [...starting, ...containing].slice(0, limit);
 }

@@ -17,3 +17,4 @@ export * from './whatToGetNext';
 export * from './findByCard';
 export * from './deckPage';
 export * from './sampleSize';
+export * from './localNames';

@@ -25,6 +25,7 @@ import {
 import { check, checkInSlices, expected, finiteNumber, keyedBy, nonEmptyString, oneOf, optionalString, patterned, record, type ParseResult } from './check';
 import type { SliceOptions } from '@tcgp/scheduling';
 import { CARD_ID_PATTERN, LIST_ENTRY_PATTERN, SCORE_NAME_PATTERN } from './patterns';
+import { localNamesSchema } from './cardNames';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(?:Z|[+-](\d{2}):(\d{2}))?)?$/;
 
@@ -57,6 +58,7 @@ export const cardSchema = record(
     set: nonEmptyString,
     rarity: optionalString,
     image: optionalString,
+    names: v.optional(localNamesSchema),
   },
   { id: text, name: text, set: text, type: `missing; expected one of ${CARD_TYPES.join(', ')}`, ex: 'missing; expected one of Yes, No' },
 );

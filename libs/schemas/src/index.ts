@@ -1,6 +1,7 @@
 export * from './check';
 export * from './patterns';
 export * from './dataFiles';
+export * from './cardNames';
 export * from './config';
 export * from './registry';
 export * from './registryRead';

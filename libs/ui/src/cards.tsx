@@ -104,6 +104,8 @@ export function CardTile({ cardId, card, count, onSelect, describedBy, size = 'm
     }
   }, [shownSrc]);
   const name = card ? card.name : t('card.unknown', { id: cardId });
+  // A local name keeps the English one at hand: "Glurak-ex (Charizard ex)" in the tooltip.
+  const tooltip = card?.englishName !== undefined && card.englishName !== name ? `${name} (${card.englishName})` : name;
   const icon = size === 'icon';
   const countText = count !== undefined ? t('card.count', { count }) : undefined;
   // An icon shows neither the name nor the count: its label says both, as the text tile's words do.
@@ -167,13 +169,13 @@ export function CardTile({ cardId, card, count, onSelect, describedBy, size = 'm
   );
   if (!onSelect) {
     return (
-      <span className={className} data-card-id={cardId} title={name} role={icon ? 'img' : undefined} aria-label={label}>
+      <span className={className} data-card-id={cardId} title={tooltip} role={icon ? 'img' : undefined} aria-label={label}>
         {body}
       </span>
     );
   }
   return (
-    <button type="button" className={className} data-card-id={cardId} title={name} aria-label={label} aria-describedby={describedBy} onClick={onSelect}>
+    <button type="button" className={className} data-card-id={cardId} title={tooltip} aria-label={label} aria-describedby={describedBy} onClick={onSelect}>
       {body}
     </button>
   );

@@ -318,3 +318,31 @@ describe('CollectionPage on the real snapshot', () => {
     // Hundreds of cards in jsdom: slow when every project's tests run at once.
   }, 30_000);
 });
+
+describe('CollectionPage in another language', () => {
+  const named = CARDS.map((c) => (c.id === 'x2-010' ? { ...c, names: { de: 'Glurak-ex', ja: 'リザードンex' } } : c));
+  const files = () => ({ ...fixtureFiles(), 'cards.json': named });
+
+  it('shows the German name and finds the card by it and by its English name', async () => {
+    const user = userEvent.setup();
+    await renderPage({ files: files(), language: 'de' });
+    await screen.findByRole('list', { name: 'Karten der aktuellen Decks' });
+    await waitFor(() => expect(document.querySelector('[data-shown-cards]')).not.toBeNull());
+    const search = screen.getByRole('searchbox', { name: 'Nach Namen suchen' });
+    await user.type(search, 'Glurak');
+    await waitFor(() => expect(rows()).toEqual(['x2-010']));
+    expect(document.querySelector('[data-collection-card="x2-010"]')).toHaveTextContent('Glurak-ex');
+    await user.clear(search);
+    await user.type(search, 'charizard');
+    await waitFor(() => expect(rows()).toEqual(['x2-010']));
+  });
+
+  it('finds リザードンex by "リザードン" on a Japanese page', async () => {
+    const user = userEvent.setup();
+    await renderPage({ files: files(), language: 'ja' });
+    await waitFor(() => expect(document.querySelector('[data-shown-cards]')).not.toBeNull());
+    await user.type(screen.getByRole('searchbox'), 'リザードン');
+    await waitFor(() => expect(rows()).toEqual(['x2-010']));
+    expect(document.querySelector('[data-collection-card="x2-010"]')).toHaveTextContent('リザードンex');
+  });
+});

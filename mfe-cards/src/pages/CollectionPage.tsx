@@ -1,7 +1,7 @@
 import { memo, useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation, setCopies, selectShownMissingIds, useAppDispatch, useAppSelector } from 'shared-contracts';
 import { ENERGY_TYPES, type Archetype, type Card, type CardType, type DataMeta } from '@tcgp/domain';
-import { combineQueries, useDeferredQuery, useGetBestDecksQuery, useGetCardsQuery, useGetMetaQuery } from '@tcgp/data-hooks';
+import { combineQueries, useDeferredQuery, useGetBestDecksQuery, useLocalizedCardsQuery, useGetMetaQuery } from '@tcgp/data-hooks';
 import { cardIndexOf, countMissing, type CardIndex } from '@tcgp/rules';
 import { CardTile, DataBoundary, EnergyIcon, MissingCardsPanel, SharedLinkPrompt, formatCount, useUiTranslation } from '@tcgp/ui';
 import { CopiesControl } from '../features/collection/CopiesControl';
@@ -20,7 +20,7 @@ const TYPES: readonly CardType[] = [...ENERGY_TYPES, 'Trainer'];
 
 /** The three files of the page: card catalogue, best decks (which cards the decks play) and meta (expansions), handed over in a background render. */
 function useCollectionData() {
-  const cards = useDeferredQuery(useGetCardsQuery());
+  const cards = useLocalizedCardsQuery();
   const decks = useDeferredQuery(useGetBestDecksQuery());
   const meta = useDeferredQuery(useGetMetaQuery());
   const index = useMemo(() => (cards.data ? cardIndexOf(cards.data) : undefined), [cards.data]);

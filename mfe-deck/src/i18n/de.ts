@@ -87,6 +87,7 @@ const de: DeckTexts = {
     title: 'Die Daten zu diesem Deck sind unvollständig',
     text: 'Jede Liste dieses Decks enthält eine Karte, die der Kartenkatalog noch nicht kennt, daher kann keine gezeigt werden. Das ist eine Lücke in den Daten, nicht in deinen Karten.',
   },
+  englishName: 'Englischer Name:',
   openInFinder: 'Im Finder öffnen',
   tapStatus: {
     marked: '{{card}} als fehlend markiert',

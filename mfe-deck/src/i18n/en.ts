@@ -86,6 +86,7 @@ const en = {
     title: 'The data for this deck is incomplete',
     text: 'Every list of this deck uses a card the card catalogue does not know yet, so none can be shown. This is a gap in the data, not in your cards.',
   },
+  englishName: 'English name:',
   openInFinder: 'Open in the finder',
   /** The status beside a tapped card of the finder: what the tap did, with Undo. */
   tapStatus: {

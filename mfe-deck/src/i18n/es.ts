@@ -87,6 +87,7 @@ const es: DeckTexts = {
     title: 'Los datos de este mazo están incompletos',
     text: 'Todas las listas de este mazo usan una carta que el catálogo aún no conoce, así que no se puede mostrar ninguna. Es un hueco en los datos, no en tus cartas.',
   },
+  englishName: 'Nombre en inglés:',
   openInFinder: 'Abrir en el buscador',
   tapStatus: {
     marked: '{{card}} marcada como carta que te falta',

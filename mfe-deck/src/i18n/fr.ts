@@ -87,6 +87,7 @@ const fr: DeckTexts = {
     title: 'Les données de ce deck sont incomplètes',
     text: 'Chaque liste de ce deck utilise une carte que le catalogue ne connaît pas encore : aucune ne peut être affichée. C’est une lacune des données, pas de tes cartes.',
   },
+  englishName: 'Nom anglais :',
   openInFinder: 'Ouvrir dans le finder',
   tapStatus: {
     marked: '{{card}} marquée comme manquante',

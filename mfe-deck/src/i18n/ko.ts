@@ -86,6 +86,7 @@ const ko: DeckTexts = {
     title: '이 덱의 데이터가 불완전합니다',
     text: '이 덱의 모든 리스트에 카드 목록에 아직 없는 카드가 있어 표시할 수 없습니다. 부족한 것은 데이터이며, 회원님의 카드가 아닙니다.',
   },
+  englishName: '영어 이름:',
   openInFinder: '덱 파인더에서 열기',
   tapStatus: {
     marked: '{{card}}을(를) 없는 카드로 표시했습니다',

@@ -86,6 +86,7 @@ const zhHans: DeckTexts = {
     title: '此卡组的数据不完整',
     text: '此卡组的每个列表都含有卡牌目录尚未收录的卡牌,因此无法显示。缺少的是数据,而不是你的卡牌。',
   },
+  englishName: '英文名称：',
   openInFinder: '在卡组查找器中打开',
   tapStatus: {
     marked: '已将{{card}}标记为缺少',

@@ -86,6 +86,7 @@ const zhHant: DeckTexts = {
     title: '此牌組的資料不完整',
     text: '此牌組的每個清單都含有卡牌目錄尚未收錄的卡牌,因此無法顯示。缺少的是資料,而不是你的卡牌。',
   },
+  englishName: '英文名稱：',
   openInFinder: '在牌組搜尋器中開啟',
   tapStatus: {
     marked: '已將{{card}}標記為缺少',

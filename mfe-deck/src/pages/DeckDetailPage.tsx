@@ -241,6 +241,7 @@ function DeckView(props: {
         <IconCards deck={deck} cards={cards} />
         <div className={styles.deckHeadText}>
           <h1 className={styles.deckTitle}>{readableDeckName(deck.name, cards)}</h1>
+          <EnglishDeckName name={deck.name} cards={cards} />
           <Standing {...standing} />
           {/* The finder shows decks the player can build: no link to it for one they cannot. */}
           {unbuildable ? null : (
@@ -396,3 +397,16 @@ export default function DeckDetailPage() {
 
 /** Loads what the first render reads (the shell before hydrating a published page, the server build before rendering). */
 DeckDetailPage.prepare = prepareDeckDetail;
+
+/** The deck's English name under its local one (a page in another language), so both can be searched and said. */
+function EnglishDeckName({ name, cards }: { name: string; cards: CardIndex }) {
+  const { t } = useTranslation('deck');
+  const local = readableDeckName(name, cards);
+  const english = readableDeckName(name, cards, { english: true });
+  if (english === local) return null;
+  return (
+    <p className={styles.englishName} data-english-name>
+      {t('englishName')} <span lang="en">{english}</span>
+    </p>
+  );
+}

@@ -54,7 +54,7 @@ const de: TierlistTexts = {
   findByCard: {
     label: 'Decks mit Karten',
     hint: 'Gib einen Kartennamen ein und wähle bis zu {{max}} Karten: Es bleiben nur die Decks, die alle davon spielen.',
-    placeholder: 'z. B. Charizard ex',
+    placeholder: 'z. B. Glurak-ex',
     options: 'Karten, die die Decks spielen',
     noMatch: 'Keine Karte dieser Decks passt zu „{{text}}“.',
     full: 'Du hast {{max}} Karten gewählt, mehr geht auf einmal nicht: Entferne eine, um eine andere zu wählen.',

@@ -54,7 +54,7 @@ const fr: TierlistTexts = {
   findByCard: {
     label: 'Decks avec cartes',
     hint: 'Tapez le nom d’une carte et choisissez jusqu’à {{max}} cartes : seuls restent les decks qui les jouent toutes.',
-    placeholder: 'p. ex. Charizard ex',
+    placeholder: 'p. ex. Dracaufeu-ex',
     options: 'Cartes jouées par les decks',
     noMatch: 'Aucune carte de ces decks ne correspond à « {{text}} ».',
     full: 'Vous avez choisi {{max}} cartes, le maximum à la fois : retirez-en une pour en choisir une autre.',

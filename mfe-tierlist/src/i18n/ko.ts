@@ -51,7 +51,7 @@ const ko: TierlistTexts = {
   findByCard: {
     label: '카드가 들어간 덱',
     hint: '카드 이름을 입력하고 최대 {{max}}장까지 고르면 고른 카드를 모두 사용하는 덱만 남습니다.',
-    placeholder: '예: Charizard ex',
+    placeholder: '예: 리자몽 ex',
     options: '덱에서 사용하는 카드',
     noMatch: '이 덱들에는 “{{text}}”와(과) 일치하는 카드가 없습니다.',
     full: '한 번에 최대 {{max}}장까지 고를 수 있습니다. 다른 카드를 고르려면 한 장을 빼세요.',

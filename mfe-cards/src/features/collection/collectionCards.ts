@@ -2,7 +2,7 @@
  * The cards of the collection page: every card the data's deck lists play (best-decks.json), as the
  * card catalogue (cards.json) knows them, and the page's search and filters over them.
  */
-import { MAX_COPIES, searchKey, type CardIndex } from '@tcgp/rules';
+import { cardSearchNames, MAX_COPIES, searchKey, type CardIndex } from '@tcgp/rules';
 import type { Archetype, Card, CardId, CardType } from '@tcgp/domain';
 
 /** The distinct cards of all deck lists, in catalogue order (set, then number); ids the catalogue lacks are left out. */
@@ -37,7 +37,7 @@ export function filterCollection(cards: readonly Card[], filter: CollectionFilte
       (filter.expansion === null || card.set === filter.expansion) &&
       (filter.type === null || card.type === filter.type) &&
       (!filter.onlyMissing || (missingCounts.get(card.id) ?? 0) > 0) &&
-      (search === '' || searchKey(card.name).includes(search)),
+      (search === '' || cardSearchNames(card).some((name) => searchKey(name).includes(search))),
   );
 }
 

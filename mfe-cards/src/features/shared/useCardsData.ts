@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'shared-contracts';
-import { combineQueries, type QueryError, useDeferredQuery, useGetCardsQuery, useGetMetaQuery } from '@tcgp/data-hooks';
+import { combineQueries, type QueryError, useDeferredQuery, useLocalizedCardsQuery, useGetMetaQuery } from '@tcgp/data-hooks';
 import { cardIndexOf, type CardIndex } from '@tcgp/rules';
 import type { CardScore, DataMeta, Expansion } from '@tcgp/domain';
 import { useGetCardScoresQuery } from './cardScores';
@@ -17,7 +17,7 @@ export interface CardsData {
 
 /** The three files both pages need: card catalogue, card scores and meta (expansions), handed over in a background render. */
 export function useCardsData(): CardsData {
-  const cards = useDeferredQuery(useGetCardsQuery());
+  const cards = useLocalizedCardsQuery();
   const cardScores = useDeferredQuery(useGetCardScoresQuery());
   const meta = useDeferredQuery(useGetMetaQuery());
   const index = useMemo(() => (cards.data ? cardIndexOf(cards.data) : undefined), [cards.data]);

@@ -2,7 +2,7 @@ import { selectShownMissingIds } from 'shared-contracts';
 import type { DescribeContext, PageDescription, PagePreview } from '@tcgp/page-render';
 import { selectDerivedDecks } from '@tcgp/data-hooks';
 import { ENERGY_TYPES, type CardId, type EnergyType } from '@tcgp/domain';
-import { deckIconCardIds, parseList, readableDeckName, type CardIndex, type DerivedDeck } from '@tcgp/rules';
+import { cardIndexOf, deckIconCardIds, localizeCards, parseList, readableDeckName, type CardIndex, type DerivedDeck } from '@tcgp/rules';
 import { cardImageSources, formatCount, formatPercent, formatTenScale } from '@tcgp/ui';
 import en from '../../i18n/en';
 import { lookupDeck } from './lookupDeck';
@@ -56,7 +56,9 @@ export function describeDeck({ request, store, i18n }: DescribeContext): PageDes
   if (lookup.status !== 'found') throw new Error(`deck "${deckId}" has no list to show (${lookup.status})`);
   const { deck } = lookup;
   const tier = view.tiers.find((row) => row.items.some((d) => d.id === deck.id))?.tier;
-  const name = readableDeckName(deck.name, view.cards);
+  // The head speaks the page language (local card names); the preview image stays English.
+  const name = readableDeckName(deck.name, cardIndexOf(localizeCards([...view.cards.values()], request.language)));
+  const englishName = readableDeckName(deck.name, view.cards);
 
   const t = i18n.getFixedT(request.language, 'deck');
   const numbers = deckNumbers(deck, request.language, (value) => t('outOfTen', { value }), t('unknownValue'));
@@ -68,7 +70,7 @@ export function describeDeck({ request, store, i18n }: DescribeContext): PageDes
   const english = deckNumbers(deck, 'en', (value) => en.outOfTen.replace('{{value}}', () => value), en.unknownValue);
   const games = view.summary?.[deck.name]?.totalGames;
   const preview: PagePreview = {
-    title: name,
+    title: englishName,
     stats: [
       { label: en.strength, value: english.strength },
       { label: en.popularity, value: english.popularity },

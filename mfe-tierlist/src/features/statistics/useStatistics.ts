@@ -1,5 +1,5 @@
 import type { StatsWindowDays } from '@tcgp/domain';
-import { combineQueries, useGetCardsQuery, useGetMetaQuery } from '@tcgp/data-hooks';
+import { combineQueries, useLocalizedCardsQuery, useGetMetaQuery } from '@tcgp/data-hooks';
 import { useMemo } from 'react';
 import { cardIndexOf } from '@tcgp/rules';
 import { isMissingFile, useGetHistoryQuery, useGetStatsWindowQuery } from '../shared/statisticsApi';
@@ -25,7 +25,7 @@ export function sectionState(queries: readonly Query[], available: boolean | und
 
 /** The card catalogue as an index (for readable deck names). */
 function useCardIndex() {
-  const cards = useGetCardsQuery();
+  const cards = useLocalizedCardsQuery();
   const index = useMemo(() => (cards.data ? cardIndexOf(cards.data) : undefined), [cards.data]);
   return { query: cards, index };
 }
