@@ -1,8 +1,11 @@
+import { useMemo } from 'react';
 import type { LanguageCode } from 'shared-contracts';
 import type { Expansion } from '@tcgp/domain';
+import { useUiTranslation } from './texts/namespace';
 
 /**
- * Localized names of the expansions, where we have them. The data (`meta.json`) carries only the
+ * Localized names of the expansions, where we have them: the one source of every set name a page
+ * shows (the cards pages, the finder's packs to open, a deck page's "from <pack>"). The data (`meta.json`) carries only the
  * English name, which stays the fallback for every set and language not listed here (new sets,
  * promo sets, Simplified Chinese). Austrian German uses the German names.
  * These are the names the game uses in each language, as far as we know them; when in doubt a
@@ -58,4 +61,17 @@ export function expansionName(setId: string, expansion: Expansion | undefined, l
   const names = LOCALIZED_NAMES[setId];
   const localized = names?.[language as LanguageCode] ?? (language === 'de-AT' ? names?.de : undefined);
   return localized ?? expansion?.name ?? setCode(setId);
+}
+
+/**
+ * Set id -> expansion name in the page language (`expansionName`), for the expansions of meta.json
+ * (undefined while unknown) and any other set id.
+ */
+export function useExpansionNames(expansions: readonly Expansion[] | undefined): (setId: string) => string {
+  const { i18n } = useUiTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  return useMemo(() => {
+    const byId = new Map((expansions ?? []).map((e) => [e.id, e]));
+    return (setId: string) => expansionName(setId, byId.get(setId), language);
+  }, [expansions, language]);
 }

@@ -1,10 +1,21 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation, ROUTES, addMissing, selectShownMissingIds, selectViewMissingIds, useAppDispatch, useAppSelector } from 'shared-contracts';
 import { assignTiers, marksWithinLimit, rankCards, type RankedCard } from '@tcgp/rules';
-import { CardTile, EnergyIcon, MissingCardsPanel, PersonalViewLine, TierRows, WholeWords, formatDecimal, formatPercent, useUiTranslation } from '@tcgp/ui';
-import { setCode } from '../features/shared/expansionNames';
+import {
+  CardTile,
+  EnergyIcon,
+  MissingCardsPanel,
+  PersonalViewLine,
+  TierRows,
+  WholeWords,
+  formatDecimal,
+  formatPercent,
+  useUiTranslation,
+  setCode,
+  useExpansionNames,
+} from '@tcgp/ui';
 import { selectExpansion, setExpansion } from '../features/cards-list/cardsPage';
-import { useExpansionNames, usePageLanguage } from '../features/shared/useCardsData';
+import { usePageLanguage } from '../features/shared/useCardsData';
 import { CardsPageFrame, type CardsPageData } from '../features/shared/CardsPageFrame';
 import { prepareCardsPage } from './prepare/cardsPages';
 import styles from '../features/shared/CardsPages.module.css';

@@ -3,13 +3,12 @@ import { useTranslation, setCopies, selectShownMissingIds, useAppDispatch, useAp
 import { ENERGY_TYPES, type Archetype, type Card, type CardType, type DataMeta } from '@tcgp/domain';
 import { combineQueries, useDeferredQuery, useGetBestDecksQuery, useGetCardsQuery, useGetMetaQuery } from '@tcgp/data-hooks';
 import { cardIndexOf, countMissing, type CardIndex } from '@tcgp/rules';
-import { CardTile, DataBoundary, EnergyIcon, MissingCardsPanel, SharedLinkPrompt, formatCount, useUiTranslation } from '@tcgp/ui';
+import { CardTile, DataBoundary, EnergyIcon, MissingCardsPanel, SharedLinkPrompt, formatCount, useUiTranslation, setCode, useExpansionNames } from '@tcgp/ui';
 import { CopiesControl } from '../features/collection/CopiesControl';
 import { PutAsideLists } from '../features/collection/PutAsideLists';
 import { TransferControls } from '../features/collection/TransferControls';
 import { NO_FILTER, deckCards, filterCollection, shownCopies, type CollectionFilter } from '../features/collection/collectionCards';
-import { setCode } from '../features/shared/expansionNames';
-import { useExpansionNames, usePageLanguage } from '../features/shared/useCardsData';
+import { usePageLanguage } from '../features/shared/useCardsData';
 import controls from '@tcgp/ui/controls.module.css';
 import styles from '../features/collection/Collection.module.css';
 

@@ -106,6 +106,14 @@ describe('ExpansionListPage on small fixtures', () => {
     expect(tile).toHaveTextContent('発売日 2024年10月30日');
   });
 
+  it('names the expansions in German on the German page', async () => {
+    const expansions = [{ id: 'a2', name: 'Space-Time Smackdown', releaseDate: '2025-01-29' }];
+    await renderPage({ files: files([card('a2-150', 'Cyrus')], [scoreRow('a2-150', 'Cyrus', 0.25, 0.5)], meta(expansions)), language: 'de' });
+    const tile = await screen.findByRole('article', { name: 'Kollision von Raum und Zeit' });
+    expect(tile).toHaveTextContent('A2');
+    expect(screen.queryByText('Space-Time Smackdown')).toBeNull();
+  });
+
   it('notes card scores of unknown cards without crashing', async () => {
     const scores = [scoreRow('x1-001', 'Alpha', 0.25, 0.9), scoreRow('zz-001', 'Mystery', 0.9, 0.9)];
     await renderPage({ files: files(cards, scores) });

@@ -1,9 +1,8 @@
 import { useMemo } from 'react';
 import { useTranslation, ROUTES } from 'shared-contracts';
 import { assignTiers, mergeCardScores, rankExpansions, type RankedExpansion } from '@tcgp/rules';
-import { TierRows, formatDate, formatDecimal } from '@tcgp/ui';
-import { setCode } from '../features/shared/expansionNames';
-import { useExpansionNames, usePageLanguage } from '../features/shared/useCardsData';
+import { TierRows, formatDate, formatDecimal, setCode, useExpansionNames } from '@tcgp/ui';
+import { usePageLanguage } from '../features/shared/useCardsData';
 import { CardsPageFrame, type CardsPageData } from '../features/shared/CardsPageFrame';
 import { prepareCardsPage } from './prepare/cardsPages';
 import styles from '../features/shared/CardsPages.module.css';

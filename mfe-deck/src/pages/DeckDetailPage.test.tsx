@@ -568,6 +568,15 @@ describe('DeckDetailPage of a deck the player cannot build (no dead end)', () =>
     expect(items[0]).toHaveTextContent(/Espeon.*×2 to get.*from .*\(B3A\)/);
   });
 
+  it('names the pack in the page language, as the cards pages do', async () => {
+    // Rampardos (A2) ×2 marked: "Space-Time Smackdown" is "Kollision von Raum und Zeit" in German.
+    await render('rampardos-a2-089', { missing: ['a2-089', 'a2-089'], language: 'de' });
+    const toGet = await screen.findByRole('region', { name: 'Was du als Nächstes holen solltest' });
+    const rampardos = toGet.querySelector('[data-get-card="a2-089"]');
+    expect(rampardos).toHaveTextContent('aus Kollision von Raum und Zeit (A2)');
+    expect(toGet).not.toHaveTextContent('Space-Time Smackdown');
+  });
+
   it('counts one copy marked of a two-copy card as one copy missing', async () => {
     // Espeon: one copy marked (a list may still hold one); Swablu: both copies marked.
     await render(ESPEON, { missing: ['b3a-020', 'b1-196', 'b1-196'] });
