@@ -58,9 +58,21 @@ export function setCode(setId: string): string {
  * name, else the set code (a card whose set is not in meta.json).
  */
 export function expansionName(setId: string, expansion: Expansion | undefined, language: string): string {
+  return localizedName(setId, language) ?? expansion?.name ?? setCode(setId);
+}
+
+function localizedName(setId: string, language: string): string | undefined {
   const names = LOCALIZED_NAMES[setId];
-  const localized = names?.[language as LanguageCode] ?? (language === 'de-AT' ? names?.de : undefined);
-  return localized ?? expansion?.name ?? setCode(setId);
+  return names?.[language as LanguageCode] ?? (language === 'de-AT' ? names?.de : undefined);
+}
+
+/**
+ * The language of the name `expansionName` gives, when it is not the page's: `'en'` for the data's
+ * English name on a page in another language (the `lang` of the element that shows it, so a screen
+ * reader speaks it as English), else undefined.
+ */
+export function expansionNameLanguage(setId: string, language: string): 'en' | undefined {
+  return language === 'en' || localizedName(setId, language) ? undefined : 'en';
 }
 
 /**
@@ -74,4 +86,11 @@ export function useExpansionNames(expansions: readonly Expansion[] | undefined):
     const byId = new Map((expansions ?? []).map((e) => [e.id, e]));
     return (setId: string) => expansionName(setId, byId.get(setId), language);
   }, [expansions, language]);
+}
+
+/** Set id -> `expansionNameLanguage` in the page language. */
+export function useExpansionNameLanguage(): (setId: string) => 'en' | undefined {
+  const { i18n } = useUiTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  return useMemo(() => (setId: string) => expansionNameLanguage(setId, language), [language]);
 }

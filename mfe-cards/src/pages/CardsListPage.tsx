@@ -8,6 +8,7 @@ import {
   PersonalViewLine,
   TierRows,
   WholeWords,
+  expansionNameLanguage,
   formatDecimal,
   formatPercent,
   useUiTranslation,
@@ -159,7 +160,10 @@ function CardItem({
           <WholeWords text={card.name} />
         </span>
         <span className={styles.muted}>
-          <WholeWords text={expansionName} /> · {setCode(card.set)}
+          <span lang={expansionNameLanguage(card.set, language)}>
+            <WholeWords text={expansionName} />
+          </span>{' '}
+          · {setCode(card.set)}
         </span>
         <span className={styles.energy}>
           <EnergyIcon type={card.type} decorative />

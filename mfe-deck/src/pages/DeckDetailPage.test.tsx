@@ -565,7 +565,7 @@ describe('DeckDetailPage of a deck the player cannot build (no dead end)', () =>
     expect(toGet).toHaveTextContent('You miss 2 copies of this list. Get them to build the deck:');
     const items = within(toGet).getAllByRole('listitem');
     expect(items.map((i) => [i.getAttribute('data-get-card'), i.getAttribute('data-copies')])).toEqual([['b3a-020', '2']]);
-    expect(items[0]).toHaveTextContent(/Espeon.*×2 to get.*from .*\(B3A\)/);
+    expect(items[0]).toHaveTextContent(/Espeon.*×2 to get.*from Paradox Drive \(B3a\)/);
   });
 
   it('names the pack in the page language, as the cards pages do', async () => {

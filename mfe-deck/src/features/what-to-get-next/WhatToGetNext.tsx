@@ -1,7 +1,7 @@
 import { memo, useId, useMemo } from 'react';
 import { useTranslation, Link, deckPath } from 'shared-contracts';
 import type { Archetype, CardId, DeckFilters, Expansion, MatchupSummary } from '@tcgp/domain';
-import { CardTile, formatDecimal, formatPercent, setCode, useExpansionNames } from '@tcgp/ui';
+import { CardTile, expansionNameLanguage, formatDecimal, formatPercent, setCode, useExpansionNames } from '@tcgp/ui';
 import { rankCardsToGet, rankPacksToOpen, readableDeckName, type CardIndex } from '@tcgp/rules';
 import styles from './WhatToGetNext.module.css';
 
@@ -85,7 +85,7 @@ export const WhatToGetNext = memo(function WhatToGetNext({ archetypes, cards, mi
             <ol className={styles.packs}>
               {shownPacks.map((pack) => (
                 <li key={pack.setId} className={styles.pack} data-next-pack={pack.setId}>
-                  <span className={styles.name} title={setName(pack.setId)}>
+                  <span className={styles.name} title={setName(pack.setId)} lang={expansionNameLanguage(pack.setId, language)}>
                     {setName(pack.setId)}
                   </span>
                   <span className={styles.gain}>{t('next.pack.gain', { points: formatDecimal(pack.expectedGain, language, 2) })}</span>
