@@ -4,15 +4,25 @@ import { collectPageErrors, offlineGoogle, stack, untilLive } from '../support/s
 /**
  * Words read whole: no word of the header or the page's content is ever broken across two lines (names
  * wrap at spaces, and a name too long for its box is ellipsized), and nothing is wider than the screen,
- * on a phone and a wide screen, in English and in German (the language with the longest words).
+ * on a phone and a wide screen, in English and in German (the language with the longest words), and
+ * on a phone in Japanese (lines break between phrases: `word-break: auto-phrase`, no spaces to split at).
  */
 const VIEWPORTS = [
   { width: 360, height: 800 },
   { width: 1280, height: 800 },
 ];
-const LANGUAGES = [
-  { prefix: '', name: 'English' },
-  { prefix: '/de', name: 'German' },
+interface Language {
+  prefix: '' | '/de' | '/ja';
+  name: string;
+  /** The `<html lang>` of its pages. */
+  lang: string;
+  /** Only at these widths (all when absent). */
+  widths?: readonly number[];
+}
+const LANGUAGES: readonly Language[] = [
+  { prefix: '', name: 'English', lang: 'en' },
+  { prefix: '/de', name: 'German', lang: 'de' },
+  { prefix: '/ja', name: 'Japanese', lang: 'ja', widths: [360] },
 ];
 
 interface BrokenWord {
@@ -22,12 +32,25 @@ interface BrokenWord {
 }
 
 /**
- * Every visible word (split on white space; words of CJK scripts, which break between any two
- * characters, are skipped) of the header and the main content whose line boxes do not share one top.
+ * Every visible word of the header and the main content whose line boxes do not share one top. Words
+ * are split on white space; a run of Chinese or Japanese script has no spaces, so on a Japanese page
+ * it is split into the words the browser's own segmenter finds (`Intl.Segmenter`, granularity
+ * 'word'). On other pages such runs are skipped (Chinese and Korean break between any two characters).
  */
-async function brokenWords(page: Page): Promise<{ broken: BrokenWord[]; words: number }> {
+async function brokenWords(page: Page): Promise<{ broken: BrokenWord[]; words: number; cjkWords: number }> {
   return page.evaluate(() => {
     const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+    const japanese = document.documentElement.lang === 'ja';
+    const segmenter = new Intl.Segmenter('ja', { granularity: 'word' });
+    /** The words of a white-space token, with their offsets in it. */
+    const wordsOf = (token: string): { word: string; at: number; cjk: boolean }[] => {
+      if (!CJK.test(token)) return [{ word: token, at: 0, cjk: false }];
+      if (!japanese) return [];
+      // A one-character word cannot be broken; punctuation is not a word.
+      return [...segmenter.segment(token)]
+        .filter((s) => s.isWordLike && Array.from(s.segment).length > 1)
+        .map((s) => ({ word: s.segment, at: s.index, cjk: true }));
+    };
     const describe = (el: Element): string => {
       const parts: string[] = [];
       for (let node: Element | null = el; node && parts.length < 3; node = node.parentElement) {
@@ -48,6 +71,7 @@ async function brokenWords(page: Page): Promise<{ broken: BrokenWord[]; words: n
     const roots = [...document.querySelectorAll('header, main')];
     const broken: BrokenWord[] = [];
     let words = 0;
+    let cjkWords = 0;
     for (const root of roots) {
       const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -57,23 +81,24 @@ async function brokenWords(page: Page): Promise<{ broken: BrokenWord[]; words: n
         if (!parent.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
         if (clipped(parent)) continue;
         for (const match of text.matchAll(/\S+/g)) {
-          const word = match[0];
-          if (CJK.test(word)) continue;
-          const range = document.createRange();
-          range.setStart(node, match.index);
-          range.setEnd(node, match.index + word.length);
-          const rects = [...range.getClientRects()].filter((r) => r.width > 0 && r.height > 0);
-          if (rects.length === 0) continue;
-          words += 1;
-          const tops = new Set(rects.map((r) => Math.round(r.top)));
-          const first = Math.min(...tops);
-          if ([...tops].some((top) => Math.abs(top - first) > 2)) {
-            broken.push({ word, element: describe(parent), lines: tops.size });
+          for (const { word, at, cjk } of wordsOf(match[0])) {
+            const range = document.createRange();
+            range.setStart(node, match.index + at);
+            range.setEnd(node, match.index + at + word.length);
+            const rects = [...range.getClientRects()].filter((r) => r.width > 0 && r.height > 0);
+            if (rects.length === 0) continue;
+            words += 1;
+            if (cjk) cjkWords += 1;
+            const tops = new Set(rects.map((r) => Math.round(r.top)));
+            const first = Math.min(...tops);
+            if ([...tops].some((top) => Math.abs(top - first) > 2)) {
+              broken.push({ word, element: describe(parent), lines: tops.size });
+            }
           }
         }
       }
     }
-    return { broken, words };
+    return { broken, words, cjkWords };
   });
 }
 
@@ -87,7 +112,7 @@ async function firstDeckPath(page: Page, prefix: string): Promise<string> {
   await untilLive(page);
   const href = await page.locator('[data-remote="tierlist"] [data-deck-id] a').first().getAttribute('href');
   expect(href).toMatch(/\/deck\/[^/]+$/);
-  return href!.replace(/^\/de(?=\/)/, '');
+  return href!.replace(/^\/(de|ja)(?=\/)/, '');
 }
 
 test.beforeEach(async ({ context }) => {
@@ -95,7 +120,7 @@ test.beforeEach(async ({ context }) => {
 });
 
 for (const viewport of VIEWPORTS) {
-  for (const language of LANGUAGES) {
+  for (const language of LANGUAGES.filter((l) => !l.widths || l.widths.includes(viewport.width))) {
     test.describe(`${language.name} at ${viewport.width}×${viewport.height}`, () => {
       test.use({ viewport });
 
@@ -109,8 +134,14 @@ for (const viewport of VIEWPORTS) {
           // The remote's content itself, not only its skeleton.
           await expect(page.locator('main [data-remote] a, main [data-remote] button').first()).toBeVisible();
           await page.evaluate(() => document.fonts.ready);
-          const { broken, words } = await brokenWords(page);
+          await expect(page.locator('html')).toHaveAttribute('lang', language.lang);
+          const { broken, words, cjkWords } = await brokenWords(page);
           expect(words, 'words checked').toBeGreaterThan(20);
+          if (language.lang === 'ja') {
+            expect(cjkWords, 'Japanese words checked').toBeGreaterThan(20);
+            const breaking = await page.evaluate(() => getComputedStyle(document.querySelector('main') ?? document.body).wordBreak);
+            expect(breaking, 'Japanese breaks between phrases').toBe('auto-phrase');
+          }
           const report = broken.map((b) => `"${b.word}" on ${b.lines} lines in ${b.element}`);
           expect(report, `words broken across lines on ${language.prefix}${path}`).toEqual([]);
           const { scrollWidth, innerWidth } = await horizontalOverflow(page);

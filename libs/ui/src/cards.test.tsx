@@ -162,6 +162,19 @@ describe('EnergyIcon', () => {
     await renderUi(<EnergyIcon type="Fire" />, { language: 'ja' });
     expect(screen.getByRole('img', { name: '炎' })).toBeInTheDocument();
   });
+
+  it('shows letters that tell the German types apart (Feuer, Finsternis, Farblos; Pflanze, Psycho)', async () => {
+    await renderUi(
+      <>
+        {(['Fire', 'Darkness', 'Colorless', 'Grass', 'Psychic'] as const).map((type) => (
+          <EnergyIcon key={type} type={type} />
+        ))}
+      </>,
+      { language: 'de' },
+    );
+    const shown = ['Feuer', 'Finsternis', 'Farblos', 'Pflanze', 'Psycho'].map((name) => screen.getByRole('img', { name }).textContent);
+    expect(shown).toEqual(['Fe', 'Fi', 'Fa', 'Pf', 'Ps']);
+  });
 });
 
 describe('CardTile markup', () => {

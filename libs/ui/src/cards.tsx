@@ -19,8 +19,8 @@ export function EnergyIcon({ type, decorative = false }: { type: CardType; decor
       aria-hidden={decorative ? true : undefined}
       title={t(`energy.${type}`)}
     >
-      {/* First letter of the localized name: readable without any emoji or icon font. */}
-      {Array.from(t(`energy.${type}`))[0]}
+      {/* A letter or two, unique within the language: readable without any emoji or icon font. */}
+      {t(`energyLetter.${type}`)}
     </span>
   );
 }

@@ -26,4 +26,5 @@ export * from './pageTime';
 export * from './cardArt';
 export * from './SignOutControl';
 export * from './PersonalViewLine';
+export * from './expansionNames';
 export { uniqueMonograms, MAX_MONOGRAM_LENGTH } from './monogram';

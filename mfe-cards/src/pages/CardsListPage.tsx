@@ -1,10 +1,22 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation, ROUTES, addMissing, selectShownMissingIds, selectViewMissingIds, useAppDispatch, useAppSelector } from 'shared-contracts';
 import { assignTiers, marksWithinLimit, rankCards, type RankedCard } from '@tcgp/rules';
-import { CardTile, EnergyIcon, MissingCardsPanel, PersonalViewLine, TierRows, WholeWords, formatDecimal, formatPercent, useUiTranslation } from '@tcgp/ui';
-import { setCode } from '../features/shared/expansionNames';
+import {
+  CardTile,
+  EnergyIcon,
+  MissingCardsPanel,
+  PersonalViewLine,
+  TierRows,
+  WholeWords,
+  expansionNameLanguage,
+  formatDecimal,
+  formatPercent,
+  useUiTranslation,
+  setCode,
+  useExpansionNames,
+} from '@tcgp/ui';
 import { selectExpansion, setExpansion } from '../features/cards-list/cardsPage';
-import { useExpansionNames, usePageLanguage } from '../features/shared/useCardsData';
+import { usePageLanguage } from '../features/shared/useCardsData';
 import { CardsPageFrame, type CardsPageData } from '../features/shared/CardsPageFrame';
 import { prepareCardsPage } from './prepare/cardsPages';
 import styles from '../features/shared/CardsPages.module.css';
@@ -148,7 +160,10 @@ function CardItem({
           <WholeWords text={card.name} />
         </span>
         <span className={styles.muted}>
-          <WholeWords text={expansionName} /> · {setCode(card.set)}
+          <span lang={expansionNameLanguage(card.set, language)}>
+            <WholeWords text={expansionName} />
+          </span>{' '}
+          · {setCode(card.set)}
         </span>
         <span className={styles.energy}>
           <EnergyIcon type={card.type} decorative />

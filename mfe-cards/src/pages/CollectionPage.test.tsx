@@ -303,6 +303,21 @@ describe('CollectionPage: lists put aside', () => {
   });
 });
 
+describe('CollectionPage in German', () => {
+  it("names each card's expansion, in its row and the expansion filter, as the other pages do", async () => {
+    const apex = [card('a1-001', 'Bulbasaur', { type: 'Grass' })];
+    const decks: Archetype[] = [
+      { name: 'bulbasaur-a1-001', popularity: 0.2, percentOfGames: 0.2, lists: [{ cards: ['2:a1-001'], score: 0.5, strength: 0.5 }] },
+    ];
+    const expansions = [{ id: 'a1', name: 'Genetic Apex', releaseDate: '2024-10-30' }];
+    await renderPage({ files: { 'cards.json': apex, 'best-decks.json': decks, 'meta.json': meta(expansions) }, language: 'de' });
+    const list = await screen.findByRole('list', { name: 'Karten der aktuellen Decks' });
+    expect(within(list).getByRole('listitem')).toHaveTextContent('Unschlagbare Gene · A1-001');
+    expect(screen.getByRole('option', { name: 'Unschlagbare Gene (A1)' })).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent('Genetic Apex');
+  });
+});
+
 describe('CollectionPage on the real snapshot', () => {
   it('shows the first cards of all played cards, more on request', async () => {
     const user = userEvent.setup();

@@ -3,13 +3,23 @@ import { useTranslation, setCopies, selectShownMissingIds, useAppDispatch, useAp
 import { ENERGY_TYPES, type Archetype, type Card, type CardType, type DataMeta } from '@tcgp/domain';
 import { combineQueries, useDeferredQuery, useGetBestDecksQuery, useLocalizedCardsQuery, useGetMetaQuery } from '@tcgp/data-hooks';
 import { cardIndexOf, countMissing, type CardIndex } from '@tcgp/rules';
-import { CardTile, DataBoundary, EnergyIcon, MissingCardsPanel, SharedLinkPrompt, formatCount, useUiTranslation } from '@tcgp/ui';
+import {
+  CardTile,
+  DataBoundary,
+  EnergyIcon,
+  MissingCardsPanel,
+  SharedLinkPrompt,
+  formatCount,
+  useUiTranslation,
+  setCode,
+  useExpansionNames,
+  useExpansionNameLanguage,
+} from '@tcgp/ui';
 import { CopiesControl } from '../features/collection/CopiesControl';
 import { PutAsideLists } from '../features/collection/PutAsideLists';
 import { TransferControls } from '../features/collection/TransferControls';
 import { NO_FILTER, deckCards, filterCollection, shownCopies, type CollectionFilter } from '../features/collection/collectionCards';
-import { setCode } from '../features/shared/expansionNames';
-import { useExpansionNames, usePageLanguage } from '../features/shared/useCardsData';
+import { usePageLanguage } from '../features/shared/useCardsData';
 import controls from '@tcgp/ui/controls.module.css';
 import styles from '../features/collection/Collection.module.css';
 
@@ -75,6 +85,7 @@ const Collection = memo(function Collection({
   const counts = useMemo(() => countMissing(missing), [missing]);
   const all = useMemo(() => deckCards(archetypes, cards), [archetypes, cards]);
   const nameOfSet = useExpansionNames(meta.expansions);
+  const languageOfSetName = useExpansionNameLanguage();
   const [filter, setFilter] = useState<CollectionFilter>(NO_FILTER);
   const [limit, setLimit] = useState(PAGE_SIZE);
   // Typing stays fast on phones: the list follows the search a moment later.
@@ -151,7 +162,13 @@ const Collection = memo(function Collection({
       ) : (
         <ul className={styles.list} aria-label={t('collection.listLabel')} aria-describedby={ids.keys}>
           {shown.slice(0, limit).map((card) => (
-            <CollectionRow key={card.id} card={card} missing={shownCopies(counts, card.id)} setName={nameOfSet(card.set)} />
+            <CollectionRow
+              key={card.id}
+              card={card}
+              missing={shownCopies(counts, card.id)}
+              setName={nameOfSet(card.set)}
+              setNameLanguage={languageOfSetName(card.set)}
+            />
           ))}
         </ul>
       )}
@@ -164,7 +181,7 @@ const Collection = memo(function Collection({
   );
 });
 
-function CollectionRow({ card, missing, setName }: { card: Card; missing: number; setName: string }) {
+function CollectionRow({ card, missing, setName, setNameLanguage }: { card: Card; missing: number; setName: string; setNameLanguage: 'en' | undefined }) {
   const { t: tu } = useUiTranslation();
   const dispatch = useAppDispatch();
   return (
@@ -175,7 +192,7 @@ function CollectionRow({ card, missing, setName }: { card: Card; missing: number
           {card.name}
         </span>
         <span className={styles.meta}>
-          {setName} · {card.id.toUpperCase()}
+          <span lang={setNameLanguage}>{setName}</span> · {card.id.toUpperCase()}
         </span>
         <span className={styles.meta}>
           <EnergyIcon type={card.type} decorative />

@@ -106,6 +106,22 @@ describe('ExpansionListPage on small fixtures', () => {
     expect(tile).toHaveTextContent('発売日 2024年10月30日');
   });
 
+  it('names the expansions in German on the German page, and marks an English name as English', async () => {
+    const expansions = [
+      { id: 'a2', name: 'Space-Time Smackdown', releaseDate: '2025-01-29' },
+      { id: 'a4a', name: 'Secluded Springs', releaseDate: '2025-08-28' },
+    ];
+    const scores = [scoreRow('a2-150', 'Cyrus', 0.25, 0.5), scoreRow('a4a-001', 'Tyrogue', 0.2, 0.5)];
+    await renderPage({ files: files([card('a2-150', 'Cyrus'), card('a4a-001', 'Tyrogue')], scores, meta(expansions)), language: 'de' });
+    const tile = await screen.findByRole('article', { name: 'Kollision von Raum und Zeit' });
+    expect(tile).toHaveTextContent('A2');
+    expect(screen.queryByText('Space-Time Smackdown')).toBeNull();
+    expect(within(tile).getByText('Kollision von Raum und Zeit')).not.toHaveAttribute('lang');
+    // No German name known for a4a: the English one, marked so a screen reader speaks it as English.
+    const springs = screen.getByRole('article', { name: 'Secluded Springs' });
+    expect(within(springs).getByText('Secluded Springs')).toHaveAttribute('lang', 'en');
+  });
+
   it('notes card scores of unknown cards without crashing', async () => {
     const scores = [scoreRow('x1-001', 'Alpha', 0.25, 0.9), scoreRow('zz-001', 'Mystery', 0.9, 0.9)];
     await renderPage({ files: files(cards, scores) });

@@ -1,9 +1,8 @@
 import { useMemo } from 'react';
 import { useTranslation, ROUTES } from 'shared-contracts';
 import { assignTiers, mergeCardScores, rankExpansions, type RankedExpansion } from '@tcgp/rules';
-import { TierRows, formatDate, formatDecimal } from '@tcgp/ui';
-import { setCode } from '../features/shared/expansionNames';
-import { useExpansionNames, usePageLanguage } from '../features/shared/useCardsData';
+import { TierRows, formatDate, formatDecimal, setCode, useExpansionNames, expansionNameLanguage } from '@tcgp/ui';
+import { usePageLanguage } from '../features/shared/useCardsData';
 import { CardsPageFrame, type CardsPageData } from '../features/shared/CardsPageFrame';
 import { prepareCardsPage } from './prepare/cardsPages';
 import styles from '../features/shared/CardsPages.module.css';
@@ -74,7 +73,9 @@ function ExpansionTile({ item, name, language }: { item: RankedExpansion; name: 
   return (
     <article className={styles.expansion} data-expansion-id={expansion.id} aria-label={name}>
       <span className={styles.setCode}>{setCode(expansion.id)}</span>
-      <span className={styles.expansionName}>{name}</span>
+      <span className={styles.expansionName} lang={expansionNameLanguage(expansion.id, language)}>
+        {name}
+      </span>
       <span className={styles.muted}>{date ? t('expansion.released', { date }) : t('expansion.releaseUnknown')}</span>
       {Number.isFinite(item.totalScore) ? (
         <span className={styles.muted}>{t('expansion.totalScore', { value: formatDecimal(item.totalScore, language, 2) })}</span>

@@ -578,7 +578,16 @@ describe('DeckDetailPage of a deck the player cannot build (no dead end)', () =>
     expect(toGet).toHaveTextContent('You miss 2 copies of this list. Get them to build the deck:');
     const items = within(toGet).getAllByRole('listitem');
     expect(items.map((i) => [i.getAttribute('data-get-card'), i.getAttribute('data-copies')])).toEqual([['b3a-020', '2']]);
-    expect(items[0]).toHaveTextContent(/Espeon.*×2 to get.*from .*\(B3A\)/);
+    expect(items[0]).toHaveTextContent(/Espeon.*×2 to get.*from Paradox Drive \(B3a\)/);
+  });
+
+  it('names the pack in the page language, as the cards pages do', async () => {
+    // Rampardos (A2) ×2 marked: "Space-Time Smackdown" is "Kollision von Raum und Zeit" in German.
+    await render('rampardos-a2-089', { missing: ['a2-089', 'a2-089'], language: 'de' });
+    const toGet = await screen.findByRole('region', { name: 'Was du als Nächstes holen solltest' });
+    const rampardos = toGet.querySelector('[data-get-card="a2-089"]');
+    expect(rampardos).toHaveTextContent('aus Kollision von Raum und Zeit (A2)');
+    expect(toGet).not.toHaveTextContent('Space-Time Smackdown');
   });
 
   it('counts one copy marked of a two-copy card as one copy missing', async () => {

@@ -6,7 +6,7 @@ import { afterPaint, cardName, renderWithHost, snapshotFiles } from '@tcgp/dev-k
 import { DATA_FILES } from '@tcgp/schemas';
 import { DEFAULT_DECK_FILTERS, type DataMeta } from '@tcgp/domain';
 import setup from '../setup';
-import { fixtureArchetype, fixtureFiles, fixtureList } from '../testing/fixtures';
+import { FIXTURE_CARDS, fixtureArchetype, fixtureFiles, fixtureList } from '../testing/fixtures';
 import { afterHold } from '../testing/afterHold';
 import DeckFinderPage from './DeckFinderPage';
 
@@ -16,6 +16,7 @@ const render = (options: Parameters<typeof renderWithHost>[1] = {}) =>
 const alpha = fixtureArchetype('alpha-tst-001', [fixtureList('tst-001', 0.6)], 0.3);
 const beta = fixtureArchetype('beta-tst-002', [fixtureList('tst-002', 0.5)], 0.2);
 const META: DataMeta = { lastUpdated: '2026-06-29', expansions: [{ id: 'tst', name: 'Test Set', releaseDate: '2026-01-01' }] };
+const A1_META: DataMeta = { lastUpdated: '2026-06-29', expansions: [{ id: 'a1', name: 'Genetic Apex', releaseDate: '2024-10-30' }] };
 const files = () => ({ ...fixtureFiles([alpha, beta]), [DATA_FILES.meta]: META });
 const nextPanel = () => screen.getByRole('region', { name: 'What to get next' });
 
@@ -67,6 +68,17 @@ describe('DeckFinderPage: what to get next', () => {
     await afterPaint();
     expect(first()).not.toEqual(afterOne);
     expect(nextPanel().querySelectorAll('[data-next-pack]').length).toBeGreaterThan(0);
+  });
+
+  it('names the packs to open in the page language, as the cards pages do', async () => {
+    // The fixture cards moved into set A1, whose German name is "Unschlagbare Gene".
+    const a1 = { ...files(), [DATA_FILES.cards]: FIXTURE_CARDS.map((c) => ({ ...c, set: 'a1' })), [DATA_FILES.meta]: A1_META };
+    await render({ files: a1, missing: ['tst-001'], language: 'de' });
+    await screen.findByRole('heading', { level: 2, name: 'Beta' });
+    const panel = screen.getByRole('region', { name: 'Was du als Nächstes holen solltest' });
+    expect(within(panel).getByRole('heading', { level: 3, name: 'Booster-Packs zum Öffnen' })).toBeInTheDocument();
+    expect(panel.querySelector('[data-next-pack="a1"]')).toHaveTextContent('Unschlagbare Gene (A1)');
+    expect(panel).not.toHaveTextContent('Genetic Apex');
   });
 
   it('speaks the page language', async () => {

@@ -14,6 +14,24 @@ const en = {
     Colorless: 'Colorless',
     Trainer: 'Trainer',
   },
+  /**
+   * The letter (or two) on an energy icon without art: unique within each language (a test checks
+   * it), chosen by hand where first letters collide; the icon's name and tooltip give the full name.
+   * English uses the Pokémon TCG's own energy letters (R = Fire, N = Dragon).
+   */
+  energyLetter: {
+    Grass: 'G',
+    Fire: 'R',
+    Water: 'W',
+    Lightning: 'L',
+    Psychic: 'P',
+    Fighting: 'F',
+    Darkness: 'D',
+    Metal: 'M',
+    Dragon: 'N',
+    Colorless: 'C',
+    Trainer: 'T',
+  },
   card: { unknown: 'Unknown card ({{id}})', count: '×{{count}}', ex: 'ex' },
   loading: 'Loading...',
   retry: 'Retry',

@@ -2,9 +2,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'shared-contracts';
 import { combineQueries, type QueryError, useDeferredQuery, useLocalizedCardsQuery, useGetMetaQuery } from '@tcgp/data-hooks';
 import { cardIndexOf, type CardIndex } from '@tcgp/rules';
-import type { CardScore, DataMeta, Expansion } from '@tcgp/domain';
+import type { CardScore, DataMeta } from '@tcgp/domain';
 import { useGetCardScoresQuery } from './cardScores';
-import { expansionName } from './expansionNames';
 
 export interface CardsData {
   status: 'loading' | 'error' | 'ready';
@@ -33,13 +32,4 @@ export function useCardsData(): CardsData {
 export function usePageLanguage(): string {
   const { i18n } = useTranslation();
   return i18n.resolvedLanguage ?? i18n.language;
-}
-
-/** Set id -> localized expansion name, for the expansions of meta.json and any other set id. */
-export function useExpansionNames(expansions: readonly Expansion[] | undefined): (setId: string) => string {
-  const language = usePageLanguage();
-  return useMemo(() => {
-    const byId = new Map((expansions ?? []).map((e) => [e.id, e]));
-    return (setId: string) => expansionName(setId, byId.get(setId), language);
-  }, [expansions, language]);
 }

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'shared-contracts';
 import type { CardId, Expansion } from '@tcgp/domain';
-import { CardTile } from '@tcgp/ui';
+import { CardTile, setCode, useExpansionNames } from '@tcgp/ui';
 import type { CardIndex } from '@tcgp/rules';
 import styles from './WhatToGetNext.module.css';
 
@@ -9,7 +9,7 @@ export interface DeckToGetProps {
   /** The copies the player misses to build the list, in the order of the list. */
   missing: readonly { cardId: CardId; copies: number }[];
   cards: CardIndex;
-  /** The data's expansions (undefined while unknown: the set's code alone names the pack). */
+  /** The data's expansions (undefined while unknown: a set's localized name, else its code, names the pack). */
   expansions: readonly Expansion[] | undefined;
 }
 
@@ -19,6 +19,7 @@ export interface DeckToGetProps {
  */
 export function DeckToGet({ missing, cards, expansions }: DeckToGetProps) {
   const { t } = useTranslation('deck');
+  const nameOfSet = useExpansionNames(expansions);
   const titleId = useId();
   const total = missing.reduce((sum, m) => sum + m.copies, 0);
   const ordered = [...missing].sort((a, b) => b.copies - a.copies);
@@ -27,7 +28,7 @@ export function DeckToGet({ missing, cards, expansions }: DeckToGetProps) {
     if (!set) return null;
     const expansion = expansions?.find((e) => e.id === set);
     if (expansion?.promo) return t('build.promo');
-    return t('build.fromPack', { pack: t('next.pack.name', { name: expansion?.name ?? set.toUpperCase(), code: set.toUpperCase() }) });
+    return t('build.fromPack', { pack: t('next.pack.name', { name: nameOfSet(set), code: setCode(set) }) });
   };
   return (
     <section className={styles.panel} aria-labelledby={titleId} data-deck-to-get>

@@ -1,7 +1,7 @@
 import { memo, useId, useMemo } from 'react';
 import { useTranslation, Link, deckPath } from 'shared-contracts';
 import type { Archetype, CardId, DeckFilters, Expansion, MatchupSummary } from '@tcgp/domain';
-import { CardTile, formatDecimal, formatPercent } from '@tcgp/ui';
+import { CardTile, expansionNameLanguage, formatDecimal, formatPercent, setCode, useExpansionNames } from '@tcgp/ui';
 import { rankCardsToGet, rankPacksToOpen, readableDeckName, type CardIndex } from '@tcgp/rules';
 import styles from './WhatToGetNext.module.css';
 
@@ -36,10 +36,8 @@ export const WhatToGetNext = memo(function WhatToGetNext({ archetypes, cards, mi
   }, [archetypes, cards, missing, filters, summary, expansions]);
   const gaining = ranking.cards.filter((c) => c.gain > 0).slice(0, SHOWN_CARDS);
   const shownPacks = packs.filter((p) => p.missingChance > 0).slice(0, SHOWN_PACKS);
-  const setName = (setId: string) => {
-    const name = expansions.find((e) => e.id === setId)?.name ?? setId;
-    return t('next.pack.name', { name, code: setId.toUpperCase() });
-  };
+  const nameOfSet = useExpansionNames(expansions);
+  const setName = (setId: string) => t('next.pack.name', { name: nameOfSet(setId), code: setCode(setId) });
   // Small gains keep a second decimal, so they do not read as +0.0.
   const points = (value: number) => formatDecimal(value, language, value >= 1 ? 1 : 2);
 
@@ -87,7 +85,7 @@ export const WhatToGetNext = memo(function WhatToGetNext({ archetypes, cards, mi
             <ol className={styles.packs}>
               {shownPacks.map((pack) => (
                 <li key={pack.setId} className={styles.pack} data-next-pack={pack.setId}>
-                  <span className={styles.name} title={setName(pack.setId)}>
+                  <span className={styles.name} title={setName(pack.setId)} lang={expansionNameLanguage(pack.setId, language)}>
                     {setName(pack.setId)}
                   </span>
                   <span className={styles.gain}>{t('next.pack.gain', { points: formatDecimal(pack.expectedGain, language, 2) })}</span>

@@ -1,4 +1,4 @@
-import { expansionName, setCode } from './expansionNames';
+import { expansionName, expansionNameLanguage, setCode } from './expansionNames';
 
 describe('expansion names', () => {
   it('writes set codes as printed', () => {
@@ -16,5 +16,14 @@ describe('expansion names', () => {
     const future = { id: 'c9', name: 'Future Set', releaseDate: null };
     expect(expansionName('c9', future, 'ja')).toBe('Future Set');
     expect(expansionName('c9', undefined, 'ja')).toBe('C9');
+  });
+
+  it('marks an English name shown on a page in another language as English', () => {
+    expect(expansionNameLanguage('a1', 'en')).toBeUndefined();
+    expect(expansionNameLanguage('a1', 'de')).toBeUndefined();
+    expect(expansionNameLanguage('a1', 'de-AT')).toBeUndefined();
+    expect(expansionNameLanguage('a1', 'zh-Hans')).toBe('en');
+    expect(expansionNameLanguage('a4a', 'de')).toBe('en');
+    expect(expansionNameLanguage('a4a', 'ja')).toBeUndefined();
   });
 });

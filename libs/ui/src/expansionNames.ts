@@ -1,8 +1,11 @@
+import { useMemo } from 'react';
 import type { LanguageCode } from 'shared-contracts';
 import type { Expansion } from '@tcgp/domain';
+import { useUiTranslation } from './texts/namespace';
 
 /**
- * Localized names of the expansions, where we have them. The data (`meta.json`) carries only the
+ * Localized names of the expansions, where we have them: the one source of every set name a page
+ * shows (the cards pages, the finder's packs to open, a deck page's "from <pack>"). The data (`meta.json`) carries only the
  * English name, which stays the fallback for every set and language not listed here (new sets,
  * promo sets, Simplified Chinese). Austrian German uses the German names.
  * These are the names the game uses in each language, as far as we know them; when in doubt a
@@ -55,7 +58,39 @@ export function setCode(setId: string): string {
  * name, else the set code (a card whose set is not in meta.json).
  */
 export function expansionName(setId: string, expansion: Expansion | undefined, language: string): string {
+  return localizedName(setId, language) ?? expansion?.name ?? setCode(setId);
+}
+
+function localizedName(setId: string, language: string): string | undefined {
   const names = LOCALIZED_NAMES[setId];
-  const localized = names?.[language as LanguageCode] ?? (language === 'de-AT' ? names?.de : undefined);
-  return localized ?? expansion?.name ?? setCode(setId);
+  return names?.[language as LanguageCode] ?? (language === 'de-AT' ? names?.de : undefined);
+}
+
+/**
+ * The language of the name `expansionName` gives, when it is not the page's: `'en'` for the data's
+ * English name on a page in another language (the `lang` of the element that shows it, so a screen
+ * reader speaks it as English), else undefined.
+ */
+export function expansionNameLanguage(setId: string, language: string): 'en' | undefined {
+  return language === 'en' || localizedName(setId, language) ? undefined : 'en';
+}
+
+/**
+ * Set id -> expansion name in the page language (`expansionName`), for the expansions of meta.json
+ * (undefined while unknown) and any other set id.
+ */
+export function useExpansionNames(expansions: readonly Expansion[] | undefined): (setId: string) => string {
+  const { i18n } = useUiTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  return useMemo(() => {
+    const byId = new Map((expansions ?? []).map((e) => [e.id, e]));
+    return (setId: string) => expansionName(setId, byId.get(setId), language);
+  }, [expansions, language]);
+}
+
+/** Set id -> `expansionNameLanguage` in the page language. */
+export function useExpansionNameLanguage(): (setId: string) => 'en' | undefined {
+  const { i18n } = useUiTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  return useMemo(() => (setId: string) => expansionNameLanguage(setId, language), [language]);
 }
