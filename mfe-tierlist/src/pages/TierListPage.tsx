@@ -66,6 +66,8 @@ function TierListBody(props: {
   filters: DeckFilters;
   summary: MatchupSummary | undefined;
   changes: ReadonlyMap<string, RankChange> | undefined;
+  /** Missing cards shape the view: no rank-change arrows, nor their help. */
+  personal: boolean;
   lastUpdated: string;
   now: Date | undefined;
   premium: boolean | null;
@@ -102,7 +104,7 @@ function TierListBody(props: {
           </p>
         ) : null}
       </div>
-      <MetricHelp arrows={props.changes !== undefined} />
+      <MetricHelp arrows={!props.personal} />
       <SkippedListsNote count={countSkippedLists(result.skipped)} />
       {result.decks.length > 0 ? (
         <FindByCard cards={props.cards} decks={result.decks} matching={matching.length} picked={picked.ids} onChange={picked.setIds} dropped={picked.dropped} />
@@ -155,6 +157,7 @@ export default function TierListPage({ now }: TierListPageProps = {}) {
             filters={view.filters}
             summary={view.summary}
             changes={changes}
+            personal={personal}
             lastUpdated={view.meta.lastUpdated}
             now={now}
             premium={premium}
