@@ -38,7 +38,7 @@ const ja: DeckTexts = {
     fewGames: '試合数が少ない',
     fewGamesTitle: '{{min}}試合未満：サンプルが少ないため、このデッキの順位はまだ変わる可能性があります。',
     strongest: '最も強いリストの値：',
-    bestIsStrongest: 'ベストリスト（最も強いリストでもある）の値：',
+    bestIsStrongest: 'ベストリスト（最強）の値：',
     allLists: '全リストの合計',
     allGames: '全リスト・全試合',
   },
