@@ -12,6 +12,17 @@ function graphemes(text: string, language: string): string[] {
   return Array.from(text);
 }
 
+/** The two words a monogram is made from: a name's words from their first letter, suffixes ("ex") skipped when others remain. */
+function monogramWords(name: string): (string | undefined)[] {
+  const words = name
+    .trim()
+    .split(/\s+/)
+    .map((word) => FROM_FIRST_LETTER.exec(word)?.[0] ?? '')
+    .filter((word) => word !== '');
+  const meaningful = words.filter((word) => !SUFFIX.test(word));
+  return (meaningful.length > 0 ? meaningful : words).slice(0, 2);
+}
+
 /**
  * A card's monogram for a tile too small for its name: the first two letters of a one-word name
  * ("Giratina ex" → "Gi"), the initials of the first two words of a longer one ("Professor's Research" →
@@ -19,13 +30,7 @@ function graphemes(text: string, language: string): string[] {
  * name with a letter or digit in it; "?" otherwise.
  */
 export function cardMonogram(name: string, language = 'en'): string {
-  const words = name
-    .trim()
-    .split(/\s+/)
-    .map((word) => FROM_FIRST_LETTER.exec(word)?.[0] ?? '')
-    .filter((word) => word !== '');
-  const meaningful = words.filter((word) => !SUFFIX.test(word));
-  const [first, second] = meaningful.length > 0 ? meaningful : words;
+  const [first, second] = monogramWords(name);
   if (first === undefined) return '?';
   const letters = graphemes(first, language);
   if (WIDE_SCRIPT.test(first)) return letters[0] ?? '?';
@@ -38,13 +43,7 @@ export const MAX_MONOGRAM_LENGTH = 4;
 
 /** The monogram of `name` made `length` graphemes long where it can be (one grapheme fewer for wide scripts). */
 function longerMonogram(name: string, length: number, language: string): string {
-  const words = name
-    .trim()
-    .split(/\s+/)
-    .map((word) => FROM_FIRST_LETTER.exec(word)?.[0] ?? '')
-    .filter((word) => word !== '');
-  const meaningful = words.filter((word) => !SUFFIX.test(word));
-  const [first, second] = meaningful.length > 0 ? meaningful : words;
+  const [first, second] = monogramWords(name);
   if (first === undefined) return '?';
   const letters = graphemes(first, language);
   if (WIDE_SCRIPT.test(first)) return letters.slice(0, length - 1).join('');
