@@ -166,11 +166,11 @@ test.describe('byte budgets of the first load', () => {
   });
 
   for (const route of REMOTE_ROUTES) {
-    test(`${route.path} downloads at most 202 KB of compressed JavaScript`, async ({ page }) => {
+    test(`${route.path} downloads at most 205 KB of compressed JavaScript`, async ({ page }) => {
       const { shellUrl } = stack();
       const bytes = await downloaded(page, shellUrl + route.path, route.ready);
       console.log(`${route.path}: JS ${(bytes.js / KB).toFixed(1)} KB, data ${(bytes.data / KB).toFixed(1)} KB, ${bytes.requests} requests`);
-      expect(bytes.js).toBeLessThanOrEqual(202 * KB);
+      expect(bytes.js).toBeLessThanOrEqual(205 * KB);
     });
   }
 });
