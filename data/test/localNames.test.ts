@@ -39,8 +39,8 @@ describe('the committed fixture', () => {
   const fixture = readNamesFixture();
 
   it('holds the real local names', () => {
-    expect(fixture.get('A1-036')).toMatchObject({ de: 'Glurak-ex', fr: 'Dracaufeu-ex', es: 'Charizard ex', ko: '리자몽 ex', ja: 'リザードンex' });
-    expect(fixture.get('P-A-007')).toMatchObject({ de: 'Forschung des Professors', fr: 'Recherches Professorales', ja: '博士の研究' });
+    expect(fixture.get('A1-036')).toMatchObject({ de: 'Glurak-ex', fr: 'Dracaufeu-ex', es: 'Charizard ex', ko: '리자몽 ex' });
+    expect(fixture.get('P-A-007')).toMatchObject({ de: 'Forschung des Professors', fr: 'Recherches Professorales' });
   });
 
   it('covers every card of the top decks of the demo and of the real snapshot that TCGdex lists', () => {
@@ -57,7 +57,7 @@ describe('the committed fixture', () => {
 
   it('gives a card its names in the site languages, none to a card it lacks', () => {
     const names = namesFromFixture([CHARIZARD, UNKNOWN], fixture);
-    expect(names.get('a1-036')).toEqual({ de: 'Glurak-ex', es: 'Charizard ex', fr: 'Dracaufeu-ex', ja: 'リザードンex', ko: '리자몽 ex' });
+    expect(names.get('a1-036')).toEqual({ de: 'Glurak-ex', es: 'Charizard ex', fr: 'Dracaufeu-ex', ko: '리자몽 ex' });
     expect(names.has('b9-001')).toBe(false);
   });
 
@@ -112,7 +112,7 @@ describe('fetchTcgdexNames', () => {
     try {
       const cacheDir = tempDir();
       const first = await fetchTcgdexNames([CHARIZARD, RESEARCH, UNKNOWN], { baseUrl: tcgdex.baseUrl, cacheDir });
-      expect(first.names.get('a1-036')).toMatchObject({ de: 'Glurak-ex', fr: 'Dracaufeu-ex', ja: 'リザードンex' });
+      expect(first.names.get('a1-036')).toMatchObject({ de: 'Glurak-ex', fr: 'Dracaufeu-ex' });
       expect(first.names.get('pa-007')).toMatchObject({ de: 'Forschung des Professors' });
       // Seven TCGdex languages for each of three cards.
       expect(first.fetched).toBe(21);
@@ -136,8 +136,8 @@ describe('fetchTcgdexNames', () => {
       const cacheDir = tempDir();
       const result = await fetchTcgdexNames([UNKNOWN, CHARIZARD], { baseUrl: tcgdex.baseUrl, cacheDir });
       expect(result.names.has('b9-001')).toBe(false);
-      // Charizard ex has no Chinese name on TCGdex: 2 languages missing for it, 7 for the unknown card.
-      expect(result.missing).toBe(9);
+      // Charizard ex has no Japanese or Chinese name on TCGdex: 3 languages missing for it, 7 for the unknown card.
+      expect(result.missing).toBe(10);
       expect(readJson(cacheDir, 'de', 'B9-001.json')).toEqual({ name: null });
       const [unknown, charizard] = withLocalNames([UNKNOWN, CHARIZARD], result.names);
       expect(unknown?.names).toBeUndefined();
@@ -180,7 +180,7 @@ describe('data:publish with local names', () => {
       expect(result.check.errors).toBe(0);
       const cards = readJson<Card[]>(out, 'cards.json');
       const professor = cards.find((c) => c.id === 'pa-007');
-      expect(professor?.names).toMatchObject({ de: 'Forschung des Professors', fr: 'Recherches Professorales', ja: '博士の研究' });
+      expect(professor?.names).toMatchObject({ de: 'Forschung des Professors', fr: 'Recherches Professorales' });
       expect(result.names?.cards).toBe(cards.filter((c) => c.names).length);
       expect(result.names?.fetched).toBe(cards.length * 7);
 
@@ -224,7 +224,6 @@ describe('data:publish with local names', () => {
       de: 'Forschung des Professors',
       es: 'Investigación de Profesores',
       fr: 'Recherches Professorales',
-      ja: '博士の研究',
       ko: '박사의 연구',
     });
   });
