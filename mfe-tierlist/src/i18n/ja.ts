@@ -51,7 +51,7 @@ const ja: TierlistTexts = {
   findByCard: {
     label: 'カードを使うデッキ',
     hint: 'カード名を入力して最大{{max}}枚まで選ぶと、選んだカードをすべて使うデッキだけが残ります。',
-    placeholder: '例：リザードンex',
+    placeholder: '例：Charizard ex',
     options: 'デッキで使われているカード',
     noMatch: 'これらのデッキに「{{text}}」に一致するカードはありません。',
     full: '一度に選べるのは{{max}}枚までです。別のカードを選ぶには1枚外してください。',
