@@ -26,7 +26,7 @@ async function tileFacts(tiles: Locator) {
       games: el.querySelector('[data-games]')?.getAttribute('data-games') ?? null,
       shown: el.querySelector('[data-games]')?.textContent ?? '',
       few: el.querySelector('[data-few-games]') !== null,
-      label: el.querySelector('a')?.getAttribute('aria-label') ?? '',
+      label: el.querySelector('a > .visually-hidden')?.textContent ?? '',
     })),
   );
 }
@@ -47,7 +47,8 @@ test("every tier tile shows its deck's games, marks fewer than 100 in words, and
     expect(tile.few).toBe(few);
     const words = `${count(games ?? 0)} ${games === 1 ? 'game' : 'games'}`;
     expect(tile.shown).toBe(few ? `${words}Few games` : words);
-    expect(tile.label).toMatch(new RegExp(`^.+, tier ${tile.tier}, ${words.replace(/[.,]/g, '\\$&')}, ${few ? 'Few games, ' : ''}Score \\d+\\.\\d%`));
+    // Visible text first, in the tile's order, then the tier (WCAG 2.5.3: the name starts with what is seen).
+    expect(tile.label).toMatch(new RegExp(`^.+, ${words.replace(/[.,]/g, '\\$&')}, ${few ? 'Few games, ' : ''}Score \\d+\\.\\d%.*, tier ${tile.tier}$`));
   }
   // The first tile, as a screen reader user meets it.
   const first = facts[0];

@@ -75,7 +75,7 @@ describe('TierListPage: tiers and tiles', () => {
     await ready();
     const venusaur = within(tile(VENUSAUR) as HTMLElement);
     expect(venusaur.getByRole('link')).toHaveAttribute('href', `/deck/${VENUSAUR}`);
-    expect(venusaur.getByRole('link')).toHaveAccessibleName('Venusaur ex, tier S, 400 games, Score 55.0%');
+    expect(venusaur.getByRole('link')).toHaveAccessibleName('Venusaur ex, 400 games, Score 55.0%, tier S');
     expect(metricOf(VENUSAUR)).toBe('Score 55.0%');
     // Icon cards: the card ids embedded in the archetype name.
     expect([...(tile(VENUSAUR) as HTMLElement).querySelectorAll('[data-card-id]')].map((e) => e.getAttribute('data-card-id'))).toEqual(['a1-004']);
@@ -130,8 +130,8 @@ describe('TierListPage: free, premium and unknown users', () => {
     for (const el of document.querySelectorAll<HTMLElement>('[data-deck-id]')) {
       const id = el.getAttribute('data-deck-id') ?? '';
       expect(within(el).getByRole('link')).toHaveAttribute('href', `/deck/${id}`);
-      // The icon cards are hidden from assistive tech; the link reads "<name> Score <value>".
-      expect(within(el).getByRole('link')).toHaveAccessibleName(/^[^&]+( & [^&]+)* Score \d+\.\d%$/);
+      // The icon cards are hidden from assistive tech; the link reads "<name>, <games>, Score <value>, tier <T>".
+      expect(within(el).getByRole('link')).toHaveAccessibleName(/^[^&]+( & [^&]+)*, .*Score \d+\.\d%.*, tier [SA-E]$/);
       expect(within(el).getByRole('link')).not.toHaveAccessibleName(/[a-z0-9]+-\d{3}/i);
       expect(metricOf(id)).toMatch(/^Score \d+\.\d%$/);
     }
@@ -475,11 +475,11 @@ describe('TierListPage: rank changes since last week and honest win rates', () =
     const venusaur = tile(VENUSAUR) as HTMLElement;
     expect(venusaur.querySelector('[data-rank-change]')).toHaveAttribute('data-rank-by', '2');
     expect(within(venusaur).getByText('▲ 2')).toBeInTheDocument();
-    expect(within(venusaur).getByRole('link')).toHaveAccessibleName('Venusaur ex, tier S, 400 games, Score 55.0%, Up 2 places since last week (was 3)');
+    expect(within(venusaur).getByRole('link')).toHaveAccessibleName('Venusaur ex, 400 games, Score 55.0%, Up 2 places since last week (was 3), tier S');
     expect(within(tile(CHARIZARD) as HTMLElement).getByText('▼ 1')).toBeInTheDocument();
     expect(within(tile(CHARIZARD) as HTMLElement).getByTitle('Down 1 place since last week (was 1)')).toBeInTheDocument();
     expect(within(tile(PIKA_MEWTWO) as HTMLElement).getByRole('link')).toHaveAccessibleName(
-      "Pikachu ex & Mewtwo ex, tier E, 12 games, Few games, Score 35.0%, New: not in last week's list",
+      "Pikachu ex & Mewtwo ex, 12 games, Few games, Score 35.0%, New: not in last week's list, tier E",
     );
   });
 
@@ -523,7 +523,7 @@ describe('TierListPage: rank changes since last week and honest win rates', () =
     // Venusaur ex: 50 % over 400 games: 45.1 %..54.9 %, not uncertain.
     const venusaur = tile(VENUSAUR) as HTMLElement;
     expect(venusaur.querySelector('[data-win-rate]')).not.toHaveAttribute('data-uncertain');
-    expect(within(venusaur).getByRole('link')).toHaveAccessibleName('Venusaur ex, tier C, 400 games, Win rate 50.0% (400 games · 95% interval 45.1% to 54.9%)');
+    expect(within(venusaur).getByRole('link')).toHaveAccessibleName('Venusaur ex, 400 games, Win rate 50.0% (400 games · 95% interval 45.1% to 54.9%), tier C');
   });
 });
 

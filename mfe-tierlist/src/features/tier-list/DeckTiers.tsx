@@ -34,7 +34,7 @@ function SampleSize({ games }: { games: number }) {
   const { t, i18n } = useTranslation('tierlist');
   const few = hasFewGames(games);
   return (
-    <span className={styles.sample} data-games={games} data-few-games={few ? 'true' : undefined}>
+    <span className={styles.sample} aria-hidden="true" data-games={games} data-few-games={few ? 'true' : undefined}>
       <span className={styles.games}>{t('sampleSize.games', { count: games, games: formatCount(games, i18n.language) })}</span>
       {few ? (
         <span className={styles.few} title={t('sampleSize.fewTitle', { min: FEW_GAMES_BELOW })}>
@@ -49,7 +49,7 @@ function SampleSize({ games }: { games: number }) {
  * One deck: its key cards as icon tiles (art, or a monogram), its readable name (two lines at most),
  * its games (marked "few games" below 100), the value of the current sort metric (a win rate with its
  * games and interval) and its rank change since last week; links to /deck/{id}. The link's name reads
- * "Pikachu ex & Mewtwo ex, tier S, 1,234 games, Score 58.7%".
+ * "Pikachu ex & Mewtwo ex, 1,234 games, Score 58.7%, tier S".
  */
 function DeckTile({ deck, cards, sortBy, tier, games, change }: DeckTileProps) {
   const { t, i18n } = useTranslation('tierlist');
@@ -58,32 +58,34 @@ function DeckTile({ deck, cards, sortBy, tier, games, change }: DeckTileProps) {
   const value = formatMetric(metricValue(deck, sortBy), sortBy, i18n.language);
   const winRateDetails = useWinRateDetails();
   const changeWords = useRankChangeWords();
-  // The link's name says it all in one line, in the order of the tile, the tier too (the row's letter is
-  // not part of the tile): "Pikachu ex & Mewtwo ex, tier S, 1,234 games, Few games, Score 58.7%, New: …".
+  // The link's name says it all in one line, in the order of the tile, and then the tier (the row's letter
+  // is not part of the tile): "Pikachu ex & Mewtwo ex, 1,234 games, Few games, Score 58.7%, New: …, tier S".
+  // It is the link's text for assistive technology, the visible parts being hidden from it, so the name
+  // starts with what the eye reads (WCAG 2.5.3) and a screen reader hears the commas.
   const shownValue =
     sortBy === 'winRate' && deck.winRate !== null ? `${formatPercent(deck.winRate, i18n.language)} (${winRateDetails(deck.winRate, games)})` : value;
   const label = [
     name,
-    t('sampleSize.tier', { tier }),
     games !== null ? t('sampleSize.games', { count: games, games: formatCount(games, i18n.language) }) : null,
     hasFewGames(games) ? t('sampleSize.few') : null,
     `${t(`sort.${sortBy}`)} ${shownValue}`,
     change ? changeWords(change) : null,
+    t('sampleSize.tier', { tier }),
   ]
     .filter((part): part is string => part !== null)
     .join(', ');
   return (
-    <Link to={deckPath(deck.id)} className={styles.link} aria-label={label}>
+    <Link to={deckPath(deck.id)} className={styles.link}>
       <span className={styles.icons} aria-hidden="true">
         {icons.map((cardId) => (
           <CardTile key={cardId} cardId={cardId} card={cards.get(cardId)} size="icon" />
         ))}
       </span>
-      <span className={styles.name} title={name}>
+      <span className={styles.name} title={name} aria-hidden="true">
         <WholeWords text={name} />
       </span>
       {games !== null ? <SampleSize games={games} /> : null}
-      <span className={styles.foot}>
+      <span className={styles.foot} aria-hidden="true">
         <span className={styles.metric} data-metric={sortBy}>
           <span className={styles.metricLabel}>{t(`sort.${sortBy}`)}</span>{' '}
           {sortBy === 'winRate' ? (
@@ -94,6 +96,7 @@ function DeckTile({ deck, cards, sortBy, tier, games, change }: DeckTileProps) {
         </span>
         {change ? <RankChangeBadge change={change} /> : null}
       </span>
+      <span className="visually-hidden">{label}</span>
     </Link>
   );
 }
