@@ -8,6 +8,7 @@ export * from './MissingCardsPanel';
 export * from './NotEnoughCards';
 export * from './useAuthActions';
 export * from './WinRate';
+export * from './FewGamesMark';
 export * from './hydration';
 export * from './focusTrap';
 export * from './afterNextPaint';

@@ -35,8 +35,6 @@ const de: DeckTexts = {
     yoursNone: 'Mit deinen fehlenden Karten steht es nicht in deiner Tier-Liste.',
   },
   statsOf: {
-    fewGames: 'Wenige Spiele',
-    fewGamesTitle: 'Weniger als {{min}} Spiele: eine kleine Stichprobe, der Platz des Decks kann sich noch ändern.',
     strongest: 'Seiner stärksten Liste:',
     bestIsStrongest: 'Seiner besten Liste, zugleich seiner stärksten:',
     allLists: 'Alle seine Listen zusammen',

@@ -34,8 +34,6 @@ const en = {
     yoursNone: 'With your missing cards it is not in your tier list.',
   },
   statsOf: {
-    fewGames: 'Few games',
-    fewGamesTitle: "Fewer than {{min}} games: a small sample, so this deck's place may still change.",
     strongest: 'Of its strongest list:',
     bestIsStrongest: 'Of its best list, also its strongest:',
     allLists: 'All its lists together',

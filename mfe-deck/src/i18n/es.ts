@@ -35,8 +35,6 @@ const es: DeckTexts = {
     yoursNone: 'Con tus cartas que faltan no está en tu tier list.',
   },
   statsOf: {
-    fewGames: 'Pocas partidas',
-    fewGamesTitle: 'Menos de {{min}} partidas: una muestra pequeña, así que el puesto del mazo aún puede cambiar.',
     strongest: 'De su lista más fuerte:',
     bestIsStrongest: 'De su mejor lista, que es también la más fuerte:',
     allLists: 'Todas sus listas juntas',

@@ -35,8 +35,6 @@ const fr: DeckTexts = {
     yoursNone: 'Avec vos cartes manquantes, il n’est pas dans votre tier list.',
   },
   statsOf: {
-    fewGames: 'Peu de parties',
-    fewGamesTitle: 'Moins de {{min}} parties : un petit échantillon, la place du deck peut encore changer.',
     strongest: 'De sa liste la plus forte :',
     bestIsStrongest: 'De sa meilleure liste, aussi la plus forte :',
     allLists: 'Toutes ses listes ensemble',

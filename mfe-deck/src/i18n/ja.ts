@@ -35,8 +35,6 @@ const ja: DeckTexts = {
     yoursNone: 'あなたの不足カードでは、あなたのティアリストに入っていません。',
   },
   statsOf: {
-    fewGames: '試合数が少ない',
-    fewGamesTitle: '{{min}}試合未満：サンプルが少ないため、このデッキの順位はまだ変わる可能性があります。',
     strongest: '最も強いリストの値：',
     bestIsStrongest: 'ベストリスト（最強）の値：',
     allLists: '全リストの合計',

@@ -35,8 +35,6 @@ const ko: DeckTexts = {
     yoursNone: '내 부족한 카드 기준으로는 내 티어 리스트에 없습니다.',
   },
   statsOf: {
-    fewGames: '판수 적음',
-    fewGamesTitle: '{{min}}판 미만: 표본이 작아 이 덱의 순위가 아직 바뀔 수 있습니다.',
     strongest: '가장 강한 리스트 기준:',
     bestIsStrongest: '최고 리스트(가장 강한 리스트이기도 함) 기준:',
     allLists: '모든 리스트 합계',

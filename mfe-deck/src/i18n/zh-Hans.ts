@@ -35,8 +35,6 @@ const zhHans: DeckTexts = {
     yoursNone: '按你缺少的卡牌，它不在你的强度榜中。',
   },
   statsOf: {
-    fewGames: '对局较少',
-    fewGamesTitle: '少于 {{min}} 局：样本较小，此卡组的排名仍可能变化。',
     strongest: '其最强卡表：',
     bestIsStrongest: '其最佳卡表（也是最强卡表）：',
     allLists: '所有卡表合计',

@@ -35,8 +35,6 @@ const zhHant: DeckTexts = {
     yoursNone: '依你缺少的卡牌，它不在你的強度榜中。',
   },
   statsOf: {
-    fewGames: '對戰場數少',
-    fewGamesTitle: '少於 {{min}} 場：樣本較小，此牌組的排名仍可能變動。',
     strongest: '其最強牌表：',
     bestIsStrongest: '其最佳牌表（也是最強牌表）：',
     allLists: '所有牌表合計',

@@ -5,6 +5,7 @@ import {
   BelowTheFold,
   CardTile,
   DataBoundary,
+  FewGamesMark,
   NotEnoughCards,
   SkippedListsNote,
   WinRate,
@@ -14,7 +15,6 @@ import {
   useUiTranslation,
 } from '@tcgp/ui';
 import {
-  FEW_GAMES_BELOW,
   countMissing,
   countSkippedLists,
   deckGames,
@@ -116,9 +116,7 @@ function KeyStats({ deck, summary }: { deck: DerivedDeck; summary: MatchupSummar
           {hasFewGames(games) ? (
             <>
               {' · '}
-              <span className={styles.fewGames} title={t('statsOf.fewGamesTitle', { min: FEW_GAMES_BELOW })} data-few-games>
-                {t('statsOf.fewGames')}
-              </span>
+              <FewGamesMark games={games} />
             </>
           ) : null}
         </>

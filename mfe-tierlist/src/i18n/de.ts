@@ -78,8 +78,6 @@ const de: TierlistTexts = {
     games_one: '{{games}} Spiel',
     games_other: '{{games}} Spiele',
     tier: 'Tier {{tier}}',
-    few: 'Wenige Spiele',
-    fewTitle: 'Weniger als {{min}} Spiele: eine kleine Stichprobe, der Platz kann sich noch ändern.',
     minLabel: 'Mindestzahl an Spielen',
     any: 'Alle',
     atLeast: '{{games}} oder mehr',

@@ -81,8 +81,6 @@ const en = {
     games_one: '{{games}} game',
     games_other: '{{games}} games',
     tier: 'tier {{tier}}',
-    few: 'Few games',
-    fewTitle: 'Fewer than {{min}} games: a small sample, so this place may still change.',
     minLabel: 'Minimum games',
     any: 'Any',
     atLeast: '{{games}} or more',

@@ -78,8 +78,6 @@ const es: TierlistTexts = {
     games_one: '{{games}} partida',
     games_other: '{{games}} partidas',
     tier: 'tier {{tier}}',
-    few: 'Pocas partidas',
-    fewTitle: 'Menos de {{min}} partidas: una muestra pequeña, así que este puesto aún puede cambiar.',
     minLabel: 'Mínimo de partidas',
     any: 'Cualquiera',
     atLeast: '{{games}} o más',

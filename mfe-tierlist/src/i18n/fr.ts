@@ -78,8 +78,6 @@ const fr: TierlistTexts = {
     games_one: '{{games}} partie',
     games_other: '{{games}} parties',
     tier: 'tier {{tier}}',
-    few: 'Peu de parties',
-    fewTitle: 'Moins de {{min}} parties : un petit échantillon, cette place peut encore changer.',
     minLabel: 'Nombre minimum de parties',
     any: 'Tous',
     atLeast: '{{games}} ou plus',

@@ -75,8 +75,6 @@ const ja: TierlistTexts = {
     games_one: '{{games}}試合',
     games_other: '{{games}}試合',
     tier: 'ティア{{tier}}',
-    few: '試合数が少ない',
-    fewTitle: '{{min}}試合未満：サンプルが少ないため、順位はまだ変わる可能性があります。',
     minLabel: '最少試合数',
     any: '指定なし',
     atLeast: '{{games}}試合以上',

@@ -75,8 +75,6 @@ const ko: TierlistTexts = {
     games_one: '{{games}}판',
     games_other: '{{games}}판',
     tier: '{{tier}} 티어',
-    few: '판수 적음',
-    fewTitle: '{{min}}판 미만: 표본이 작아 순위가 아직 바뀔 수 있습니다.',
     minLabel: '최소 판수',
     any: '전체',
     atLeast: '{{games}}판 이상',

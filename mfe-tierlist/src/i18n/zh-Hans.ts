@@ -73,8 +73,6 @@ const zhHans: TierlistTexts = {
     games_one: '{{games}} 局',
     games_other: '{{games}} 局',
     tier: '{{tier}} 级',
-    few: '对局较少',
-    fewTitle: '少于 {{min}} 局：样本较小，排名仍可能变化。',
     minLabel: '最少对局数',
     any: '不限',
     atLeast: '{{games}} 局及以上',

@@ -73,8 +73,6 @@ const zhHant: TierlistTexts = {
     games_one: '{{games}} 場',
     games_other: '{{games}} 場',
     tier: '{{tier}} 級',
-    few: '對戰場數少',
-    fewTitle: '少於 {{min}} 場：樣本較小，排名仍可能變動。',
     minLabel: '最少對戰場數',
     any: '不限',
     atLeast: '{{games}} 場以上',

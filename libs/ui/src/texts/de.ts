@@ -91,6 +91,10 @@ const de: UiTexts = {
     text: 'Ohne die als fehlend markierten Karten lässt sich kein Deck bauen.',
     link: 'Anderes Deck probieren',
   },
+  fewGames: {
+    mark: 'Wenige Spiele',
+    title: 'Weniger als {{min}} Spiele: eine kleine Stichprobe, der Platz des Decks kann sich noch ändern.',
+  },
   winRate: {
     uncertain: 'unsicher',
     games_one: '{{games}} Spiel',

@@ -95,6 +95,10 @@ const en = {
     text: 'No deck can be built without the cards you marked as missing.',
     link: 'Try another deck',
   },
+  fewGames: {
+    mark: 'Few games',
+    title: "Fewer than {{min}} games: a small sample, so this deck's place may still change.",
+  },
   winRate: {
     uncertain: 'uncertain',
     games_one: '{{games}} game',

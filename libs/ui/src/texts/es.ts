@@ -91,6 +91,10 @@ const es: UiTexts = {
     text: 'No se puede construir ningún mazo sin las cartas que marcaste como faltantes.',
     link: 'Probar otro mazo',
   },
+  fewGames: {
+    mark: 'Pocas partidas',
+    title: 'Menos de {{min}} partidas: una muestra pequeña, así que el puesto del mazo aún puede cambiar.',
+  },
   winRate: {
     uncertain: 'incierto',
     games_one: '{{games}} partida',

@@ -91,6 +91,10 @@ const fr: UiTexts = {
     text: 'Aucun deck ne peut être construit sans les cartes que vous avez marquées comme manquantes.',
     link: 'Essayer un autre deck',
   },
+  fewGames: {
+    mark: 'Peu de parties',
+    title: 'Moins de {{min}} parties : un petit échantillon, la place du deck peut encore changer.',
+  },
   winRate: {
     uncertain: 'incertain',
     games_one: '{{games}} partie',

@@ -91,6 +91,10 @@ const ja: UiTexts = {
     text: '持っていないと登録したカードなしでは、組めるデッキがありません。',
     link: '別のデッキを試す',
   },
+  fewGames: {
+    mark: '試合数が少ない',
+    title: '{{min}}試合未満：サンプルが少ないため、このデッキの順位はまだ変わる可能性があります。',
+  },
   winRate: {
     uncertain: '不確か',
     games_one: '{{games}}試合',

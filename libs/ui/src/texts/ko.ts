@@ -91,6 +91,10 @@ const ko: UiTexts = {
     text: '없다고 표시한 카드 없이 만들 수 있는 덱이 없습니다.',
     link: '다른 덱 시도하기',
   },
+  fewGames: {
+    mark: '판수 적음',
+    title: '{{min}}판 미만: 표본이 작아 이 덱의 순위가 아직 바뀔 수 있습니다.',
+  },
   winRate: {
     uncertain: '불확실',
     games_one: '{{games}}게임',

@@ -91,6 +91,10 @@ const zhHans: UiTexts = {
     text: '不使用你标记为缺少的卡牌，无法组成任何卡组。',
     link: '尝试其他卡组',
   },
+  fewGames: {
+    mark: '对局较少',
+    title: '少于 {{min}} 局：样本较小，此卡组的排名仍可能变化。',
+  },
   winRate: {
     uncertain: '不确定',
     games_one: '{{games}} 场',

@@ -91,6 +91,10 @@ const zhHant: UiTexts = {
     text: '不使用你標記為缺少的卡牌，無法組成任何牌組。',
     link: '嘗試其他牌組',
   },
+  fewGames: {
+    mark: '對戰場數少',
+    title: '少於 {{min}} 場：樣本較小，此牌組的排名仍可能變動。',
+  },
   winRate: {
     uncertain: '不確定',
     games_one: '{{games}} 場',

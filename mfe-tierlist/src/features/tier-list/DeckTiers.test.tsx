@@ -74,7 +74,10 @@ describe('DeckTiers: sample sizes', () => {
 
   it('marks a deck below 100 games "Few games" in words, on the tile and in its name; exactly 100 is not marked', async () => {
     await renderTiers({ files: withGames(100, 99) });
-    expect(within(tile(CHARIZARD)).getByText('Few games')).toHaveAttribute('title', 'Fewer than 100 games: a small sample, so this place may still change.');
+    expect(within(tile(CHARIZARD)).getByText('Few games')).toHaveAttribute(
+      'title',
+      "Fewer than 100 games: a small sample, so this deck's place may still change.",
+    );
     expect(link(CHARIZARD)).toHaveAccessibleName('Charizard ex, 99 games, Few games, Score 50.0%, tier A');
     expect(within(tile(VENUSAUR)).queryByText('Few games')).toBeNull();
     expect(link(VENUSAUR)).toHaveAccessibleName('Venusaur ex, 100 games, Score 55.0%, tier S');

@@ -1,9 +1,20 @@
 import { memo, useMemo } from 'react';
 import { useTranslation, Link, deckPath } from 'shared-contracts';
 import type { Card, MatchupSummary, SortBy, Tier } from '@tcgp/domain';
-import { CardTile, MonogramScope, TierRows, WholeWords, WinRate, formatCount, formatMetric, formatPercent, useWinRateDetails } from '@tcgp/ui';
 import {
-  FEW_GAMES_BELOW,
+  CardTile,
+  FewGamesMark,
+  MonogramScope,
+  TierRows,
+  WholeWords,
+  WinRate,
+  formatCount,
+  formatMetric,
+  formatPercent,
+  useFewGamesWords,
+  useWinRateDetails,
+} from '@tcgp/ui';
+import {
   deckGames,
   hasFewGames,
   metricValue,
@@ -32,15 +43,10 @@ interface DeckTileProps {
 /** The deck's games (as the deck page's win rate counts them) and, below 100, the "few games" mark in words. */
 function SampleSize({ games }: { games: number }) {
   const { t, i18n } = useTranslation('tierlist');
-  const few = hasFewGames(games);
   return (
-    <span className={styles.sample} aria-hidden="true" data-games={games} data-few-games={few ? 'true' : undefined}>
+    <span className={styles.sample} aria-hidden="true" data-games={games}>
       <span className={styles.games}>{t('sampleSize.games', { count: games, games: formatCount(games, i18n.language) })}</span>
-      {few ? (
-        <span className={styles.few} title={t('sampleSize.fewTitle', { min: FEW_GAMES_BELOW })}>
-          {t('sampleSize.few')}
-        </span>
-      ) : null}
+      <FewGamesMark games={games} />
     </span>
   );
 }
@@ -58,6 +64,7 @@ function DeckTile({ deck, cards, sortBy, tier, games, change }: DeckTileProps) {
   const value = formatMetric(metricValue(deck, sortBy), sortBy, i18n.language);
   const winRateDetails = useWinRateDetails();
   const changeWords = useRankChangeWords();
+  const fewGames = useFewGamesWords();
   // The link's name says it all in one line, in the order of the tile, and then the tier (the row's letter
   // is not part of the tile): "Pikachu ex & Mewtwo ex, 1,234 games, Few games, Score 58.7%, New: …, tier S".
   // It is the link's text for assistive technology, the visible parts being hidden from it, so the name
@@ -67,7 +74,7 @@ function DeckTile({ deck, cards, sortBy, tier, games, change }: DeckTileProps) {
   const label = [
     name,
     games !== null ? t('sampleSize.games', { count: games, games: formatCount(games, i18n.language) }) : null,
-    hasFewGames(games) ? t('sampleSize.few') : null,
+    hasFewGames(games) ? fewGames : null,
     `${t(`sort.${sortBy}`)} ${shownValue}`,
     change ? changeWords(change) : null,
     t('sampleSize.tier', { tier }),
