@@ -9,7 +9,9 @@ import {
   alsoPlayedIn,
   cardsPlayedByDecks,
   deckPlaysAll,
+  decksPlayingCard,
   decksPlayingCards,
+  copiesInList,
   matchCards,
   parsePickedCards,
   searchKey,
@@ -70,6 +72,31 @@ describe('decksPlayingCards', () => {
   it('keeps the order of the decks given', () => {
     const decks = derive();
     expect(decksPlayingCards(decks, ['pa-005']).map((d) => d.name)).toEqual(decks.filter((d) => d.name !== 'Squirtle').map((d) => d.name));
+  });
+});
+
+describe('decksPlayingCard', () => {
+  it('gives each deck playing the card, in the tier order, with the copies of its best list holding it and its share of lists', () => {
+    const found = decksPlayingCard(derive(), 'a1-225');
+    // Charizard ex scores 0.58, Venusaur ex 0.55: the tier list's order.
+    expect(found.map((f) => [f.deck.name, f.copies, f.share])).toEqual([
+      ['Charizard ex', 2, 1],
+      // Venusaur's best list has no Sabrina; its second list plays one: 1 copy, 1 of 2 lists.
+      ['Venusaur ex', 1, 0.5],
+    ]);
+  });
+
+  it('leaves out the decks without it and follows the kept lists', () => {
+    expect(decksPlayingCard(derive(), 'a1-053').map((f) => f.deck.name)).toEqual(['Squirtle']);
+    expect(decksPlayingCard(derive(), 'a1-999')).toEqual([]);
+    // Sabrina missing once: lists with two copies of her are dropped; Venusaur's 1-copy list stays.
+    const venusaur = decksPlayingCard(derive(['a1-225']), 'a1-225').find((f) => f.deck.name === 'Venusaur ex');
+    expect(venusaur?.copies).toBe(1);
+  });
+
+  it('counts the copies of one card in a list', () => {
+    expect(copiesInList(list(0.5, 0.5, '2:a1-001', '1:a1-225'), 'a1-225')).toBe(1);
+    expect(copiesInList(list(0.5, 0.5, '2:a1-001'), 'a1-225')).toBe(0);
   });
 });
 

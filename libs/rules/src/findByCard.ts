@@ -188,3 +188,38 @@ export function alsoPlayedIn<D extends DeckWithLists & { id: string }>(list: Dec
   const byDeck = others.map((d) => ({ deck: d, cards: new Set(d.lists.flatMap((l) => [...listCardSet(l)])) }));
   return [...listCardSet(list)].map((cardId) => ({ cardId, decks: byDeck.filter((d) => d.cards.has(cardId)).map((d) => d.deck) }));
 }
+
+/** A deck that plays a card (a card page's decks): how many copies and in what share of its kept lists. */
+export interface DeckPlayingCard<D> {
+  deck: D;
+  /** Copies of the card in the deck's best (highest-score) kept list that holds it. */
+  copies: number;
+  /** Kept lists that hold the card divided by the deck's kept lists (0..1]. */
+  share: number;
+}
+
+/** Copies of `cardId` in a list (`count:cardId` entries; 0 when it does not hold it). */
+export function copiesInList(list: DeckList, cardId: CardId): number {
+  let copies = 0;
+  for (const entry of list.cards) {
+    const at = entry.indexOf(':');
+    if (at > 0 && entry.slice(at + 1) === cardId) copies += Number(entry.slice(0, at)) || 0;
+  }
+  return copies;
+}
+
+/**
+ * The decks of `decks` (in their order, the tier list's) that play `cardId` in one of their kept lists
+ * ({@link deckPlaysAll}), each with the copies of its best list holding the card (lists are best
+ * first) and the share of its kept lists that hold it.
+ */
+export function decksPlayingCard<D extends DeckWithLists>(decks: readonly D[], cardId: CardId): DeckPlayingCard<D>[] {
+  const found: DeckPlayingCard<D>[] = [];
+  for (const deck of decks) {
+    const holding = deck.lists.filter((list) => listCardSet(list).has(cardId));
+    const first = holding[0];
+    if (!first) continue;
+    found.push({ deck, copies: copiesInList(first, cardId), share: holding.length / deck.lists.length });
+  }
+  return found;
+}
