@@ -1,4 +1,4 @@
-import { MAX_CARDS, cardScoreValue, mergeCardScores, rankCards } from './cardsList';
+import { MAX_CARDS, cardScoreValue, cardStanding, mergeCardScores, rankCards } from './cardsList';
 import { createCardIndex } from './cards';
 import { INDEX } from './testing/fixtures';
 import type { Card, CardScore } from '@tcgp/domain';
@@ -73,5 +73,20 @@ describe('rankCards', () => {
     });
     expect(result.skipped).toEqual(['1 Nobody ZZ 1', 'garbage']);
     expect(result.cards.map((c) => c.card.id)).toEqual(['a1-001']);
+  });
+});
+
+describe('cardStanding', () => {
+  const scores = [row('2 Poké Ball PA 5', 1, 0.9), row('2 Sabrina A1 225', 0.36, 0.3), row('1 Sabrina A1 225', 0.04, 0.1), row('1 Bulbasaur A1 1', 0.01, 0.5)];
+
+  it('places a card among every scored card: tier by score between the lowest and the highest, rank by popularity', () => {
+    // Scores 1, 0.6 and 0.1: Sabrina's 0.6 is in the fourth of six bands from the bottom of [0.1, 1], tier B.
+    expect(cardStanding(scores, INDEX, 'a1-225')).toEqual({ score: 0.6, popularity: 0.3, tier: 'B', rank: 3, of: 3 });
+    expect(cardStanding(scores, INDEX, 'pa-005')).toMatchObject({ tier: 'S', rank: 1 });
+    expect(cardStanding(scores, INDEX, 'a1-001')).toMatchObject({ tier: 'E', rank: 2 });
+  });
+
+  it('is null for a card without a card score', () => {
+    expect(cardStanding(scores, INDEX, 'a1-004')).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { parseScoreName, type CardIndex } from './cards';
-import type { Card, CardId, CardScore } from '@tcgp/domain';
+import type { Card, CardId, CardScore, Tier } from '@tcgp/domain';
+import { tierFor } from './tiers';
 
 /** At most this many cards on the cards list. */
 export const MAX_CARDS = 20;
@@ -66,4 +67,35 @@ export function rankCards(input: { cardScores: readonly CardScore[]; cards: Card
     .sort((a, b) => b.popularity - a.popularity || b.score - a.score)
     .slice(0, MAX_CARDS);
   return { cards: ranked, skipped };
+}
+
+/** A card's place among every card with a card score (a card page). */
+export interface CardStanding {
+  /** The card score (square root of the raw score), as the cards list shows it. */
+  score: number;
+  popularity: number;
+  /** The tier of its score, cut as the cards list cuts tiers, over every card with a score. */
+  tier: Tier;
+  /** Its place in the cards list's order (popularity, then score) among every card with a score, from 1. */
+  rank: number;
+  of: number;
+}
+
+/**
+ * Where a card stands by the cards list's rules ({@link mergeCardScores}, {@link rankCards}'s order and
+ * tiers by score) with no card missing, no expansion chosen and no cap of 20. Null when the card has no
+ * card score (not in the tournament results).
+ */
+export function cardStanding(cardScores: readonly CardScore[], cards: CardIndex, cardId: CardId): CardStanding | null {
+  const all = [...mergeCardScores(cardScores, cards).byId.values()].sort((a, b) => b.popularity - a.popularity || b.score - a.score);
+  const index = all.findIndex((r) => r.card.id === cardId);
+  const found = all[index];
+  if (!found) return null;
+  let min = Infinity;
+  let max = -Infinity;
+  for (const r of all) {
+    min = Math.min(min, r.score);
+    max = Math.max(max, r.score);
+  }
+  return { score: found.score, popularity: found.popularity, tier: tierFor(found.score, min, max), rank: index + 1, of: all.length };
 }
