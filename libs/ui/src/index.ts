@@ -13,6 +13,7 @@ export * from './hydration';
 export * from './focusTrap';
 export * from './afterNextPaint';
 export * from './BelowTheFold';
+export * from './NoIndex';
 export * from './collection/useDropUnknownMissing';
 export * from './share/shareLinks';
 export * from './share/ShareButton';

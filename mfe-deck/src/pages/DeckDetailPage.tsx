@@ -6,6 +6,7 @@ import {
   CardTile,
   DataBoundary,
   FewGamesMark,
+  NoIndex,
   NotEnoughCards,
   SkippedListsNote,
   WinRate,
@@ -35,7 +36,6 @@ import { CardGrid, IconCards } from '../features/shared/DeckCards';
 import { MatchupsSection } from '../features/matchups/Matchups';
 import { DeckShare } from '../features/share/DeckShare';
 import { lookupDeck, type DeckLookup } from '../features/deck-detail/lookupDeck';
-import { NoIndex } from '../features/deck-detail/NoIndex';
 import { prepareDeckDetail } from './prepare/deckDetail';
 import { AlsoPlayedIn } from '../features/also-played-in/AlsoPlayedIn';
 import { DeckToGet } from '../features/what-to-get-next/DeckToGet';

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 
 /**
- * Keeps search engines from indexing the page while it is shown (an address with no deck: the server
- * cannot always know, the page does). A tag the server sent already (its 404 page) is left as it is.
+ * Keeps search engines from indexing the page while it is shown (an address with no deck or card: the
+ * server cannot always know, the page does). A tag the server sent already (its 404 page) is left as it is.
  */
 export function NoIndex() {
   useEffect(() => {

@@ -5,7 +5,7 @@ const robots = () => [...document.head.querySelectorAll('meta[name="robots"]')].
 
 afterEach(() => document.head.querySelectorAll('meta[name="robots"]').forEach((m) => m.remove()));
 
-describe('NoIndex (an unknown deck)', () => {
+describe('NoIndex (an unknown deck or card)', () => {
   it('asks search engines not to index the page while it is shown, and stops asking after', () => {
     const { unmount } = render(<NoIndex />);
     expect(robots()).toEqual(['noindex']);
