@@ -55,6 +55,7 @@ describe('route table (docs/product-rules.md)', () => {
       { path: '/cards-list', remote: 'cards', module: 'CardsListPage' },
       { path: '/expansion-list', remote: 'cards', module: 'ExpansionListPage' },
       { path: '/collection', remote: 'cards', module: 'CollectionPage' },
+      { path: '/card/:cardId', remote: 'cards', module: 'CardPage' },
     ]);
   });
 
@@ -74,6 +75,9 @@ describe('route table (docs/product-rules.md)', () => {
     expect(prerenderedPath('/cards-list')).toBe('/cards-list');
     expect(matchRemoteRoute('/statistics')?.module).toBe('StatisticsPage');
     expect(matchRemoteRoute('/collection')?.module).toBe('CollectionPage');
+    expect(matchRemoteRoute('/card/a1-225')?.module).toBe('CardPage');
+    expect(matchRemoteRoute('/card')).toBeUndefined();
+    expect(prerenderedPath('/card/a1-225')).toBe('/card/_');
     expect(prerenderedPath('/no/such/page')).toBe('/404');
     expect(prerenderedPath('/')).toBe('/');
   });
@@ -83,6 +87,7 @@ describe('route table (docs/product-rules.md)', () => {
     ['/cards-list', 'cards/CardsListPage'],
     ['/expansion-list', 'cards/ExpansionListPage'],
     ['/deck', 'deck/DeckFinderPage'],
+    ['/card/a1-225', 'cards/CardPage'],
   ])('%s shows %s inside the page layout', async (path, expected) => {
     const { fake } = await renderApp(path);
     const main = screen.getByRole('main');

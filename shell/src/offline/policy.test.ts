@@ -227,6 +227,7 @@ describe('keepList (what a first visit hands to the worker)', () => {
         `${site}/tier-list`,
         `${site}/deck`,
         `${site}/deck/_`,
+        `${site}/card/_`,
         `${site}/`,
         `${site}/remotes.json`,
         `${site}/main.js`,
@@ -241,7 +242,8 @@ describe('keepList (what a first visit hands to the worker)', () => {
     expect(kept).not.toContain('http://127.0.0.1:8090/v1/premium-data/meta.json');
     expect(kept).not.toContain('https://images.example/a1/001/low.webp');
     expect(new Set(kept).size).toBe(kept.length);
-    expect(kept).toHaveLength(8 + 6);
+    // The landing page and the eight pages of the route table, then six files.
+    expect(kept).toHaveLength(9 + 6);
   });
 
   it('keeps the pages in the language of the address', () => {
