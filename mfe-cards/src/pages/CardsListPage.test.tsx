@@ -279,4 +279,10 @@ describe('CardsListPage on small fixtures', () => {
     await renderPage({ files: files([], []) });
     expect(screen.getByRole('link', { name: 'Expansions by tier' })).toHaveAttribute('href', '/expansion-list');
   });
+
+  it("links each card's name to its page, the tile staying the button that marks it missing", async () => {
+    await renderPage({ files: files([card('x1-001', 'Alpha')], [scoreRow('x1-001', 'Alpha', 0.25, 0.9)]) });
+    expect(await screen.findByRole('link', { name: 'Alpha' })).toHaveAttribute('href', '/card/x1-001');
+    expect(screen.getByRole('button', { name: cardName('Alpha') })).toBeInTheDocument();
+  });
 });

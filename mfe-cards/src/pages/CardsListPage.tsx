@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useTranslation, ROUTES, addMissing, selectShownMissingIds, selectViewMissingIds, useAppDispatch, useAppSelector } from 'shared-contracts';
+import { Link, useTranslation, ROUTES, addMissing, selectShownMissingIds, selectViewMissingIds, useAppDispatch, useAppSelector } from 'shared-contracts';
 import { assignTiers, marksWithinLimit, rankCards, type RankedCard } from '@tcgp/rules';
 import {
   CardTile,
@@ -19,6 +19,7 @@ import { selectExpansion, setExpansion } from '../features/cards-list/cardsPage'
 import { usePageLanguage } from '../features/shared/useCardsData';
 import { CardsPageFrame, type CardsPageData } from '../features/shared/CardsPageFrame';
 import { prepareCardsPage } from './prepare/cardsPages';
+import { cardPath } from '../features/card-page/cardPath';
 import styles from '../features/shared/CardsPages.module.css';
 
 /** `cards/CardsListPage` (route /cards-list): the best cards by tier, with the expansion filter. */
@@ -156,9 +157,10 @@ function CardItem({
     <article className={styles.card} data-ranked-card={card.id} aria-label={card.name}>
       <CardTile cardId={card.id} card={card} onSelect={onMark} describedBy={hintId} />
       <div className={styles.caption}>
-        <span className={styles.cardName} title={card.name}>
+        {/* The name opens the card's page (the tile itself marks the card missing). */}
+        <Link className={styles.cardName} to={cardPath(card.id)} title={card.name}>
           <WholeWords text={card.name} />
-        </span>
+        </Link>
         <span className={styles.muted}>
           <span lang={expansionNameLanguage(card.set, language)}>
             <WholeWords text={expansionName} />
