@@ -62,6 +62,7 @@ const de: DeckTexts = {
     decks_other: 'in {{count}} anderen Decks',
     none: 'in keinem anderen Deck',
     listLabel: 'Andere Decks mit {{card}}',
+    cardPage: 'Kartenseite von {{card}}',
   },
   alternatives: 'Alternativen',
   alternativesIntro: 'Listen, die eine Karte der besten Liste gegen eine andere tauschen.',

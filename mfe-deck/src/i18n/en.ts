@@ -61,6 +61,7 @@ const en = {
     decks_other: 'in {{count}} other decks',
     none: 'in no other deck',
     listLabel: 'Other decks with {{card}}',
+    cardPage: 'Card page of {{card}}',
   },
   alternatives: 'Alternatives',
   alternativesIntro: 'Lists that swap one card of the best list for another.',

@@ -62,6 +62,7 @@ const es: DeckTexts = {
     decks_other: 'en {{count}} mazos más',
     none: 'en ningún otro mazo',
     listLabel: 'Otros mazos con {{card}}',
+    cardPage: 'Página de la carta {{card}}',
   },
   alternatives: 'Alternativas',
   alternativesIntro: 'Listas que cambian una carta de la mejor lista por otra.',

@@ -62,6 +62,7 @@ const fr: DeckTexts = {
     decks_other: 'dans {{count}} autres decks',
     none: 'dans aucun autre deck',
     listLabel: 'Autres decks avec {{card}}',
+    cardPage: 'Page de la carte {{card}}',
   },
   alternatives: 'Listes alternatives',
   alternativesIntro: 'Listes qui échangent une carte de la meilleure liste contre une autre.',

@@ -62,6 +62,7 @@ const ja: DeckTexts = {
     decks_other: 'ほか{{count}}デッキ',
     none: 'ほかのデッキでは未使用',
     listLabel: '{{card}}を使うほかのデッキ',
+    cardPage: '{{card}}のカードページ',
   },
   alternatives: '代替リスト',
   alternativesIntro: 'ベストリストのカードを1枚だけ別のカードに入れ替えたリストです。',

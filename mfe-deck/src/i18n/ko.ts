@@ -62,6 +62,7 @@ const ko: DeckTexts = {
     decks_other: '다른 덱 {{count}}개',
     none: '다른 덱에서는 사용하지 않음',
     listLabel: '{{card}}을(를) 사용하는 다른 덱',
+    cardPage: '{{card}} 카드 페이지',
   },
   alternatives: '대안 리스트',
   alternativesIntro: '최고 리스트의 카드 한 장을 다른 카드로 바꾼 리스트입니다.',

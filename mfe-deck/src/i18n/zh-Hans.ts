@@ -62,6 +62,7 @@ const zhHans: DeckTexts = {
     decks_other: '另有 {{count}} 个卡组',
     none: '没有其他卡组使用',
     listLabel: '使用{{card}}的其他卡组',
+    cardPage: '{{card}} 的卡牌页面',
   },
   alternatives: '替代卡表',
   alternativesIntro: '将最佳卡表中的一张卡换成另一张卡的卡表。',

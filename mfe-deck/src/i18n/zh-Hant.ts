@@ -62,6 +62,7 @@ const zhHant: DeckTexts = {
     decks_other: '另有 {{count}} 個牌組',
     none: '沒有其他牌組使用',
     listLabel: '使用{{card}}的其他牌組',
+    cardPage: '{{card}} 的卡牌頁面',
   },
   alternatives: '替代牌表',
   alternativesIntro: '將最佳牌表中的一張卡換成另一張卡的牌表。',

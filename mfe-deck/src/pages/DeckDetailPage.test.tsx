@@ -492,7 +492,12 @@ describe('DeckDetailPage "also played in" (hand-made data)', () => {
     // In the list's order: the Pokémon, then the Trainers by set number.
     expect([...region.querySelectorAll('li[data-card-id]')].map((li) => li.getAttribute('data-card-id'))).toEqual(['tst-001', 'tst-101', 'tst-103', 'tst-106']);
     expect(row(region, 'tst-001')).toHaveTextContent('Alpha TST-001 in no other deck');
-    expect(row(region, 'tst-001')?.querySelector('a')).toBeNull();
+    // A card no other deck plays links only to its own card page.
+    expect(
+      within(row(region, 'tst-001') as HTMLElement)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([['Card page of Alpha', '/card/tst-001']]);
     expect(row(region, 'tst-101')).toHaveTextContent('Poké Ball TST-101 in 2 other decks');
     expect(row(region, 'tst-106')).toHaveTextContent('Sabrina TST-106 in 1 other deck');
     expect(row(region, 'tst-103')).toHaveTextContent('Potion TST-103 in 1 other deck');
@@ -506,6 +511,8 @@ describe('DeckDetailPage "also played in" (hand-made data)', () => {
       ['Beta', `/deck/${fixtureDeckName(2)}`],
       ['Gamma', `/deck/${fixtureDeckName(3)}`],
     ]);
+    // Above the decks, the card's own page (the cards remote's, by path).
+    expect(within(pokeBall).getByRole('link', { name: 'Card page of Poké Ball' })).toHaveAttribute('href', '/card/tst-101');
   });
 
   it('follows a link to the other deck, whose page lists its own cards', async () => {
@@ -536,7 +543,7 @@ describe('DeckDetailPage "also played in" on the real snapshot', () => {
     await render(ESPEON);
     const region = await screen.findByRole('region', { name: 'Also played in' });
     const cyrus = region.querySelector<HTMLElement>('li[data-card-id="a2-150"]') as HTMLElement;
-    const linked = [...cyrus.querySelectorAll('a')].map((a) => a.getAttribute('href'));
+    const linked = [...cyrus.querySelectorAll(':scope ul a')].map((a) => a.getAttribute('href'));
     expect(linked.length).toBeGreaterThan(10);
     expect(linked).not.toContain(`/deck/${ESPEON}`);
     expect(cyrus).toHaveTextContent(`in ${linked.length} other decks`);

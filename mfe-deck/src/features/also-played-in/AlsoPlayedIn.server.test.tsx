@@ -31,9 +31,16 @@ describe('"also played in" in the published deck page', () => {
     const section = page.querySelector('[data-also-played-in]');
     expect(section?.querySelector('h2')).toHaveTextContent('Also played in');
     const cyrus = section?.querySelector('li[data-card-id="a2-150"]');
-    const links = [...(cyrus?.querySelectorAll('a') ?? [])].map((a) => a.getAttribute('href'));
+    const links = [...(cyrus?.querySelectorAll(':scope ul a') ?? [])].map((a) => a.getAttribute('href'));
     expect(links.length).toBeGreaterThan(10);
     expect(links.every((href) => href?.startsWith('/deck/') && href !== deckPath(ESPEON))).toBe(true);
+    // Above them, the card's own page, by path (the cards remote renders it).
+    expect(cyrus?.querySelector('p > a')).toHaveAttribute('href', '/card/a2-150');
+    expect(cyrus?.querySelector('p > a')).toHaveTextContent('Card page of Cyrus');
+    // Every card of the list links to its page.
+    const rows = [...(section?.querySelectorAll('li[data-card-id]') ?? [])];
+    expect(rows.length).toBeGreaterThan(5);
+    for (const row of rows) expect(row.querySelector(`a[href="/card/${row.getAttribute('data-card-id')}"]`)).not.toBeNull();
 
     const hydrated = await hydratePage({ setup, component: DeckDetailPage, request: request(), html: result.html });
     try {

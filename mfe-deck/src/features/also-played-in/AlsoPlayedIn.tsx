@@ -13,10 +13,16 @@ export interface AlsoPlayedInProps {
   cards: CardIndex;
 }
 
+/** The path of a card's page (the cards remote's `/card/:cardId`; remotes link by path only). */
+function cardPagePath(cardId: string): string {
+  return `/card/${encodeURIComponent(cardId)}`;
+}
+
 /**
  * "Also played in": for each card of the deck's best list (in the list's order), the other decks of the tier list that play
  * it in one of their kept lists, as links to their pages. One closed disclosure per card, so twenty
  * cards with a dozen decks each stay a short list on a phone; a card no other deck plays says so.
+ * Each card links to its card page (every deck that plays it, with copies and tier).
  */
 export function AlsoPlayedIn({ deck, decks, cards }: AlsoPlayedInProps) {
   const { t } = useTranslation('deck');
@@ -41,6 +47,9 @@ export function AlsoPlayedIn({ deck, decks, cards }: AlsoPlayedInProps) {
               {others.length > 0 ? (
                 <details className={styles.details}>
                   <summary className={styles.summary}>{label}</summary>
+                  <p className={styles.cardLink}>
+                    <Link to={cardPagePath(cardId)}>{t('alsoPlayedIn.cardPage', { card: name })}</Link>
+                  </p>
                   <ul className={styles.decks} aria-label={t('alsoPlayedIn.listLabel', { card: name })}>
                     {others.map((other) => (
                       <li key={other.id}>
@@ -50,7 +59,9 @@ export function AlsoPlayedIn({ deck, decks, cards }: AlsoPlayedInProps) {
                   </ul>
                 </details>
               ) : (
-                <p className={`${styles.summary} ${styles.plain}`}>{label}</p>
+                <p className={`${styles.summary} ${styles.plain}`}>
+                  {label} <Link to={cardPagePath(cardId)}>{t('alsoPlayedIn.cardPage', { card: name })}</Link>
+                </p>
               )}
             </li>
           );
