@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * firebase.json: Firebase Hosting rewrites only the deck route (every deck not rendered gets the deck
- * route's own page, `deck/_/index.html`, per language). Any other address that is no file reaches
+ * firebase.json: Firebase Hosting rewrites only the deck and card routes (every deck or card not
+ * rendered gets its route's own page, `deck/_/index.html` or `card/_/index.html`, per language). Any other address that is no file reaches
  * Hosting's `404.html` with status 404; a catch-all rewrite would answer it 200 with a page.
  */
 const repoRoot = path.resolve(__dirname, '../..');
@@ -34,8 +34,8 @@ describe('Firebase Hosting rewrites', () => {
     for (const r of rewrites) {
       const source = r.source ?? '';
       expect(source).not.toMatch(/^\/?\*\*$/);
-      // Not a whole language's addresses (`/ja/**`), only its deck pages.
-      expect(source).toMatch(/^(\/[a-z-]+)?\/deck\/\*\*$/);
+      // Not a whole language's addresses (`/ja/**`), only its deck and card pages.
+      expect(source).toMatch(/^(\/[a-z-]+)?\/(deck|card)\/\*\*$/);
     }
   });
 });

@@ -14,6 +14,10 @@ const repoRoot = path.resolve(__dirname, '../..');
 const read = (file: string) => readFileSync(path.join(repoRoot, file), 'utf8');
 
 const ROUTE_PATHS: readonly string[] = Object.values(ROUTES);
+/** Every page path of remotes.manifest.json (ROUTES names only the ones other parts link to). */
+const PAGE_PATHS: readonly string[] = (JSON.parse(read('remotes.manifest.json')) as { remotes: { pages?: { path: string }[] }[] }).remotes.flatMap((r) =>
+  (r.pages ?? []).map((p) => p.path),
+);
 const PREFIXES: readonly string[] = Object.values(LANGUAGE_PREFIXES);
 
 /** The route an address names (`/de/deck/x` → `/deck/:deckId`), or null: a language prefix is left out. */
@@ -43,16 +47,16 @@ function listText(file: string, anchor: string): string {
 /** The string literals of a piece of code (quotes or backticks without `${`). */
 const literals = (code: string) => [...code.matchAll(/'([^'\n]*)'|`([^`$\n]*)`/g)].map((m) => m[1] ?? m[2] ?? '');
 
-describe('firebase.json rewrites every route with a parameter, in every language', () => {
+describe('firebase.json rewrites every page route with a parameter (remotes.manifest.json), in every language', () => {
   it('to its own prerendered page', () => {
     const rewrites = (JSON.parse(read('firebase.json')) as { hosting: { rewrites?: { source?: string; destination?: string }[] } }).hosting.rewrites ?? [];
-    const expected = ROUTE_PATHS.flatMap((route) => {
+    const expected = PAGE_PATHS.flatMap((route) => {
       const base = parameterBase(route);
       if (base === null) return [];
       return ['', ...PREFIXES.map((p) => `/${p}`)].map((prefix) => `${prefix}${base}/** -> ${prefix}${pagePathOf(route)}/index.html`);
     });
     const actual = rewrites.map((r) => `${r.source ?? r.destination ?? '?'} -> ${r.destination ?? '?'}`);
-    expectSameEntries('firebase.json', 'hosting.rewrites', actual, expected, 'ROUTES and LANGUAGES of shared-contracts');
+    expectSameEntries('firebase.json', 'hosting.rewrites', actual, expected, 'the pages of remotes.manifest.json and LANGUAGES of shared-contracts');
   });
 });
 
