@@ -74,10 +74,10 @@ export default function CardPage() {
         <section className={controls.notice} data-card-not-found aria-labelledby="card-not-found">
           <h2 id="card-not-found">{t('cardPage.notFound', { cardId: rawId })}</h2>
           <p>{t('cardPage.notFoundHint')}</p>
-          <nav className={styles.links} aria-label={t('cardPage.linksLabel')}>
+          <p className={styles.links}>
             <Link to={ROUTES.cardsList}>{t('cardPage.toCardsList')}</Link>
             <Link to={ROUTES.tierList}>{t('cardPage.toTierList')}</Link>
-          </nav>
+          </p>
         </section>
       </>,
     );
