@@ -71,7 +71,7 @@ test('from a deck page, "also played in" leads to a card page', async ({ page })
   await page.goto(`${shellUrl}${deckPathOf(deckId)}`);
   const row = page.locator('[data-also-played-in] li[data-card-id]:not([data-other-decks="0"])').first();
   const cardId = await row.getAttribute('data-card-id');
-  const name = (await row.locator('summary [class*="name"]').textContent())?.trim() ?? '';
+  const name = readData<CatalogueCard[]>('cards.json').find((c) => c.id === cardId)?.name ?? '';
   await row.locator('summary').click();
   await row.getByRole('link', { name: `Card page of ${name}` }).click();
   await expect(page).toHaveURL(new RegExp(`/card/${cardId}$`));
