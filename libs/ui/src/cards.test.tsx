@@ -36,6 +36,12 @@ describe('CardTile', () => {
     expect(img.closest('[data-card-id]')?.className).toMatch(/art/);
   });
 
+  it('asks for the art at the large size a card page shows', async () => {
+    await renderUi(<CardTile cardId="a1-096" card={pikachu} size="lg" />, { config: { cardImages }, language: 'en' });
+    // 12rem wide: the browser picks the 600 px image from the srcset on most screens.
+    expect(screen.getByRole('img', { name: 'Pikachu ex' })).toHaveAttribute('sizes', '12rem');
+  });
+
   it('falls back to the fallback language, then to the text tile, keeping the tile', async () => {
     await renderUi(<CardTile cardId="a1-096" card={pikachu} />, { config: { cardImages }, language: 'de' });
     fireEvent.error(screen.getByRole('img', { name: 'Pikachu ex' }));

@@ -52,16 +52,16 @@ export interface CardTileProps {
    */
   describedBy?: string;
   /**
-   * `md` and `sm`: the card's art or its name, energy and id. `icon`: a fixed small tile for a list of
+   * `lg` (a card's own page), `md` and `sm`: the card's art or its name, energy and id. `icon`: a fixed small tile for a list of
    * key cards, its art or else its monogram ("Gi" for Giratina ex), named in full by its label and tooltip.
    */
-  size?: 'icon' | 'sm' | 'md';
+  size?: 'icon' | 'sm' | 'md' | 'lg';
   /** Marked missing: shown struck through. */
   dimmed?: boolean;
 }
 
 /** The tile's rendered width per size (cards.module.css): the browser picks the image size from it. */
-const TILE_SIZES = { icon: '2.5rem', sm: '4.5rem', md: '6.5rem' } as const;
+const TILE_SIZES = { icon: '2.5rem', sm: '4.5rem', md: '6.5rem', lg: '12rem' } as const;
 
 /**
  * A card as its art, when card images are configured (`config.cardImages`), over the styled text tile

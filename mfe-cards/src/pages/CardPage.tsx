@@ -117,7 +117,7 @@ function CardView({
   return (
     <>
       <header className={styles.head}>
-        <CardTile cardId={card.id} card={card} />
+        <CardTile cardId={card.id} card={card} size="lg" />
         <div className={styles.summary}>
           <h1 className={styles.title}>{card.name}</h1>
           {card.englishName !== undefined && card.englishName !== card.name ? (
