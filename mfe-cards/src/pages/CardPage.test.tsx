@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { renderWithHost } from '@tcgp/dev-kit/testing';
 import type { LanguageCode } from 'shared-contracts';
 import { DATA_FILES } from '@tcgp/schemas';
@@ -43,8 +44,8 @@ function files(): Record<string, unknown> {
   };
 }
 
-const render = (cardId: string, language: LanguageCode = 'en') =>
-  renderWithHost(<CardPage />, { route: `/card/${cardId}`, path: '/card/:cardId', setups: [setup], premium: false, files: files(), language });
+const render = (cardId: string, language: LanguageCode = 'en', served: Record<string, unknown> = files()) =>
+  renderWithHost(<CardPage />, { route: `/card/${cardId}`, path: '/card/:cardId', setups: [setup], premium: false, files: served, language });
 
 const decksRegion = () => screen.getByRole('region', { name: /play it$|spielen sie$/ });
 
@@ -106,6 +107,16 @@ describe('CardPage', () => {
 
   it('reads an id in upper case as the card', async () => {
     await render('X1-010');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sabrina' })).toBeInTheDocument();
+  });
+
+  it('says when the card scores cannot be loaded, and Retry brings the page', async () => {
+    const served = { ...files(), [DATA_FILES.cardScores]: { status: 404 } };
+    await render('x1-010', 'en', served);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The data could not be loaded');
+    served[DATA_FILES.cardScores] = SCORES;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Sabrina' })).toBeInTheDocument();
   });
 

@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { Link, ROUTES, deckPath, useRouteParams, useTranslation } from 'shared-contracts';
-import type { Card, Tier } from '@tcgp/domain';
-import { cardStanding, decksPlayingCard, readableDeckName, withPickedCards, type CardIndex, type CardStanding, type DerivedDeck } from '@tcgp/rules';
+import type { Card, CardScore, Tier } from '@tcgp/domain';
+import { cardStanding, decksPlayingCard, readableDeckName, withPickedCards, type CardIndex, type DerivedDeck } from '@tcgp/rules';
 import { combineQueries, useDeferredQuery, useDerivedDecks } from '@tcgp/data-hooks';
 import {
   CardTile,
@@ -21,8 +21,8 @@ import { usePageLanguage } from '../features/shared/useCardsData';
 import { prepareCardPage } from './prepare/cardPage';
 import styles from '../features/card-page/CardPage.module.css';
 
-/** The printed set and number of a card id: `a1-225` -> "A1 225", `pa-007` -> "PA 7"... as the card shows it. */
-export function printedNumber(card: Pick<Card, 'id' | 'set'>): string {
+/** The set and number as printed on the card: `a1-225` -> "A1 225", `pa-007` -> "PA 7". */
+function printedNumber(card: Pick<Card, 'id' | 'set'>): string {
   const number = card.id.slice(card.id.lastIndexOf('-') + 1);
   return `${setCode(card.set)} ${Number(number)}`;
 }
@@ -86,7 +86,7 @@ export default function CardPage() {
     <CardView
       card={card}
       cards={cards}
-      standing={cardStanding(scores.data ?? [], cards, card.id)}
+      cardScores={scores.data}
       decks={result.decks}
       tierOf={(deck) => tiers.find((row) => row.items.includes(deck))?.tier ?? 'E'}
       expansions={meta?.expansions}
@@ -97,14 +97,14 @@ export default function CardPage() {
 function CardView({
   card,
   cards,
-  standing,
+  cardScores,
   decks,
   tierOf,
   expansions,
 }: {
   card: Card;
   cards: CardIndex;
-  standing: CardStanding | null;
+  cardScores: readonly CardScore[];
   decks: readonly DerivedDeck[];
   tierOf: (deck: DerivedDeck) => Tier;
   expansions: Parameters<typeof useExpansionNames>[0];
@@ -114,6 +114,7 @@ function CardView({
   const language = usePageLanguage();
   const nameOfSet = useExpansionNames(expansions);
   const playing = useMemo(() => decksPlayingCard(decks, card.id), [decks, card.id]);
+  const standing = useMemo(() => cardStanding(cardScores, cards, card.id), [cardScores, cards, card.id]);
   return (
     <>
       <header className={styles.head}>
