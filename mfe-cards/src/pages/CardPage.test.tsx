@@ -111,7 +111,7 @@ describe('CardPage', () => {
   });
 
   it('says when the card scores cannot be loaded, and Retry brings the page', async () => {
-    const served = { ...files(), [DATA_FILES.cardScores]: { status: 404 } };
+    const served: Record<string, unknown> = { ...files(), [DATA_FILES.cardScores]: { status: 404 } };
     await render('x1-010', 'en', served);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The data could not be loaded');

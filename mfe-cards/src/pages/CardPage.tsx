@@ -46,8 +46,8 @@ export default function CardPage() {
       {children}
     </section>
   );
-  const ready = view.status === 'ready' && cards && result && tiers && scores.data;
-  if (!ready) {
+  const cardScores = scores.data;
+  if (view.status !== 'ready' || !cards || !result || !tiers || !cardScores) {
     const status = view.status === 'error' || scoresState.status === 'error' ? 'error' : 'loading';
     return page(
       <>
@@ -86,7 +86,7 @@ export default function CardPage() {
     <CardView
       card={card}
       cards={cards}
-      cardScores={scores.data}
+      cardScores={cardScores}
       decks={result.decks}
       tierOf={(deck) => tiers.find((row) => row.items.includes(deck))?.tier ?? 'E'}
       expansions={meta?.expansions}
