@@ -115,7 +115,8 @@ const de: CardsTexts = {
     toTierList: 'Tier-Liste',
     decksTitle_one: '{{count}} Deck spielt sie',
     decksTitle_other: '{{count}} Decks spielen sie',
-    decksIntro: 'Die Decks der Tier-Liste, die diese Karte in einer ihrer Listen spielen: ihr Tier, die Exemplare in ihrer besten Liste mit der Karte und der Anteil ihrer Listen, die sie spielen.',
+    decksIntro:
+      'Die Decks der Tier-Liste, die diese Karte in einer ihrer Listen spielen: ihr Tier, die Exemplare in ihrer besten Liste mit der Karte und der Anteil ihrer Listen, die sie spielen.',
     decksNone: 'Kein Deck der Tier-Liste spielt diese Karte.',
     copies_one: '{{count}} Exemplar',
     copies_other: '{{count}} Exemplare',

@@ -114,7 +114,8 @@ const en = {
     toTierList: 'Tier list',
     decksTitle_one: '{{count}} deck plays it',
     decksTitle_other: '{{count}} decks play it',
-    decksIntro: 'The decks of the tier list with this card in one of their lists: its tier, the copies in its best list with the card, and the share of its lists that play it.',
+    decksIntro:
+      'The decks of the tier list with this card in one of their lists: its tier, the copies in its best list with the card, and the share of its lists that play it.',
     decksNone: 'No deck of the tier list plays this card.',
     copies_one: '{{count}} copy',
     copies_other: '{{count}} copies',

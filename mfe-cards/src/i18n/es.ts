@@ -115,7 +115,8 @@ const es: CardsTexts = {
     toTierList: 'Tier list',
     decksTitle_one: '{{count}} mazo la juega',
     decksTitle_other: '{{count}} mazos la juegan',
-    decksIntro: 'Los mazos de la tier list que llevan esta carta en alguna de sus listas: su tier, las copias en su mejor lista con la carta y la parte de sus listas que la juegan.',
+    decksIntro:
+      'Los mazos de la tier list que llevan esta carta en alguna de sus listas: su tier, las copias en su mejor lista con la carta y la parte de sus listas que la juegan.',
     decksNone: 'Ningún mazo de la tier list juega esta carta.',
     copies_one: '{{count}} copia',
     copies_other: '{{count}} copias',

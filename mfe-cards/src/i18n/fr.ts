@@ -115,7 +115,8 @@ const fr: CardsTexts = {
     toTierList: 'Tier list',
     decksTitle_one: '{{count}} deck la joue',
     decksTitle_other: '{{count}} decks la jouent',
-    decksIntro: 'Les decks de la tier list qui jouent cette carte dans une de leurs listes : leur tier, les exemplaires dans leur meilleure liste avec la carte et la part de leurs listes qui la jouent.',
+    decksIntro:
+      'Les decks de la tier list qui jouent cette carte dans une de leurs listes : leur tier, les exemplaires dans leur meilleure liste avec la carte et la part de leurs listes qui la jouent.',
     decksNone: 'Aucun deck de la tier list ne joue cette carte.',
     copies_one: '{{count}} exemplaire',
     copies_other: '{{count}} exemplaires',
