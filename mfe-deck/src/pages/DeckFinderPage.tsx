@@ -39,6 +39,7 @@ import { CardGrid, IconCards } from '../features/shared/DeckCards';
 import { WhatToGetNext } from '../features/what-to-get-next/WhatToGetNext';
 import { DeckShare } from '../features/share/DeckShare';
 import { CopyListText } from '../features/list-text/CopyListText';
+import { PasteList } from '../features/list-text/PasteList';
 import { useHeldValue } from '../features/tap-safety/useHeldValue';
 import { TapStatus, placeBelow, type TapStatusState } from '../features/tap-safety/TapStatus';
 import styles from './DeckPages.module.css';
@@ -300,6 +301,7 @@ export default function DeckFinderPage() {
               summary={view.summary}
               expansions={meta.expansions}
             />
+            <PasteList archetypes={archetypes} cards={cards} summary={view.summary} />
           </>
         ) : null}
       </DataBoundary>

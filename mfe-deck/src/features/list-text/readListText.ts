@@ -3,8 +3,8 @@
  * found in the catalogue by set code and number, or by its name when the line gives none; never
  * guessed. Then the deck of the tier list it is a list of. Pure; loaded only when a list is checked.
  */
-import type { Card, CardId, Tier } from '@tcgp/domain';
-import { deckNameCardIds, parseList, type CardIndex, type DerivedDeck } from '@tcgp/rules';
+import { DEFAULT_DECK_FILTERS, type Archetype, type Card, type CardId, type MatchupSummary, type Tier } from '@tcgp/domain';
+import { assignTiers, deckNameCardIds, deriveDecks, metricValue, parseList, type CardIndex, type DerivedDeck } from '@tcgp/rules';
 import { cardIdOf } from './listText';
 
 /** At most this many characters are read. */
@@ -154,4 +154,25 @@ export function archetypeOfList(list: readonly ReadCard[], decks: readonly ListA
     }
   }
   return best?.entry ?? null;
+}
+
+/** What checking a pasted list comes to: the reading, and the deck of the tier list it is a list of. */
+export interface ListCheck {
+  reading: ListTextReading;
+  archetype: ListArchetype | null;
+}
+
+/**
+ * Checks a pasted list against the data: its cards ({@link readListText}) and its deck on the
+ * published tier list (no card missing, the free defaults: what every visitor's tier list shows),
+ * with that deck's tier ({@link archetypeOfList}).
+ */
+export function checkListText(text: string, data: { archetypes: readonly Archetype[]; cards: CardIndex; summary?: MatchupSummary | undefined }): ListCheck {
+  const reading = readListText(text, data.cards);
+  if (reading.status !== 'read' || reading.cards.length === 0) return { reading, archetype: null };
+  const filters = { ...DEFAULT_DECK_FILTERS };
+  const { decks } = deriveDecks({ archetypes: data.archetypes, cards: data.cards, missing: [], filters, ...(data.summary ? { summary: data.summary } : {}) });
+  // The tiers' rows in order, each deck in its rank order: the tier list's order.
+  const ranked = assignTiers(decks, (d) => metricValue(d, filters.sortBy)).flatMap((row) => row.items.map((deck) => ({ deck, tier: row.tier })));
+  return { reading, archetype: archetypeOfList(reading.cards, ranked, data.cards) };
 }
