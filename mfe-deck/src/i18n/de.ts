@@ -116,7 +116,7 @@ const de: DeckTexts = {
       problemsTitle: 'Nicht zugeordnete Zeilen',
       notFound: 'Nicht gefunden: Zeile {{line}} „{{text}}“',
       ambiguous: 'Mehr als eine Karte: Zeile {{line}} „{{text}}“ ({{cards}}). Gib Set und Nummer an.',
-      deckTitle: 'Deck der Tier-Liste',
+      deckTitle: 'Deck dieser Liste',
       deckTier: 'Tier {{tier}}',
       noDeck: 'Diese Liste passt zu keinem Deck der Tier-Liste.',
       missingTitle: 'Karten dieser Liste, die du als fehlend markiert hast',

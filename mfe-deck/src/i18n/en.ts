@@ -117,7 +117,7 @@ const en = {
       problemsTitle: 'Lines not placed',
       notFound: 'Not found: line {{line}} “{{text}}”',
       ambiguous: 'More than one card: line {{line}} “{{text}}” ({{cards}}). Add the set and number.',
-      deckTitle: 'Deck of the tier list',
+      deckTitle: 'Deck of this list',
       deckTier: 'tier {{tier}}',
       noDeck: 'This list matches no deck of the tier list.',
       missingTitle: 'Cards of this list you marked missing',

@@ -116,7 +116,7 @@ const es: DeckTexts = {
       problemsTitle: 'Líneas sin reconocer',
       notFound: 'No encontrada: línea {{line}} «{{text}}»',
       ambiguous: 'Más de una carta: línea {{line}} «{{text}}» ({{cards}}). Añade la expansión y el número.',
-      deckTitle: 'Mazo de la lista de niveles',
+      deckTitle: 'Mazo de esta lista',
       deckTier: 'nivel {{tier}}',
       noDeck: 'Esta lista no coincide con ningún mazo de la lista de niveles.',
       missingTitle: 'Cartas de esta lista que marcaste como que te faltan',

@@ -116,7 +116,7 @@ const fr: DeckTexts = {
       problemsTitle: 'Lignes non reconnues',
       notFound: 'Introuvable : ligne {{line}} « {{text}} »',
       ambiguous: 'Plusieurs cartes possibles : ligne {{line}} « {{text}} » ({{cards}}). Ajoutez l’extension et le numéro.',
-      deckTitle: 'Deck de la liste des tiers',
+      deckTitle: 'Deck de cette liste',
       deckTier: 'tier {{tier}}',
       noDeck: 'Cette liste ne correspond à aucun deck de la liste des tiers.',
       missingTitle: 'Cartes de cette liste marquées comme manquantes',

@@ -116,7 +116,7 @@ const ja: DeckTexts = {
       problemsTitle: '認識できなかった行',
       notFound: '見つかりません：{{line}}行目「{{text}}」',
       ambiguous: '複数のカードに該当：{{line}}行目「{{text}}」（{{cards}}）。セットと番号を加えてください。',
-      deckTitle: 'ティアリストのデッキ',
+      deckTitle: 'このリストのデッキ',
       deckTier: 'ティア {{tier}}',
       noDeck: 'このリストに当てはまるデッキはティアリストにありません。',
       missingTitle: 'このリストのうち不足に追加したカード',

@@ -115,7 +115,7 @@ const ko: DeckTexts = {
       problemsTitle: '인식하지 못한 줄',
       notFound: '찾을 수 없음: {{line}}번째 줄 "{{text}}"',
       ambiguous: '여러 카드에 해당: {{line}}번째 줄 "{{text}}" ({{cards}}). 세트와 번호를 적어 주세요.',
-      deckTitle: '티어 리스트의 덱',
+      deckTitle: '이 리스트의 덱',
       deckTier: '티어 {{tier}}',
       noDeck: '이 리스트와 맞는 덱이 티어 리스트에 없습니다.',
       missingTitle: '이 리스트에서 없는 카드로 표시한 카드',

@@ -115,7 +115,7 @@ const zhHans: DeckTexts = {
       problemsTitle: '未识别的行',
       notFound: '未找到：第 {{line}} 行“{{text}}”',
       ambiguous: '对应多张卡：第 {{line}} 行“{{text}}”（{{cards}}）。请加上系列代号和编号。',
-      deckTitle: '强度榜上的卡组',
+      deckTitle: '这份卡表的卡组',
       deckTier: '{{tier}} 级',
       noDeck: '这份卡表与强度榜上的任何卡组都不相符。',
       missingTitle: '这份卡表中你标记为缺少的卡牌',

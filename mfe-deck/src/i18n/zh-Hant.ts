@@ -115,7 +115,7 @@ const zhHant: DeckTexts = {
       problemsTitle: '無法辨識的行',
       notFound: '找不到：第 {{line}} 行「{{text}}」',
       ambiguous: '對應多張卡：第 {{line}} 行「{{text}}」（{{cards}}）。請加上系列代號與編號。',
-      deckTitle: '排行榜上的牌組',
+      deckTitle: '這份牌表的牌組',
       deckTier: '{{tier}} 級',
       noDeck: '這份牌表與排行榜上的任何牌組都不相符。',
       missingTitle: '這份牌表中你標記為缺少的卡牌',

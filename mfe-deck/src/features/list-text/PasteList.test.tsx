@@ -58,7 +58,7 @@ describe('Paste a list', () => {
         .map((li) => li.textContent),
     ).toEqual(['Not found: line 7 “Foo bar”', 'More than one card: line 11 “1 Sabrina” (A1 225, A1 272, A4b 338, A4b 339). Add the set and number.']);
 
-    const deck = within(panel).getByRole('region', { name: 'Deck of the tier list' });
+    const deck = within(panel).getByRole('region', { name: 'Deck of this list' });
     expect(within(deck).getByRole('link', { name: 'Espeon & Swablu' })).toHaveAttribute('href', '/deck/espeon-b3a-020&swablu-b1-196');
     expect(deck).toHaveTextContent('(tier S)');
 
@@ -81,6 +81,17 @@ describe('Paste a list', () => {
     expect(await within(panel).findByText('This list matches no deck of the tier list.')).toBeInTheDocument();
     expect(within(panel).getByText('You marked none of its cards missing.')).toBeInTheDocument();
     expect(within(panel).queryByRole('region', { name: 'Lines not placed' })).toBeNull();
+  });
+
+  it('names a deck of the data beyond the tier list, and says it is not on it', async () => {
+    const { user, summary, panel } = await renderPanel();
+    await user.click(summary);
+    await user.click(within(panel).getByRole('textbox', { name: 'Deck list' }));
+    await user.paste('2 Mega Kangaskhan ex B2 127\n2 Magby A4 32');
+    await user.click(within(panel).getByRole('button', { name: 'Check' }));
+    const deck = await within(panel).findByRole('region', { name: 'Deck of this list' });
+    expect(within(deck).getByRole('link', { name: 'Mega Kangaskhan ex' })).toHaveAttribute('href', '/deck/mega-kangaskhan-ex-b2-127');
+    expect(deck).toHaveTextContent('Not among the 30 decks of the tier list.');
   });
 
   it('reads nothing of a text over 5,000 characters or 100 lines, and says why', async () => {

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, deckPath, selectShownMissingIds, useAppSelector, useTranslation } from 'shared-contracts';
-import type { Archetype, CardId, MatchupSummary } from '@tcgp/domain';
+import { DEFAULT_DECK_FILTERS, type Archetype, type CardId, type MatchupSummary } from '@tcgp/domain';
 import { countMissing, readableDeckName, type CardIndex } from '@tcgp/rules';
 import { setAndNumberOf } from './listText';
 import { LIST_TEXT_MAX_CHARACTERS, LIST_TEXT_MAX_LINES, type ListCheck } from './readListText';
@@ -71,7 +71,11 @@ function CheckResult({ check, cards }: { check: ListCheck; cards: CardIndex }) {
               <Link className={styles.link} to={deckPath(archetype.deck.id)}>
                 {readableDeckName(archetype.deck.name, cards)}
               </Link>{' '}
-              <span className={styles.tier}>({t('listText.paste.deckTier', { tier: archetype.tier })})</span>
+              <span className={styles.tier}>
+                {archetype.tier
+                  ? `(${t('listText.paste.deckTier', { tier: archetype.tier })})`
+                  : t('standing.unranked', { count: DEFAULT_DECK_FILTERS.deckAmount })}
+              </span>
             </p>
           ) : (
             <p>{t('listText.paste.noDeck')}</p>

@@ -122,14 +122,14 @@ describe('readListText', () => {
 
 describe('archetypeOfList', () => {
   const deck = (name: string, bestList: string[]): DerivedDeck =>
-    ({ id: name, name, bestList: { cards: bestList, score: 0.5, strength: 0.5 } }) as unknown as DerivedDeck;
-  const entry = (d: DerivedDeck, tier: Tier = 'A'): ListArchetype => ({ deck: d, tier });
+    ({ id: name, name, bestList: { cards: bestList, score: 0.5, strength: 0.5 }, lists: [] }) as unknown as DerivedDeck;
+  const entry = (d: DerivedDeck, tier: Tier | null = 'A'): ListArchetype => ({ deck: d, tier });
   const charizard = entry(deck('charizard-ex-a1-036', ['2:a1-036', '2:a1-033']), 'S');
   const charizardMoltres = entry(deck('charizard-ex-a1-036&moltres-ex-a2b-010', ['2:a1-036', '2:a2b-010']), 'B');
   const eevee = entry(deck('eevee-pb-011', ['2:pb-011']), 'C');
   const decks = [charizard, charizardMoltres, eevee];
 
-  it('is the deck whose signature cards the list holds, the most of them first', () => {
+  it('is the deck whose signature cards the list holds, the one with the closer list first', () => {
     expect(archetypeOfList([{ cardId: 'a1-036', count: 2 }], decks, cards)).toBe(charizard);
     expect(
       archetypeOfList(
@@ -148,14 +148,45 @@ describe('archetypeOfList', () => {
     expect(archetypeOfList([{ cardId: 'a1-253', count: 2 }], decks, printings)).toBe(charizard);
   });
 
-  it('of two decks with as many signature cards, takes the one sharing more copies, then the higher one', () => {
+  it('of two decks with lists as close, takes the one with more signature cards, then the first', () => {
+    const sameList = ['2:a1-036', '2:a2b-010'];
+    const one = entry(deck('charizard-ex-a1-036', sameList));
+    const two = entry(deck('charizard-ex-a1-036&moltres-ex-a2b-010', sameList));
+    const list = [
+      { cardId: 'a1-036', count: 2 },
+      { cardId: 'a2b-010', count: 2 },
+    ];
+    expect(archetypeOfList(list, [one, two], cards)).toBe(two);
     const both = [
       { cardId: 'a1-036', count: 2 },
       { cardId: 'pb-011', count: 2 },
     ];
-    expect(archetypeOfList(both, decks, cards)).toBe(charizard);
     expect(archetypeOfList(both, [eevee, charizard], cards)).toBe(eevee);
-    expect(archetypeOfList([...both, { cardId: 'a1-033', count: 2 }], [eevee, charizard], cards)).toBe(charizard);
+    expect(archetypeOfList(both, [charizard, eevee], cards)).toBe(charizard);
+  });
+
+  it("counts the closest of a deck's lists, not only its best", () => {
+    const eeveeWithCharmander = entry({
+      ...deck('eevee-pb-011', ['2:pb-011']),
+      lists: [{ cards: ['2:pb-011', '2:a1-033', '2:a1-036'], score: 0.4, strength: 0.4 }],
+    } as DerivedDeck);
+    const list = [
+      { cardId: 'pb-011', count: 2 },
+      { cardId: 'a1-033', count: 2 },
+      { cardId: 'a1-036', count: 2 },
+    ];
+    expect(archetypeOfList(list, [charizard, eeveeWithCharmander], cards)).toBe(eeveeWithCharmander);
+  });
+
+  it('takes a deck named after a Trainer only when no deck of a Pokémon fits', () => {
+    const research = entry(deck("professor's-research-pa-007", ['2:pa-007', '2:a1-225']), 'A');
+    const list = [
+      { cardId: 'a1-036', count: 2 },
+      { cardId: 'pa-007', count: 2 },
+      { cardId: 'a1-225', count: 2 },
+    ];
+    expect(archetypeOfList(list, [research, ...decks], cards)).toBe(charizard);
+    expect(archetypeOfList(list.slice(1), [research, ...decks], cards)).toBe(research);
   });
 
   it('is null when no deck has its signature cards in the list', () => {

@@ -3,7 +3,7 @@
  * found in the catalogue by set code and number, or by its name when the line gives none; never
  * guessed. Then the deck of the tier list it is a list of. Pure; loaded only when a list is checked.
  */
-import { DEFAULT_DECK_FILTERS, type Archetype, type Card, type CardId, type MatchupSummary, type Tier } from '@tcgp/domain';
+import { DEFAULT_DECK_FILTERS, type Archetype, type Card, type CardId, type DeckList, type MatchupSummary, type Tier } from '@tcgp/domain';
 import { assignTiers, deckNameCardIds, deriveDecks, metricValue, parseList, type CardIndex, type DerivedDeck } from '@tcgp/rules';
 import { cardIdOf } from './listText';
 
@@ -117,18 +117,19 @@ export function readListText(text: string, cards: CardIndex): ListTextReading {
   return { status: 'read', cards: [...counts].map(([cardId, count]) => ({ cardId, count })), notFound, ambiguous };
 }
 
-/** The deck of the tier list a pasted list is a list of, with its tier. */
+/** A deck a pasted list may be a list of, with its tier on the published tier list (null: not on it). */
 export interface ListArchetype {
   deck: DerivedDeck;
-  tier: Tier;
+  tier: Tier | null;
 }
 
 /**
- * The deck of the tier list a list belongs to (docs/product-rules.md): a deck is defined by the
+ * The deck a list belongs to (docs/product-rules.md, "Deck lists as text"): a deck is defined by the
  * signature cards its name embeds (`espeon-b3a-020&swablu-b1-196`); the list holds every one of them
- * (that card or another printing of the same English name). Of several such decks, the one with the
- * most signature cards, then the one sharing the most copies with the list in its best list, then the
- * higher on the tier list. `decks` in tier-list order with their tiers; null when none fits.
+ * (that card or another printing of the same English name). Of several such decks: a deck with a
+ * Pokémon among its signature cards before one named after Trainers only (nearly every list plays
+ * Professor's Research); then the deck with the list closest to it (the most copies in common); then
+ * the most signature cards; then the first of `decks`. Null when none fits.
  */
 export function archetypeOfList(list: readonly ReadCard[], decks: readonly ListArchetype[], cards: CardIndex): ListArchetype | null {
   const englishName = (cardId: CardId) => {
@@ -138,7 +139,12 @@ export function archetypeOfList(list: readonly ReadCard[], decks: readonly ListA
   const ids = new Set(list.map((c) => c.cardId));
   const names = new Set(list.map((c) => englishName(c.cardId)).filter((n): n is string => n !== null));
   const copies = new Map(list.map((c) => [c.cardId, c.count]));
-  let best: { entry: ListArchetype; signature: number; shared: number } | null = null;
+  const inCommon = (deckList: DeckList) => {
+    let shared = 0;
+    for (const e of parseList(deckList)) shared += Math.min(e.count, copies.get(e.cardId) ?? 0);
+    return shared;
+  };
+  let best: { entry: ListArchetype; rank: number[] } | null = null;
   for (const entry of decks) {
     const signature = deckNameCardIds(entry.deck.name);
     if (signature.length === 0) continue;
@@ -147,32 +153,55 @@ export function archetypeOfList(list: readonly ReadCard[], decks: readonly ListA
       return ids.has(id) || (name !== null && names.has(name));
     });
     if (!holds) continue;
-    let shared = 0;
-    for (const e of parseList(entry.deck.bestList)) shared += Math.min(e.count, copies.get(e.cardId) ?? 0);
-    if (!best || signature.length > best.signature || (signature.length === best.signature && shared > best.shared)) {
-      best = { entry, signature: signature.length, shared };
-    }
+    const pokemon = signature.some((id) => {
+      const type = cards.get(id)?.type;
+      return type !== undefined && type !== 'Trainer';
+    });
+    const closest = Math.max(inCommon(entry.deck.bestList), ...entry.deck.lists.map(inCommon));
+    const rank = [pokemon ? 1 : 0, closest, signature.length];
+    if (!best || isHigher(rank, best.rank)) best = { entry, rank };
   }
   return best?.entry ?? null;
 }
 
-/** What checking a pasted list comes to: the reading, and the deck of the tier list it is a list of. */
+/** True when `a` comes before `b`, comparing their numbers in order (higher first). */
+function isHigher(a: readonly number[], b: readonly number[]): boolean {
+  for (let i = 0; i < a.length; i += 1) {
+    const x = a[i] ?? 0;
+    const y = b[i] ?? 0;
+    if (x !== y) return x > y;
+  }
+  return false;
+}
+
+/** What checking a pasted list comes to: the reading, and the deck it is a list of. */
 export interface ListCheck {
   reading: ListTextReading;
   archetype: ListArchetype | null;
 }
 
 /**
- * Checks a pasted list against the data: its cards ({@link readListText}) and its deck on the
- * published tier list (no card missing, the free defaults: what every visitor's tier list shows),
- * with that deck's tier ({@link archetypeOfList}).
+ * Checks a pasted list against the data: its cards ({@link readListText}) and its deck
+ * ({@link archetypeOfList}) among every deck of the data with a list no card rules out, in the order
+ * of their score, each with its tier on the published tier list (no card missing, the free defaults:
+ * what every visitor's tier list shows).
  */
 export function checkListText(text: string, data: { archetypes: readonly Archetype[]; cards: CardIndex; summary?: MatchupSummary | undefined }): ListCheck {
   const reading = readListText(text, data.cards);
   if (reading.status !== 'read' || reading.cards.length === 0) return { reading, archetype: null };
-  const filters = { ...DEFAULT_DECK_FILTERS };
-  const { decks } = deriveDecks({ archetypes: data.archetypes, cards: data.cards, missing: [], filters, ...(data.summary ? { summary: data.summary } : {}) });
-  // The tiers' rows in order, each deck in its rank order: the tier list's order.
-  const ranked = assignTiers(decks, (d) => metricValue(d, filters.sortBy)).flatMap((row) => row.items.map((deck) => ({ deck, tier: row.tier })));
-  return { reading, archetype: archetypeOfList(reading.cards, ranked, data.cards) };
+  const summary = data.summary ? { summary: data.summary } : {};
+  const published = { ...DEFAULT_DECK_FILTERS };
+  const shown = deriveDecks({ archetypes: data.archetypes, cards: data.cards, missing: [], filters: published, ...summary }).decks;
+  const tiers = new Map<string, Tier>();
+  for (const row of assignTiers(shown, (d) => metricValue(d, published.sortBy))) for (const deck of row.items) tiers.set(deck.id, row.tier);
+  // Every deck, not only the tier list's: a list of a rarer deck still names it (its page exists).
+  const every = deriveDecks({ archetypes: data.archetypes, cards: data.cards, missing: [], filters: { ...published, deckAmount: Infinity }, ...summary }).decks;
+  return {
+    reading,
+    archetype: archetypeOfList(
+      reading.cards,
+      every.map((deck) => ({ deck, tier: tiers.get(deck.id) ?? null })),
+      data.cards,
+    ),
+  };
 }
