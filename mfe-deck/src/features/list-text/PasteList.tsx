@@ -92,7 +92,7 @@ function CheckResult({ check, cards }: { check: ListCheck; cards: CardIndex }) {
           ) : (
             <ul className={styles.lines}>
               {marked.map((c) => (
-                <li key={c.cardId} data-missing-card={c.cardId}>
+                <li key={c.cardId} data-paste-missing-card={c.cardId}>
                   <span className={styles.cardName}>{cards.get(c.cardId)?.name ?? c.cardId}</span> {setNumber(c.cardId)} ·{' '}
                   {t('listText.paste.missingCopies', { count: counts.get(c.cardId) ?? 0 })}
                 </li>
