@@ -2,8 +2,9 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link, deckPath, selectShownMissingIds, useAppSelector, useTranslation } from 'shared-contracts';
 import { DEFAULT_DECK_FILTERS, type Archetype, type CardId, type MatchupSummary } from '@tcgp/domain';
 import { countMissing, readableDeckName, type CardIndex } from '@tcgp/rules';
-import { setAndNumberOf } from './listText';
-import { LIST_TEXT_MAX_CHARACTERS, LIST_TEXT_MAX_LINES, type ListCheck } from './readListText';
+import { LIST_TEXT_MAX_CHARACTERS, LIST_TEXT_MAX_LINES, setAndNumberOf } from './listText';
+// Types only: the reader itself is loaded when a list is checked.
+import type { ListCheck } from './readListText';
 import styles from './ListText.module.css';
 
 type State = { kind: 'idle' } | { kind: 'checking' } | { kind: 'failed' } | { kind: 'checked'; check: ListCheck };

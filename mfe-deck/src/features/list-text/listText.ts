@@ -14,6 +14,11 @@
 import type { CardId, DeckList } from '@tcgp/domain';
 import { orderListEntries, parseList, type CardIndex, type ListEntry } from '@tcgp/rules';
 
+/** At most this many characters of a pasted list are read (here, not in the reader: the page shows it before loading that). */
+export const LIST_TEXT_MAX_CHARACTERS = 5000;
+/** At most this many lines of a pasted list are read. */
+export const LIST_TEXT_MAX_LINES = 100;
+
 /** The headings of the two groups, in English whatever the page language (other tools read them). */
 export const LIST_TEXT_HEADINGS = { pokemon: 'Pokémon', trainer: 'Trainer' } as const;
 

@@ -5,12 +5,9 @@
  */
 import { DEFAULT_DECK_FILTERS, type Archetype, type Card, type CardId, type DeckList, type MatchupSummary, type Tier } from '@tcgp/domain';
 import { assignTiers, deckNameCardIds, deriveDecks, metricValue, parseList, type CardIndex, type DerivedDeck } from '@tcgp/rules';
-import { cardIdOf } from './listText';
+import { LIST_TEXT_MAX_CHARACTERS, LIST_TEXT_MAX_LINES, cardIdOf } from './listText';
 
-/** At most this many characters are read. */
-export const LIST_TEXT_MAX_CHARACTERS = 5000;
-/** At most this many lines are read. */
-export const LIST_TEXT_MAX_LINES = 100;
+export { LIST_TEXT_MAX_CHARACTERS, LIST_TEXT_MAX_LINES };
 
 /** A line of the pasted text (numbered from 1) as written, trimmed. */
 export interface TextLine {
