@@ -94,6 +94,36 @@ const en = {
     already: '{{card}} is already marked missing, twice',
     undo: 'Undo',
   },
+  /** Deck lists as text: "Copy as text" and the finder's "Paste a list". */
+  listText: {
+    copy: 'Copy as text',
+    copied: 'List copied',
+    copyRefused: 'Could not copy',
+    copyByHand: 'Your browser did not let the site copy. Select the list and copy it:',
+    paste: {
+      summary: 'Paste a list',
+      intro:
+        'Paste a deck list, one card a line ("2 Sabrina A1 225", or a name alone) to see which deck of the tier list it is and which of its cards you marked missing. Your missing cards do not change.',
+      label: 'Deck list',
+      limits: 'At most {{lines}} lines and {{characters}} characters.',
+      check: 'Check',
+      checking: 'Checking...',
+      failed: 'The list could not be checked. Try again.',
+      empty: 'No card line found. Paste a list with one card a line.',
+      tooLongCharacters: 'This text is too long: at most {{max}} characters are read. Nothing was checked.',
+      tooLongLines: 'This text has too many lines: at most {{max}} lines are read. Nothing was checked.',
+      summaryRead: 'Cards found: {{cards}}. Lines not placed: {{lines}}.',
+      problemsTitle: 'Lines not placed',
+      notFound: 'Not found: line {{line}} “{{text}}”',
+      ambiguous: 'More than one card: line {{line}} “{{text}}” ({{cards}}). Add the set and number.',
+      deckTitle: 'Deck of this list',
+      deckTier: 'tier {{tier}}',
+      noDeck: 'This list matches no deck of the tier list.',
+      missingTitle: 'Cards of this list you marked missing',
+      missingCopies: 'marked missing ×{{count}}',
+      missingNone: 'You marked none of its cards missing.',
+    },
+  },
   /** A deck page's own title and description (search results, link previews), and its preview image's labels. */
   head: {
     title: '{{deck}} — list, matchups and tier',

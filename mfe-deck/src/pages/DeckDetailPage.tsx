@@ -35,6 +35,7 @@ import { useDerivedDecks } from '@tcgp/data-hooks';
 import { CardGrid, IconCards } from '../features/shared/DeckCards';
 import { MatchupsSection } from '../features/matchups/Matchups';
 import { DeckShare } from '../features/share/DeckShare';
+import { CopyListText } from '../features/list-text/CopyListText';
 import { lookupDeck, type DeckLookup } from '../features/deck-detail/lookupDeck';
 import { prepareDeckDetail } from './prepare/deckDetail';
 import { AlsoPlayedIn } from '../features/also-played-in/AlsoPlayedIn';
@@ -247,7 +248,10 @@ function DeckView(props: {
               {t('openInFinder')}
             </Link>
           )}
-          <DeckShare deckId={deck.id} name={readableDeckName(deck.name, cards)} />
+          <div className={styles.deckActions}>
+            <DeckShare deckId={deck.id} name={readableDeckName(deck.name, cards)} />
+            <CopyListText list={deck.bestList} cards={cards} />
+          </div>
         </div>
       </header>
       {notice}

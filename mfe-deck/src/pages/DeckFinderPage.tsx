@@ -38,6 +38,8 @@ import { prepareDeckFinder } from './prepare/deckFinder';
 import { CardGrid, IconCards } from '../features/shared/DeckCards';
 import { WhatToGetNext } from '../features/what-to-get-next/WhatToGetNext';
 import { DeckShare } from '../features/share/DeckShare';
+import { CopyListText } from '../features/list-text/CopyListText';
+import { PasteList } from '../features/list-text/PasteList';
 import { useHeldValue } from '../features/tap-safety/useHeldValue';
 import { TapStatus, placeBelow, type TapStatusState } from '../features/tap-safety/TapStatus';
 import styles from './DeckPages.module.css';
@@ -207,7 +209,10 @@ const FinderResultView = memo(function FinderResultView({
               <Link className={styles.link} to={deckPath(finder.deck.id)} data-deck-link={finder.deck.id}>
                 {t('viewDeck')}
               </Link>
-              <DeckShare deckId={finder.deck.id} name={readableDeckName(finder.deck.name, cards)} />
+              <div className={styles.deckActions}>
+                <DeckShare deckId={finder.deck.id} name={readableDeckName(finder.deck.name, cards)} />
+                <CopyListText list={finder.deck.bestList} cards={cards} />
+              </div>
             </div>
           </div>
           <h3 className={styles.subheading}>{t('cardsHeading')}</h3>
@@ -296,6 +301,7 @@ export default function DeckFinderPage() {
               summary={view.summary}
               expansions={meta.expansions}
             />
+            <PasteList archetypes={archetypes} cards={cards} summary={view.summary} />
           </>
         ) : null}
       </DataBoundary>
