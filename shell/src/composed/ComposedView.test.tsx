@@ -138,6 +138,58 @@ describe('a composed page in the browser', () => {
     expect(consoleWarn).not.toHaveBeenCalled();
   });
 
+  it('hydrates a long page in slices with the browser free in between, not in one long task', async () => {
+    // Each row takes a millisecond to render; a ticker counts the macrotasks the page gets meanwhile.
+    let recording = false;
+    let renders = 0;
+    let tick = 0;
+    const ticksSeen = new Set<number>();
+    function SlowRow({ n }: { n: number }) {
+      const until = performance.now() + 1;
+      while (performance.now() < until) {
+        /* a row that is slow to render */
+      }
+      if (recording) {
+        renders += 1;
+        ticksSeen.add(tick);
+      }
+      return <li>Row {n}</li>;
+    }
+    function LongPage() {
+      return (
+        <ul>
+          {Array.from({ length: 40 }, (_, n) => (
+            <SlowRow key={n} n={n} />
+          ))}
+        </ul>
+      );
+    }
+    const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
+    const ticker = setInterval(() => {
+      tick += 1;
+    }, 0);
+    try {
+      const { container, errors } = await visit(LongPage, {
+        load: () => {
+          // Hydration runs outside act() here, as in the browser: scheduled by React, not flushed by the test.
+          (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+          recording = true;
+          // Later than the act() that hydrated the shell, which would flush the page's hydration itself.
+          return new Promise((resolve) => setTimeout(() => resolve(LongPage), 50));
+        },
+      });
+      const published = container.querySelector('li');
+      await waitFor(() => expect(renders).toBe(40), { timeout: 5000 });
+      // Hydrated (the published nodes are the live ones), over several macrotasks rather than in one.
+      expect(container.querySelector('li')).toBe(published);
+      expect(errors).toEqual([]);
+      expect(ticksSeen.size).toBeGreaterThan(1);
+    } finally {
+      clearInterval(ticker);
+      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    }
+  });
+
   it("a tap on a control before the page is live, kept by the page's inline script, is played once it is hydrated", async () => {
     // The page's head script (./tapCapture), as every published page runs it first.
     new Function(TAP_CAPTURE_SCRIPT)();

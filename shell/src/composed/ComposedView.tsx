@@ -123,23 +123,27 @@ export function ComposedView({
         startTransition(() => setMode({ kind: 'live', Component }));
         return;
       }
-      rootRef.current = hydrateRoot(container, islandElement(Component, island, navigationRef.current, onLive), {
-        identifierPrefix: pageIdentifierPrefix(page.remote),
-        onRecoverableError(cause, info) {
-          console.warn('[shell] hydration', cause, info.componentStack);
-        },
-        onUncaughtError(cause) {
-          // The page's own root failed: render it in the shell's tree instead (with its error panel and Retry),
-          // once that root is gone (not while it is committing).
-          console.error('[shell] composed page failed', cause);
-          island.loader.reportRenderError?.(page.remote, cause);
-          const root = rootRef.current;
-          rootRef.current = null;
-          setTimeout(() => {
-            root?.unmount();
-            startTransition(() => setMode({ kind: 'live', Component }));
-          }, 0);
-        },
+      // In a transition, like the shell's own root: React hydrates the page in slices of a few
+      // milliseconds, so the prerendered page keeps answering taps instead of blocking for the whole tree.
+      startTransition(() => {
+        rootRef.current = hydrateRoot(container, islandElement(Component, island, navigationRef.current, onLive), {
+          identifierPrefix: pageIdentifierPrefix(page.remote),
+          onRecoverableError(cause, info) {
+            console.warn('[shell] hydration', cause, info.componentStack);
+          },
+          onUncaughtError(cause) {
+            // The page's own root failed: render it in the shell's tree instead (with its error panel and Retry),
+            // once that root is gone (not while it is committing).
+            console.error('[shell] composed page failed', cause);
+            island.loader.reportRenderError?.(page.remote, cause);
+            const root = rootRef.current;
+            rootRef.current = null;
+            setTimeout(() => {
+              root?.unmount();
+              startTransition(() => setMode({ kind: 'live', Component }));
+            }, 0);
+          },
+        });
       });
     })().catch((cause: unknown) => {
       if (cancelled) return;
@@ -157,7 +161,9 @@ export function ComposedView({
     const root = rootRef.current;
     if (root && island && mode.kind === 'composed') {
       // Same component: the loader caches loaded modules.
-      void island.loader.load(page.remote, page.module).then((Component) => root.render(islandElement(Component, island, navigation, onLive)));
+      void island.loader
+        .load(page.remote, page.module)
+        .then((Component) => startTransition(() => root.render(islandElement(Component, island, navigation, onLive))));
     }
   }, [navigation, island, page, mode.kind, onLive]);
   useLayoutEffect(
