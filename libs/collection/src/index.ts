@@ -5,3 +5,4 @@ export * from './transfer';
 export * from './backups';
 export * from './merge';
 export * from './browserOwner';
+export * from './follows';
