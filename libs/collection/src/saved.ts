@@ -18,7 +18,7 @@
 import * as v from 'valibot';
 import { CARD_ID_PATTERN, DECK_ID_PATTERN, MAX_DECK_ID_LENGTH } from '@tcgp/schemas';
 import { MAX_COPIES, countMissing } from '@tcgp/rules';
-import type { CardId } from '@tcgp/domain';
+import { MAX_FOLLOWS, type CardId } from '@tcgp/domain';
 
 export const SAVED_COLLECTION_VERSION = 1;
 /** Entries `missing` may hold, copies counted (the limit of the payments service and firestore.rules). */
@@ -26,7 +26,7 @@ export const MAX_MISSING = 2000;
 /** The longest card id a saved list takes (real ids such as `a2b-111` or `p-a-100` are far shorter). */
 export const MAX_CARD_ID_LENGTH = 16;
 /** Decks a player may follow (what `follows` may hold). */
-export const MAX_FOLLOWS = 100;
+export { MAX_FOLLOWS };
 
 export interface SavedCollection {
   version: typeof SAVED_COLLECTION_VERSION;

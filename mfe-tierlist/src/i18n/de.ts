@@ -74,6 +74,7 @@ const de: TierlistTexts = {
     },
   },
   tier: { empty: 'Keine Decks in diesem Tier' },
+  yourDecks: { title: 'Deine Decks', tier: 'Tier {{tier}}', notShown: 'Nicht in dieser Tier-Liste' },
   sampleSize: {
     games_one: '{{games}} Spiel',
     games_other: '{{games}} Spiele',

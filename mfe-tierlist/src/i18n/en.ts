@@ -77,6 +77,7 @@ const en = {
     },
   },
   tier: { empty: 'No decks in this tier' },
+  yourDecks: { title: 'Your decks', tier: 'Tier {{tier}}', notShown: 'Not in this tier list' },
   sampleSize: {
     games_one: '{{games}} game',
     games_other: '{{games}} games',

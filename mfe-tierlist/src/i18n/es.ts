@@ -74,6 +74,7 @@ const es: TierlistTexts = {
     },
   },
   tier: { empty: 'No hay mazos en este tier' },
+  yourDecks: { title: 'Tus mazos', tier: 'Tier {{tier}}', notShown: 'No está en esta tier list' },
   sampleSize: {
     games_one: '{{games}} partida',
     games_other: '{{games}} partidas',

@@ -74,6 +74,7 @@ const fr: TierlistTexts = {
     },
   },
   tier: { empty: 'Aucun deck dans ce tier' },
+  yourDecks: { title: 'Vos decks', tier: 'Tier {{tier}}', notShown: 'Absent de cette tier list' },
   sampleSize: {
     games_one: '{{games}} partie',
     games_other: '{{games}} parties',

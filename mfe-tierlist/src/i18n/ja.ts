@@ -71,6 +71,7 @@ const ja: TierlistTexts = {
     },
   },
   tier: { empty: 'このティアにデッキはありません' },
+  yourDecks: { title: 'フォロー中のデッキ', tier: '{{tier}}ティア', notShown: 'このティアリストにはありません' },
   sampleSize: {
     games_one: '{{games}}試合',
     games_other: '{{games}}試合',

@@ -71,6 +71,7 @@ const ko: TierlistTexts = {
     },
   },
   tier: { empty: '이 티어에 덱이 없습니다' },
+  yourDecks: { title: '내 덱', tier: '{{tier}} 티어', notShown: '이 티어 리스트에 없음' },
   sampleSize: {
     games_one: '{{games}}판',
     games_other: '{{games}}판',

@@ -69,6 +69,7 @@ const zhHans: TierlistTexts = {
     },
   },
   tier: { empty: '此级别没有卡组' },
+  yourDecks: { title: '我的卡组', tier: '{{tier}} 级', notShown: '不在此强度榜中' },
   sampleSize: {
     games_one: '{{games}} 局',
     games_other: '{{games}} 局',

@@ -69,6 +69,7 @@ const zhHant: TierlistTexts = {
     },
   },
   tier: { empty: '此級別沒有牌組' },
+  yourDecks: { title: '我的牌組', tier: '{{tier}} 級', notShown: '不在此強度榜中' },
   sampleSize: {
     games_one: '{{games}} 場',
     games_other: '{{games}} 場',

@@ -1,11 +1,11 @@
-import { useMemo } from 'react';
-import { useTranslation, clearMissing, selectViewMissingIds, selectPremium, useAppDispatch, useAppSelector } from 'shared-contracts';
-import type { DeckFilters, MatchupSummary } from '@tcgp/domain';
+import { Suspense, lazy, useMemo } from 'react';
+import { useTranslation, clearMissing, selectFollowedDecks, selectViewMissingIds, selectPremium, useAppDispatch, useAppSelector } from 'shared-contracts';
+import type { Archetype, DeckFilters, MatchupSummary } from '@tcgp/domain';
 // The shared controls and the last-updated line before the shared components, as on the statistics
 // page: the CSS chunk both pages share has one order.
 import controls from '@tcgp/ui/controls.module.css';
 import { LastUpdated } from '../features/shared/LastUpdated';
-import { DataBoundary, MissingCardsPanel, NotEnoughCards, PersonalViewLine, SharedLinkPrompt, SkippedListsNote } from '@tcgp/ui';
+import { DataBoundary, MissingCardsPanel, NotEnoughCards, PersonalViewLine, SharedLinkPrompt, SkippedListsNote, useHydrated } from '@tcgp/ui';
 import { useDerivedDecks } from '@tcgp/data-hooks';
 import {
   countSkippedLists,
@@ -31,6 +31,12 @@ import { FindByCard, cardNames, pickedCardNames } from '../features/find-by-card
 import { NoMatchingDecks } from '../features/find-by-card/NoMatchingDecks';
 import { usePickedCards } from '../features/find-by-card/usePickedCards';
 import styles from './TierListPage.module.css';
+
+/**
+ * "Your decks" (the followed decks with their tier and change): its own chunk, asked for only once the
+ * page is hydrated and the player follows a deck, so the first load of the tier list does not carry it.
+ */
+const YourDecks = lazy(() => import(/* webpackChunkName: "your-decks" */ '../features/tier-list/YourDecks'));
 
 export interface TierListPageProps {
   /** The current time for the last-updated colour; defaults to the page's time (`usePageTime`; injectable for tests). */
@@ -61,6 +67,7 @@ function NoDecks({ missingCount, filtered }: { missingCount: number; filtered: b
 
 function TierListBody(props: {
   cards: CardIndex;
+  archetypes: readonly Archetype[];
   result: DeriveResult;
   tiers: TierRow<DerivedDeck>[];
   filters: DeckFilters;
@@ -74,6 +81,8 @@ function TierListBody(props: {
 }) {
   const { t, i18n } = useTranslation('tierlist');
   const missing = useAppSelector(selectViewMissingIds);
+  const hydrated = useHydrated();
+  const following = useAppSelector((state) => selectFollowedDecks(state).length > 0);
   const { result, filters } = props;
   const filtered = filtersInForce(filters, props.premium).some((key) => key === 'energy' || key === 'includeEx');
   // "Decks with cards": the picked cards (in the address) only hide decks; each deck keeps the tier
@@ -106,6 +115,11 @@ function TierListBody(props: {
       </div>
       <MetricHelp arrows={!props.personal} />
       <SkippedListsNote count={countSkippedLists(result.skipped)} />
+      {hydrated && following ? (
+        <Suspense fallback={null}>
+          <YourDecks tiers={props.tiers} archetypes={props.archetypes} cards={props.cards} changes={props.changes} />
+        </Suspense>
+      ) : null}
       {result.decks.length > 0 ? (
         <FindByCard cards={props.cards} decks={result.decks} matching={matching.length} picked={picked.ids} onChange={picked.setIds} dropped={picked.dropped} />
       ) : null}
@@ -152,6 +166,7 @@ export default function TierListPage({ now }: TierListPageProps = {}) {
         {view.cards && view.result && view.tiers && view.meta ? (
           <TierListBody
             cards={view.cards}
+            archetypes={view.archetypes ?? []}
             result={view.result}
             tiers={view.tiers}
             filters={view.filters}

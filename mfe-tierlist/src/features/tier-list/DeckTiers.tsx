@@ -4,6 +4,7 @@ import type { Card, MatchupSummary, SortBy, Tier } from '@tcgp/domain';
 import {
   CardTile,
   FewGamesMark,
+  FollowButton,
   MonogramScope,
   TierRows,
   WholeWords,
@@ -55,7 +56,8 @@ function SampleSize({ games }: { games: number }) {
  * One deck: its key cards as icon tiles (art, or a monogram), its readable name (two lines at most),
  * its games (marked "few games" below 100), the value of the current sort metric (a win rate with its
  * games and interval) and its rank change since last week; links to /deck/{id}. The link's name reads
- * "Pikachu ex & Mewtwo ex, 1,234 games, Score 58.7%, tier S".
+ * "Pikachu ex & Mewtwo ex, 1,234 games, Score 58.7%, tier S". Beside the link, not in it (no control
+ * inside a link), the star that follows the deck (shown once the page is hydrated).
  */
 function DeckTile({ deck, cards, sortBy, tier, games, change }: DeckTileProps) {
   const { t, i18n } = useTranslation('tierlist');
@@ -82,29 +84,32 @@ function DeckTile({ deck, cards, sortBy, tier, games, change }: DeckTileProps) {
     .filter((part): part is string => part !== null)
     .join(', ');
   return (
-    <Link to={deckPath(deck.id)} className={styles.link}>
-      <span className={styles.icons} aria-hidden="true">
-        {icons.map((cardId) => (
-          <CardTile key={cardId} cardId={cardId} card={cards.get(cardId)} size="icon" />
-        ))}
-      </span>
-      <span className={styles.name} title={name} aria-hidden="true">
-        <WholeWords text={name} />
-      </span>
-      {games !== null ? <SampleSize games={games} /> : null}
-      <span className={styles.foot} aria-hidden="true">
-        <span className={styles.metric} data-metric={sortBy}>
-          <span className={styles.metricLabel}>{t(`sort.${sortBy}`)}</span>{' '}
-          {sortBy === 'winRate' ? (
-            <WinRate rate={deck.winRate} games={games} className={styles.metricValue} />
-          ) : (
-            <span className={styles.metricValue}>{value}</span>
-          )}
+    <div className={styles.tile}>
+      <Link to={deckPath(deck.id)} className={styles.link}>
+        <span className={styles.icons} aria-hidden="true">
+          {icons.map((cardId) => (
+            <CardTile key={cardId} cardId={cardId} card={cards.get(cardId)} size="icon" />
+          ))}
         </span>
-        {change ? <RankChangeBadge change={change} /> : null}
-      </span>
-      <span className="visually-hidden">{label}</span>
-    </Link>
+        <span className={styles.name} title={name} aria-hidden="true">
+          <WholeWords text={name} />
+        </span>
+        {games !== null ? <SampleSize games={games} /> : null}
+        <span className={styles.foot} aria-hidden="true">
+          <span className={styles.metric} data-metric={sortBy}>
+            <span className={styles.metricLabel}>{t(`sort.${sortBy}`)}</span>{' '}
+            {sortBy === 'winRate' ? (
+              <WinRate rate={deck.winRate} games={games} className={styles.metricValue} />
+            ) : (
+              <span className={styles.metricValue}>{value}</span>
+            )}
+          </span>
+          {change ? <RankChangeBadge change={change} /> : null}
+        </span>
+        <span className="visually-hidden">{label}</span>
+      </Link>
+      <FollowButton deckId={deck.id} deckName={name} className={styles.follow} />
+    </div>
   );
 }
 
