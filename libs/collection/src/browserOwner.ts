@@ -17,11 +17,11 @@
  * never throws.
  */
 import type { CardId } from '@tcgp/domain';
-import { COLLECTION_STORAGE_KEY, putAside, type BackupStorage } from './backups';
+import { COLLECTION_OWNER_KEY, COLLECTION_STORAGE_KEY, putAside, type BackupStorage } from './backups';
+import { forgetAccountLastSeen } from './lastSeen';
 import { sameMissing } from './lists';
 import { parseSavedCollection, toSavedCollection } from './saved';
 
-export const COLLECTION_OWNER_KEY = 'tcgp.collection.owner.v1';
 export const SYNC_BASE_PREFIX = 'tcgp.account.collectionBase.v1.';
 
 /** The storage key of a user's remembered sync base. */
@@ -139,6 +139,7 @@ export function releaseBrowserList(
   const owner = readOwner(storage);
   forgetSyncBases(storage);
   if (!owner) return null;
+  forgetAccountLastSeen(storage);
   let next: CardId[];
   let follows: string[] = [];
   if (owner.uid === null) {

@@ -6,3 +6,4 @@ export * from './backups';
 export * from './merge';
 export * from './browserOwner';
 export * from './follows';
+export * from './lastSeen';

@@ -75,6 +75,18 @@ const de: TierlistTexts = {
   },
   tier: { empty: 'Keine Decks in diesem Tier' },
   yourDecks: { title: 'Deine Decks', tier: 'Tier {{tier}}', notShown: 'Nicht in dieser Tier-Liste' },
+  lastVisit: {
+    title: 'Seit deinem letzten Besuch',
+    moved: 'Decks, denen du folgst',
+    entered: 'Neu in S und A',
+    left: 'Nicht mehr in S und A',
+    added: 'Neue Decks',
+    move: '{{from}} → {{to}}',
+    notListed: 'nicht gelistet',
+    dismiss: 'Ausblenden',
+    mark: 'Beim letzten Besuch {{tier}}',
+    markNew: 'Neu seit deinem letzten Besuch',
+  },
   sampleSize: {
     games_one: '{{games}} Spiel',
     games_other: '{{games}} Spiele',

@@ -78,6 +78,18 @@ const en = {
   },
   tier: { empty: 'No decks in this tier' },
   yourDecks: { title: 'Your decks', tier: 'Tier {{tier}}', notShown: 'Not in this tier list' },
+  lastVisit: {
+    title: 'Since your last visit',
+    moved: 'Decks you follow',
+    entered: 'New in S and A',
+    left: 'Out of S and A',
+    added: 'New decks',
+    move: '{{from}} → {{to}}',
+    notListed: 'not listed',
+    dismiss: 'Dismiss',
+    mark: 'Was {{tier}} last visit',
+    markNew: 'New since your last visit',
+  },
   sampleSize: {
     games_one: '{{games}} game',
     games_other: '{{games}} games',

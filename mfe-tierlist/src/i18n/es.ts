@@ -75,6 +75,18 @@ const es: TierlistTexts = {
   },
   tier: { empty: 'No hay mazos en este tier' },
   yourDecks: { title: 'Tus mazos', tier: 'Tier {{tier}}', notShown: 'No está en esta tier list' },
+  lastVisit: {
+    title: 'Desde tu última visita',
+    moved: 'Mazos que sigues',
+    entered: 'Nuevos en S y A',
+    left: 'Fuera de S y A',
+    added: 'Mazos nuevos',
+    move: '{{from}} → {{to}}',
+    notListed: 'fuera de la lista',
+    dismiss: 'Cerrar',
+    mark: 'Era {{tier}} en tu última visita',
+    markNew: 'Nuevo desde tu última visita',
+  },
   sampleSize: {
     games_one: '{{games}} partida',
     games_other: '{{games}} partidas',

@@ -75,6 +75,18 @@ const fr: TierlistTexts = {
   },
   tier: { empty: 'Aucun deck dans ce tier' },
   yourDecks: { title: 'Vos decks', tier: 'Tier {{tier}}', notShown: 'Absent de cette tier list' },
+  lastVisit: {
+    title: 'Depuis votre dernière visite',
+    moved: 'Decks que vous suivez',
+    entered: 'Nouveaux en S et A',
+    left: 'Sortis de S et A',
+    added: 'Nouveaux decks',
+    move: '{{from}} → {{to}}',
+    notListed: 'hors de la liste',
+    dismiss: 'Masquer',
+    mark: '{{tier}} à votre dernière visite',
+    markNew: 'Nouveau depuis votre dernière visite',
+  },
   sampleSize: {
     games_one: '{{games}} partie',
     games_other: '{{games}} parties',

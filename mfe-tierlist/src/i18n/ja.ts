@@ -72,6 +72,18 @@ const ja: TierlistTexts = {
   },
   tier: { empty: 'このティアにデッキはありません' },
   yourDecks: { title: 'フォロー中のデッキ', tier: '{{tier}}ティア', notShown: 'このティアリストにはありません' },
+  lastVisit: {
+    title: '前回の訪問以降',
+    moved: 'フォロー中のデッキ',
+    entered: 'SとAに新しく入ったデッキ',
+    left: 'SとAから外れたデッキ',
+    added: '新しいデッキ',
+    move: '{{from}} → {{to}}',
+    notListed: '圏外',
+    dismiss: '閉じる',
+    mark: '前回は{{tier}}',
+    markNew: '前回の訪問以降に登場',
+  },
   sampleSize: {
     games_one: '{{games}}試合',
     games_other: '{{games}}試合',

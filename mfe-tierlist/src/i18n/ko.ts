@@ -72,6 +72,18 @@ const ko: TierlistTexts = {
   },
   tier: { empty: '이 티어에 덱이 없습니다' },
   yourDecks: { title: '내 덱', tier: '{{tier}} 티어', notShown: '이 티어 리스트에 없음' },
+  lastVisit: {
+    title: '지난 방문 이후',
+    moved: '팔로우한 덱',
+    entered: 'S와 A에 새로 든 덱',
+    left: 'S와 A에서 빠진 덱',
+    added: '새 덱',
+    move: '{{from}} → {{to}}',
+    notListed: '목록 밖',
+    dismiss: '닫기',
+    mark: '지난 방문 때 {{tier}}',
+    markNew: '지난 방문 이후 새로 등장',
+  },
   sampleSize: {
     games_one: '{{games}}판',
     games_other: '{{games}}판',

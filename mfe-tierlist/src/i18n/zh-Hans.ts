@@ -70,6 +70,18 @@ const zhHans: TierlistTexts = {
   },
   tier: { empty: '此级别没有卡组' },
   yourDecks: { title: '我的卡组', tier: '{{tier}} 级', notShown: '不在此强度榜中' },
+  lastVisit: {
+    title: '自你上次访问以来',
+    moved: '你关注的卡组',
+    entered: '新进入 S 和 A',
+    left: '跌出 S 和 A',
+    added: '新卡组',
+    move: '{{from}} → {{to}}',
+    notListed: '未上榜',
+    dismiss: '关闭',
+    mark: '上次访问时为 {{tier}}',
+    markNew: '自你上次访问以来新上榜',
+  },
   sampleSize: {
     games_one: '{{games}} 局',
     games_other: '{{games}} 局',

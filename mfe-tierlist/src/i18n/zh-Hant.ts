@@ -70,6 +70,18 @@ const zhHant: TierlistTexts = {
   },
   tier: { empty: '此級別沒有牌組' },
   yourDecks: { title: '我的牌組', tier: '{{tier}} 級', notShown: '不在此強度榜中' },
+  lastVisit: {
+    title: '自你上次造訪以來',
+    moved: '你追蹤的牌組',
+    entered: '新進入 S 和 A',
+    left: '跌出 S 和 A',
+    added: '新牌組',
+    move: '{{from}} → {{to}}',
+    notListed: '未上榜',
+    dismiss: '關閉',
+    mark: '上次造訪時為 {{tier}}',
+    markNew: '自你上次造訪以來新上榜',
+  },
   sampleSize: {
     games_one: '{{games}} 場',
     games_other: '{{games}} 場',

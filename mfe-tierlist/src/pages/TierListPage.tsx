@@ -23,6 +23,7 @@ import { FilterBar } from '../features/tier-list/FilterBar';
 import { MetricHelp } from '../features/tier-list/MetricHelp';
 import { DeckTiers } from '../features/tier-list/DeckTiers';
 import { useRankChanges } from '../features/tier-list/useRankChanges';
+import { useLastSeen, type LastSeenState } from '../features/tier-list/useLastSeen';
 import { MinGamesFilter } from '../features/tier-list/MinGamesFilter';
 import { useMinGames } from '../features/tier-list/useMinGames';
 import { prepareTierList } from './prepare/tierList';
@@ -37,6 +38,8 @@ import styles from './TierListPage.module.css';
  * page is hydrated and the player follows a deck, so the first load of the tier list does not carry it.
  */
 const YourDecks = lazy(() => import(/* webpackChunkName: "your-decks" */ '../features/tier-list/YourDecks'));
+/** "Since your last visit": its own chunk too, asked for only when the data set is newer than the one last seen. */
+const LastVisit = lazy(() => import(/* webpackChunkName: "last-visit" */ '../features/tier-list/LastVisit'));
 
 export interface TierListPageProps {
   /** The current time for the last-updated colour; defaults to the page's time (`usePageTime`; injectable for tests). */
@@ -78,6 +81,8 @@ function TierListBody(props: {
   lastUpdated: string;
   now: Date | undefined;
   premium: boolean | null;
+  /** Show "Since your last visit", and what marks the data set seen. */
+  lastVisit: LastSeenState;
 }) {
   const { t, i18n } = useTranslation('tierlist');
   const missing = useAppSelector(selectViewMissingIds);
@@ -115,6 +120,18 @@ function TierListBody(props: {
       </div>
       <MetricHelp arrows={!props.personal} />
       <SkippedListsNote count={countSkippedLists(result.skipped)} />
+      {props.lastVisit.show ? (
+        <Suspense fallback={null}>
+          <LastVisit
+            archetypes={props.archetypes}
+            cards={props.cards}
+            filters={filters}
+            summary={props.summary}
+            onSeen={props.lastVisit.seen}
+            onMarks={props.lastVisit.setMarks}
+          />
+        </Suspense>
+      ) : null}
       {hydrated && following ? (
         <Suspense fallback={null}>
           <YourDecks tiers={props.tiers} archetypes={props.archetypes} cards={props.cards} changes={props.changes} />
@@ -127,7 +144,7 @@ function TierListBody(props: {
       {result.decks.length > 0 && matching.length === 0 ? (
         <NoMatchingDecks cards={cardNames(pickedCardNames(picked.ids, props.cards), i18n.language)} onShowAll={() => picked.setIds([])} />
       ) : result.decks.length > 0 ? (
-        <DeckTiers tiers={tiers} cards={props.cards} sortBy={filters.sortBy} summary={props.summary} changes={props.changes} />
+        <DeckTiers tiers={tiers} cards={props.cards} sortBy={filters.sortBy} summary={props.summary} changes={props.changes} marks={props.lastVisit.marks} />
       ) : (
         <NoDecks missingCount={missing.length} filtered={filtered} />
       )}
@@ -153,6 +170,7 @@ export default function TierListPage({ now }: TierListPageProps = {}) {
   const personal = view.missing.length > 0;
   const rankChanges = useRankChanges(view);
   const changes = personal ? undefined : rankChanges;
+  const lastVisit = useLastSeen(view.meta && view.meta.statistics !== false ? view.meta.lastUpdated : undefined);
   return (
     <section className={controls.page} data-premium={String(premium)}>
       <header className={controls.pageHeader}>
@@ -176,6 +194,7 @@ export default function TierListPage({ now }: TierListPageProps = {}) {
             lastUpdated={view.meta.lastUpdated}
             now={now}
             premium={premium}
+            lastVisit={lastVisit}
           />
         ) : null}
         {/* What Premium adds, after the free plan's decks (where a free user reaches their end). */}
