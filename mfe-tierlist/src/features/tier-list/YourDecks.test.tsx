@@ -76,7 +76,7 @@ describe('"Your decks"', () => {
     });
     const row = await screen.findByRole('region', { name: 'Your decks' });
     expect(within(row).getByRole('link')).toHaveTextContent('Pikachu ex & Mewtwo exNot in this tier list');
-    expect(row.querySelector('[data-tier]')).toBeNull();
+    expect(row.querySelector('[data-followed-tier]')).toBeNull();
   });
 
   it('speaks the page language', async () => {

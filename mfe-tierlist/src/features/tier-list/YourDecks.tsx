@@ -62,7 +62,7 @@ export default function YourDecks({ tiers, archetypes, cards, changes }: YourDec
         {decks.map((deck) => {
           const name = readableDeckName(deck.name, cards);
           return (
-            <li key={deck.id} className={styles.item} data-followed-deck={deck.id} data-tier={deck.tier ?? undefined}>
+            <li key={deck.id} className={styles.item} data-followed-deck={deck.id} data-followed-tier={deck.tier ?? undefined}>
               <Link to={deckPath(deck.id)} className={styles.link}>
                 {deck.tier ? (
                   <span className={styles.tier} style={tierColour(deck.tier)}>
