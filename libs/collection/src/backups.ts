@@ -11,8 +11,6 @@ import { MAX_CARD_ID_LENGTH, MAX_MISSING } from './saved';
 
 /** Where the browser keeps the list (the format version is part of the key). */
 export const COLLECTION_STORAGE_KEY = 'tcgp.collection.v1';
-/** Whose list the browser keeps (browserOwner.ts); here so that every module of this package can name it. */
-export const COLLECTION_OWNER_KEY = 'tcgp.collection.owner.v1';
 /** Backups are `<prefix><ISO date-time it was moved aside>` (a suffix keeps two in one millisecond apart). */
 export const COLLECTION_BACKUP_PREFIX = 'tcgp.collection.backup.';
 

@@ -1,5 +1,5 @@
 import { COLLECTION_BACKUP_PREFIX, COLLECTION_STORAGE_KEY, listBackups } from './backups';
-import { COLLECTION_OWNER_KEY } from './backups';
+import { COLLECTION_OWNER_KEY } from './lastSeen';
 import { claimBrowserList, ownerUid, readOwner, releaseBrowserList, setKeepCopy, syncBaseKey, type OwnerStorage } from './browserOwner';
 
 const at = new Date('2026-03-01T12:00:00.000Z');

@@ -17,8 +17,8 @@
  * never throws.
  */
 import type { CardId } from '@tcgp/domain';
-import { COLLECTION_OWNER_KEY, COLLECTION_STORAGE_KEY, putAside, type BackupStorage } from './backups';
-import { forgetAccountLastSeen } from './lastSeen';
+import { COLLECTION_STORAGE_KEY, putAside, type BackupStorage } from './backups';
+import { COLLECTION_OWNER_KEY, forgetAccountLastSeen } from './lastSeen';
 import { sameMissing } from './lists';
 import { parseSavedCollection, toSavedCollection } from './saved';
 

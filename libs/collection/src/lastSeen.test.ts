@@ -1,6 +1,5 @@
-import { COLLECTION_OWNER_KEY } from './backups';
 import { claimBrowserList, releaseBrowserList } from './browserOwner';
-import { LAST_SEEN_KEY, isNewerDataSet, readLastSeen, writeLastSeen } from './lastSeen';
+import { COLLECTION_OWNER_KEY, LAST_SEEN_KEY, isNewerDataSet, readLastSeen, writeLastSeen } from './lastSeen';
 
 function memoryStorage() {
   const items = new Map<string, string>();

@@ -8,9 +8,14 @@
  * Everything here takes the storage as a parameter and never throws; an unreadable value counts as
  * nothing seen (it is a marker, not the player's data: the next write replaces it).
  */
-import { COLLECTION_OWNER_KEY, type BackupStorage } from './backups';
+import type { BackupStorage } from './backups';
 
 export const LAST_SEEN_KEY = 'tcgp.lastSeen.v1';
+/**
+ * Whose list the browser keeps (the owner record of browserOwner.ts). Declared here, where the tier list
+ * reads it, so that reading the date last seen pulls in nothing of the saved format.
+ */
+export const COLLECTION_OWNER_KEY = 'tcgp.collection.owner.v1';
 
 export type LastSeenScope = 'visitor' | 'account';
 
