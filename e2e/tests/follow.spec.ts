@@ -58,7 +58,7 @@ test('follows a deck from its tile and one from its deck page: "Your decks" list
   await page.keyboard.press('Enter');
   await expect(tileStar).toHaveAttribute('aria-pressed', 'true');
   await expect(yourDecks(page)).toBeVisible();
-  expect(await listed(page)).toEqual([[first.id, first.tier]]);
+  await expect.poll(() => listed(page)).toEqual([[first.id, first.tier]]);
   // "Your decks" comes before the tier rows.
   expect(await yourDecks(page).evaluate((row) => !!(row.compareDocumentPosition(document.querySelector('[data-tier]') as Node) & 4))).toBe(true);
 
@@ -72,17 +72,21 @@ test('follows a deck from its tile and one from its deck page: "Your decks" list
   await expect(star(deck)).toHaveAttribute('aria-pressed', 'true');
 
   await openTierList(page);
-  expect(await listed(page)).toEqual([
-    [first.id, first.tier],
-    [second.id, second.tier],
-  ]);
+  await expect
+    .poll(() => listed(page))
+    .toEqual([
+      [first.id, first.tier],
+      [second.id, second.tier],
+    ]);
   await page.reload();
   await expect(tierlist(page).locator('[data-deck-id]')).toHaveCount(30);
   await expect(yourDecks(page)).toBeVisible();
-  expect(await listed(page)).toEqual([
-    [first.id, first.tier],
-    [second.id, second.tier],
-  ]);
+  await expect
+    .poll(() => listed(page))
+    .toEqual([
+      [first.id, first.tier],
+      [second.id, second.tier],
+    ]);
   await expect(star((await tileAt(page, 0)).tile)).toHaveAttribute('aria-pressed', 'true');
   // Kept with the collection in the browser.
   const saved = await page.evaluate(() => JSON.parse(window.localStorage.getItem('tcgp.collection.v1') ?? '{}') as { follows?: string[] });
@@ -145,7 +149,7 @@ test('a deck followed on one device is followed on a second device after its sig
   await expect(yourDecks(laptop.page)).toHaveCount(0);
   await signIn(laptop.page, laptop.context, email, true);
   await expect(yourDecks(laptop.page)).toBeVisible();
-  expect(await listed(laptop.page)).toEqual([[id, tier]]);
+  await expect.poll(() => listed(laptop.page)).toEqual([[id, tier]]);
   await expect(star((await tileAt(laptop.page, 0)).tile)).toHaveAttribute('aria-pressed', 'true');
 
   expect([...phone.errors, ...laptop.errors]).toEqual([]);
