@@ -15,7 +15,7 @@ async function renderTiers(options: TestHostOptions = {}) {
     ...options,
     setups: [setup],
   });
-  await screen.findByTestId('tierlist-last-updated');
+  await screen.findByTestId('tierlist-last-updated', {}, { timeout: 5000 });
   return host;
 }
 
