@@ -46,6 +46,8 @@ export interface SavedCollection {
   version: 1;
   missing: string[];
   updatedAt: string;
+  /** The decks the player follows (absent: none). */
+  follows?: string[];
 }
 
 /**

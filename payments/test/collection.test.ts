@@ -49,6 +49,13 @@ describe('who may read and write a collection', () => {
 });
 
 describe('saving and reading', () => {
+  it('keeps the followed decks of a saved collection, and a document without them reads as before', async () => {
+    expect((await put(doc(['a1-001'], { follows: ['charizard-ex', 'pikachu-ex&zapdos-ex'] }))).status).toBe(200);
+    expect(await (await get()).json()).toEqual(doc(['a1-001'], { follows: ['charizard-ex', 'pikachu-ex&zapdos-ex'] }));
+    expect((await put(doc(['a1-001']))).status).toBe(200);
+    expect(await (await get()).json()).toEqual(doc(['a1-001']));
+  });
+
   it('GET is 404 not-found before anything was saved', async () => {
     const res = await get();
     expect(res.status).toBe(404);
@@ -242,6 +249,8 @@ describe('what a collection may hold', () => {
     ['a date without time', { ...doc(), updatedAt: '2026-03-01' }, 'invalid-updated-at'],
     ['a local time', { ...doc(), updatedAt: '2026-03-01T12:00:00+01:00' }, 'invalid-updated-at'],
     ['31 February', { ...doc(), updatedAt: '2026-02-31T12:00:00.000Z' }, 'invalid-updated-at'],
+    ['a deck followed twice', doc(undefined, { follows: ['charizard-ex', 'charizard-ex'] }), 'invalid-follows'],
+    ['follows as a text', doc(undefined, { follows: 'charizard-ex' }), 'invalid-follows'],
   ])('refuses %s with a clear code', async (_label, body, code) => {
     const res =
       typeof body === 'string'

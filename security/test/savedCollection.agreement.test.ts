@@ -26,13 +26,25 @@ function rulesPattern(after: string): RegExp {
 const LIST_PATTERN = rulesPattern('function isCardIdList');
 const UPDATED_AT_PATTERN = rulesPattern('data.updatedAt is string');
 const RULES_MAX = Number(/missing\.size\(\) <= (\d+)/.exec(RULES)?.[1]);
+const FOLLOWS_PATTERN = new RegExp(/follows\.join\(','\)\.matches\("([^"]+)"\)/.exec(RULES)?.[1] ?? '^$');
+const FOLLOWS_MAX = Number(/follows\.size\(\) <= (\d+)/.exec(RULES)?.[1]);
 
 /** firestore.rules' isSavedCollection, as written there (a map of JSON values). */
 function rulesTake(data: unknown): boolean {
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return false;
   const record = data as Record<string, unknown>;
   const keys = Object.keys(record);
-  if (!['version', 'missing', 'updatedAt'].every((k) => keys.includes(k)) || keys.some((k) => !['version', 'missing', 'updatedAt'].includes(k))) return false;
+  if (!['version', 'missing', 'updatedAt'].every((k) => keys.includes(k)) || keys.some((k) => !['version', 'missing', 'updatedAt', 'follows'].includes(k)))
+    return false;
+  if ('follows' in record) {
+    const follows = record.follows;
+    if (!Array.isArray(follows) || follows.length > FOLLOWS_MAX) return false;
+    if (follows.length > 0) {
+      if (!follows.every((deck) => typeof deck === 'string')) return false;
+      const joined = follows.join(',');
+      if (joined.length > 12100 || !FOLLOWS_PATTERN.test(joined) || joined.split(',').length !== follows.length) return false;
+    }
+  }
   if (record.version !== 1 || !Array.isArray(record.missing) || typeof record.updatedAt !== 'string') return false;
   const missing = record.missing as unknown[];
   if (missing.length > RULES_MAX) return false;
@@ -107,6 +119,18 @@ describe('the saved list: one rule for every writer and reader', () => {
     expect(
       rulesTake(toSavedCollection(Array.from({ length: 1000 }, (_, i) => `a${i % 10}-${String(Math.floor(i / 10)).padStart(3, '0')}`).flatMap((x) => [x, x]))),
     ).toBe(true);
+  });
+
+  it('firestore.rules take the followed decks the client writes, and refuse what is not a list of deck ids', () => {
+    const at = new Date('2026-03-01T12:00:00.000Z');
+    const decks = Array.from({ length: 100 }, (_, i) => `deck-${i}&partner-ex`);
+    expect(rulesTake(toSavedCollection(['a1-001'], at, ['charizard-ex', "farfetch'd", 'pikachu-ex&zapdos-ex']))).toBe(true);
+    expect(rulesTake(toSavedCollection([], at, decks))).toBe(true);
+    expect(clientTakes(toSavedCollection([], at, decks))).toBe(true);
+    for (const follows of [[...decks, 'one-more'], ['Charizard'], ['a,b'], [''], 'charizard-ex', [1]]) {
+      const d = { version: 1, missing: [], updatedAt: at.toISOString(), follows };
+      expect([rulesTake(d), clientTakes(d)]).toEqual([false, false]);
+    }
   });
 
   it('firestore.rules refuse what the client refuses, but for copies over 2 and calendar days', () => {

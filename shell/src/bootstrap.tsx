@@ -112,7 +112,7 @@ async function start() {
   // The missing cards kept in this browser, before the first render (an unreadable list is put aside, with a notice).
   const storage = browserStorage();
   const kept = restoreKeptCollection(storage);
-  const store: AppStore = createAppStore({ missingCards: { ids: kept.missing, lastChange: null } });
+  const store: AppStore = createAppStore({ missingCards: { ids: kept.missing, lastChange: null }, follows: { ids: kept.follows } });
   if (kept.unreadable) keptCollectionNotice.show();
   // Nothing is saved over an unreadable list that could not be put aside.
   if (storage && kept.unreadable?.backupKey !== null) keepCollection(store, storage, window);

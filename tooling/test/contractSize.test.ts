@@ -12,8 +12,10 @@ const CONTRACT_SOURCES = path.join(repoRoot, 'shared-contracts/src');
 /**
  * 550 since contract 3.1: a shared link's list shown beside the player's own and the overdue payment
  * are state of the one page store that several remotes read (ADR 0021), so they belong here.
+ * 590 since contract 3.5: the followed decks are state of that store too, read by the tier list, the
+ * deck page and the account's sync (ADR 0023).
  */
-const MAX_LINES_OF_CODE = 550;
+const MAX_LINES_OF_CODE = 590;
 
 /** Lines that are neither blank nor only comment (line comments and block comments, JSDoc included). */
 function linesOfCode(source: string): number {

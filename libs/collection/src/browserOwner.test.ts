@@ -1,5 +1,6 @@
 import { COLLECTION_BACKUP_PREFIX, COLLECTION_STORAGE_KEY, listBackups } from './backups';
-import { COLLECTION_OWNER_KEY, claimBrowserList, ownerUid, readOwner, releaseBrowserList, setKeepCopy, syncBaseKey, type OwnerStorage } from './browserOwner';
+import { COLLECTION_OWNER_KEY } from './lastSeen';
+import { claimBrowserList, ownerUid, readOwner, releaseBrowserList, setKeepCopy, syncBaseKey, type OwnerStorage } from './browserOwner';
 
 const at = new Date('2026-03-01T12:00:00.000Z');
 
@@ -26,7 +27,7 @@ describe('the owner of the browser list', () => {
     const storage = memoryStorage();
     expect(readOwner(storage)).toBeNull();
     expect(claimBrowserList(storage, 'u-bob', ['a1-001'], at)).toBe(true);
-    expect(readOwner(storage)).toEqual({ uid: 'u-bob', signedOut: ['a1-001'], keepCopy: false });
+    expect(readOwner(storage)).toEqual({ uid: 'u-bob', signedOut: ['a1-001'], signedOutFollows: [], keepCopy: false });
     expect(ownerUid(storage)).toBe('u-bob');
   });
 
@@ -48,13 +49,21 @@ describe('the owner of the browser list', () => {
 });
 
 describe('sign-out clean-up', () => {
+  it("gives back the decks the browser followed before the sign-in, and none of the account's", () => {
+    const storage = memoryStorage();
+    claimBrowserList(storage, 'u-alice', [], at, ['charizard-ex']);
+    expect(releaseBrowserList(storage, ['a3-033'], at, ['mewtwo-ex'])).toEqual({ missing: [], follows: ['charizard-ex'] });
+    expect(everything(storage)).not.toContain('mewtwo-ex');
+    expect(everything(storage)).toContain('charizard-ex');
+  });
+
   it("gives back the list the browser had before the sign-in: no key keeps the account's uid or cards", () => {
     const storage = memoryStorage();
     storage.setItem(COLLECTION_STORAGE_KEY, JSON.stringify({ version: 1, missing: ['a1-001'], updatedAt: at.toISOString() }));
     claimBrowserList(storage, 'u-alice', ['a1-001'], at);
     storage.setItem(COLLECTION_STORAGE_KEY, JSON.stringify({ version: 1, missing: ['a3-033', 'a3-033'], updatedAt: at.toISOString() }));
     storage.setItem(syncBaseKey('u-alice'), JSON.stringify({ base: { missing: ['a3-033'] } }));
-    expect(releaseBrowserList(storage, ['a3-033', 'a3-033'], at)).toEqual({ missing: ['a1-001'] });
+    expect(releaseBrowserList(storage, ['a3-033', 'a3-033'], at)).toEqual({ missing: ['a1-001'], follows: [] });
     expect(kept(storage)).toEqual(['a1-001']);
     expect(everything(storage)).not.toContain('u-alice');
     expect(everything(storage)).not.toContain('a3-033');
@@ -64,7 +73,7 @@ describe('sign-out clean-up', () => {
   it('leaves an empty list when the browser had none before', () => {
     const storage = memoryStorage();
     claimBrowserList(storage, 'u-alice', [], at);
-    expect(releaseBrowserList(storage, ['a3-033'], at)).toEqual({ missing: [] });
+    expect(releaseBrowserList(storage, ['a3-033'], at)).toEqual({ missing: [], follows: [] });
     expect(kept(storage)).toEqual([]);
   });
 
@@ -73,7 +82,7 @@ describe('sign-out clean-up', () => {
     claimBrowserList(storage, 'u-alice', ['a1-001'], at);
     setKeepCopy(storage, true);
     expect(readOwner(storage)).toMatchObject({ keepCopy: true });
-    expect(releaseBrowserList(storage, ['a3-033'], at)).toEqual({ missing: ['a3-033'] });
+    expect(releaseBrowserList(storage, ['a3-033'], at)).toEqual({ missing: ['a3-033'], follows: [] });
     expect(kept(storage)).toEqual(['a3-033']);
     expect(listBackups(storage).map((b) => JSON.parse(b.text) as unknown)).toEqual([{ version: 1, missing: ['a1-001'], updatedAt: at.toISOString() }]);
     expect(everything(storage)).not.toContain('u-alice');
@@ -91,7 +100,7 @@ describe('sign-out clean-up', () => {
   it('puts an unreadable record aside and empties the list (nobody can tell whose it is)', () => {
     const storage = memoryStorage();
     storage.setItem(COLLECTION_OWNER_KEY, '{"uid":"u-x","signedOut":{"version":7}}');
-    expect(releaseBrowserList(storage, ['a3-033'], at)).toEqual({ missing: [] });
+    expect(releaseBrowserList(storage, ['a3-033'], at)).toEqual({ missing: [], follows: [] });
     expect(storage.getItem(COLLECTION_OWNER_KEY)).toBeNull();
     expect(storage.getItem(`${COLLECTION_BACKUP_PREFIX}${at.toISOString()}`)).toBe('{"uid":"u-x","signedOut":{"version":7}}');
   });

@@ -18,10 +18,10 @@
  */
 import type { CardId } from '@tcgp/domain';
 import { COLLECTION_STORAGE_KEY, putAside, type BackupStorage } from './backups';
+import { COLLECTION_OWNER_KEY, forgetAccountLastSeen } from './lastSeen';
 import { sameMissing } from './lists';
 import { parseSavedCollection, toSavedCollection } from './saved';
 
-export const COLLECTION_OWNER_KEY = 'tcgp.collection.owner.v1';
 export const SYNC_BASE_PREFIX = 'tcgp.account.collectionBase.v1.';
 
 /** The storage key of a user's remembered sync base. */
@@ -33,6 +33,8 @@ export interface BrowserOwner {
   uid: string;
   /** The list the browser had before this account signed in (restored at sign-out). */
   signedOut: CardId[];
+  /** The decks the browser followed before this account signed in (restored at sign-out). */
+  signedOutFollows: string[];
   /** The player chose, at sign-out, to leave the account's list on this browser. */
   keepCopy: boolean;
 }
@@ -54,7 +56,7 @@ export function readOwner(storage: OwnerStorage | null): BrowserOwner | { uid: n
     const value = JSON.parse(text) as { uid?: unknown; signedOut?: unknown; keepCopy?: unknown } | null;
     const saved = parseSavedCollection(value?.signedOut);
     if (typeof value?.uid !== 'string' || value.uid === '' || !saved.ok) return { uid: null, text };
-    return { uid: value.uid, signedOut: saved.value.missing, keepCopy: value.keepCopy === true };
+    return { uid: value.uid, signedOut: saved.value.missing, signedOutFollows: saved.value.follows ?? [], keepCopy: value.keepCopy === true };
   } catch {
     return { uid: null, text };
   }
@@ -84,9 +86,15 @@ export function forgetSyncBases(storage: OwnerStorage): void {
  * account's list is applied). Every older sync base goes first. False when the browser refused to store
  * the record (then the caller must not apply the account's list: sign-out could not give this one back).
  */
-export function claimBrowserList(storage: OwnerStorage, uid: string, signedOut: readonly CardId[], now: Date = new Date()): boolean {
+export function claimBrowserList(
+  storage: OwnerStorage,
+  uid: string,
+  signedOut: readonly CardId[],
+  now: Date = new Date(),
+  signedOutFollows: readonly string[] = [],
+): boolean {
   forgetSyncBases(storage);
-  const text = JSON.stringify({ uid, signedOut: toSavedCollection(signedOut, now), keepCopy: false });
+  const text = JSON.stringify({ uid, signedOut: toSavedCollection(signedOut, now, signedOutFollows), keepCopy: false });
   try {
     storage.setItem(COLLECTION_OWNER_KEY, text);
     return storage.getItem(COLLECTION_OWNER_KEY) === text;
@@ -100,7 +108,10 @@ export function setKeepCopy(storage: OwnerStorage, keepCopy: boolean): void {
   const owner = readOwner(storage);
   if (!owner || owner.uid === null) return;
   try {
-    storage.setItem(COLLECTION_OWNER_KEY, JSON.stringify({ uid: owner.uid, signedOut: toSavedCollection(owner.signedOut), keepCopy }));
+    storage.setItem(
+      COLLECTION_OWNER_KEY,
+      JSON.stringify({ uid: owner.uid, signedOut: toSavedCollection(owner.signedOut, new Date(), owner.signedOutFollows), keepCopy }),
+    );
   } catch {
     // Not stored: sign-out gives back the signed-out list (the default).
   }
@@ -109,6 +120,7 @@ export function setKeepCopy(storage: OwnerStorage, keepCopy: boolean): void {
 /** What the browser shows after a release. */
 export interface Released {
   missing: CardId[];
+  follows: string[];
 }
 
 /**
@@ -118,11 +130,18 @@ export interface Released {
  * list is then put aside as a backup, never deleted). The owner record and every sync base go.
  * `current` is the list the page shows now. Null when no account owned the list (nothing to change).
  */
-export function releaseBrowserList(storage: OwnerStorage, current: readonly CardId[], now: Date = new Date()): Released | null {
+export function releaseBrowserList(
+  storage: OwnerStorage,
+  current: readonly CardId[],
+  now: Date = new Date(),
+  currentFollows: readonly string[] = [],
+): Released | null {
   const owner = readOwner(storage);
   forgetSyncBases(storage);
   if (!owner) return null;
+  forgetAccountLastSeen(storage);
   let next: CardId[];
+  let follows: string[] = [];
   if (owner.uid === null) {
     // Nobody can tell whose list this is: it leaves the page; the record's text (perhaps the only copy of
     // a signed-out list) is put aside, where the collection page offers it.
@@ -130,17 +149,22 @@ export function releaseBrowserList(storage: OwnerStorage, current: readonly Card
     next = [];
   } else if (owner.keepCopy) {
     next = [...current];
+    follows = [...currentFollows];
     if (owner.signedOut.length > 0 && !sameMissing(owner.signedOut, current)) {
-      if (putAside(storage, JSON.stringify(toSavedCollection(owner.signedOut, now)), now) === null) next = owner.signedOut;
+      if (putAside(storage, JSON.stringify(toSavedCollection(owner.signedOut, now, owner.signedOutFollows)), now) === null) {
+        next = owner.signedOut;
+        follows = owner.signedOutFollows;
+      }
     }
   } else {
     next = owner.signedOut;
+    follows = owner.signedOutFollows;
   }
   try {
-    storage.setItem(COLLECTION_STORAGE_KEY, JSON.stringify(toSavedCollection(next, now)));
+    storage.setItem(COLLECTION_STORAGE_KEY, JSON.stringify(toSavedCollection(next, now, follows)));
     storage.removeItem(COLLECTION_OWNER_KEY);
   } catch {
     // Storage blocked: the record stays, and the next start tries again.
   }
-  return { missing: next };
+  return { missing: next, follows };
 }

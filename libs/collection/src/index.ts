@@ -5,3 +5,5 @@ export * from './transfer';
 export * from './backups';
 export * from './merge';
 export * from './browserOwner';
+export * from './follows';
+export * from './lastSeen';

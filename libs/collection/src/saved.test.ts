@@ -2,6 +2,7 @@ import {
   MAX_CARD_ID_LENGTH,
   MAX_MISSING,
   SAVED_COLLECTION_VERSION,
+  isSavableFollows,
   isSavableMissing,
   isUtcDateTime,
   parseSavedCollection,
@@ -109,11 +110,11 @@ describe('the saved collection {version: 1, missing, updatedAt}', () => {
 
 describe('restoring what a browser stored', () => {
   it('gives an empty list when nothing was stored', () => {
-    expect(restoreCollection(null)).toEqual({ ok: true, missing: [] });
+    expect(restoreCollection(null)).toEqual({ ok: true, missing: [], follows: [] });
   });
 
   it('gives the stored list back', () => {
-    expect(restoreCollection(JSON.stringify(valid))).toEqual({ ok: true, missing: valid.missing });
+    expect(restoreCollection(JSON.stringify(valid))).toEqual({ ok: true, missing: valid.missing, follows: [] });
   });
 
   it.each([
@@ -126,5 +127,26 @@ describe('restoring what a browser stored', () => {
     [JSON.stringify({ ...valid, missing: ['a1-001', 'a1-001', 'a1-001'] }), 'tooManyCopies'],
   ])('gives back the text it cannot read (%j) with why, never throws', (text, code) => {
     expect(restoreCollection(text)).toMatchObject({ ok: false, text, problem: { code } });
+  });
+});
+
+describe('the followed decks of the saved collection', () => {
+  it('reads an old saved collection without follows as following nothing', () => {
+    expect(restoreCollection(JSON.stringify(valid))).toEqual({ ok: true, missing: valid.missing, follows: [] });
+  });
+
+  it('keeps the follows of a saved collection, and leaves the field out when nothing is followed', () => {
+    const saved = toSavedCollection(['a1-001'], new Date('2026-03-01T12:00:00.000Z'), ['charizard-ex', 'pikachu-ex&zapdos-ex']);
+    expect(restoreCollection(JSON.stringify(saved))).toEqual({ ok: true, missing: ['a1-001'], follows: ['charizard-ex', 'pikachu-ex&zapdos-ex'] });
+    expect(toSavedCollection(['a1-001'], new Date('2026-03-01T12:00:00.000Z'), [])).not.toHaveProperty('follows');
+  });
+
+  it('takes at most 100 distinct deck ids', () => {
+    const decks = Array.from({ length: 100 }, (_, i) => `deck-${i}`);
+    expect(isSavableFollows(decks)).toBe(true);
+    expect(isSavableFollows([...decks, 'deck-100'])).toBe(false);
+    expect(parseSavedCollection({ ...valid, follows: ['charizard-ex', 'charizard-ex'] })).toEqual({ ok: false, problem: { code: 'follows' } });
+    expect(parseSavedCollection({ ...valid, follows: ['Not A Deck'] })).toEqual({ ok: false, problem: { code: 'follows' } });
+    expect(parseSavedCollection({ ...valid, follows: 'charizard-ex' })).toEqual({ ok: false, problem: { code: 'follows' } });
   });
 });

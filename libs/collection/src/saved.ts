@@ -8,26 +8,32 @@
  * `missing` is the append-only missing-cards list (an id twice = two copies missing): at most
  * MAX_MISSING entries (copies count), card ids like `a1-084` of at most MAX_CARD_ID_LENGTH characters,
  * at most MAX_COPIES (2) copies of a card; `updatedAt` a UTC date-time as `toISOString` writes it.
+ * `follows` (optional; absent = none, and absent when empty, so a list without follows is saved as
+ * before) holds the decks the player follows: at most MAX_FOLLOWS distinct deck ids.
  *
  * This is the one rule for every path that writes or reads the list: the browser's store, share links
  * (their decoder refuses whatever this refuses), imports, the account copy (the payments service
  * validates with this function; firestore.rules repeats the patterns, tested against this module).
  */
 import * as v from 'valibot';
-import { CARD_ID_PATTERN } from '@tcgp/schemas';
+import { CARD_ID_PATTERN, DECK_ID_PATTERN, MAX_DECK_ID_LENGTH } from '@tcgp/schemas';
 import { MAX_COPIES, countMissing } from '@tcgp/rules';
-import type { CardId } from '@tcgp/domain';
+import { MAX_FOLLOWS, type CardId } from '@tcgp/domain';
 
 export const SAVED_COLLECTION_VERSION = 1;
 /** Entries `missing` may hold, copies counted (the limit of the payments service and firestore.rules). */
 export const MAX_MISSING = 2000;
 /** The longest card id a saved list takes (real ids such as `a2b-111` or `p-a-100` are far shorter). */
 export const MAX_CARD_ID_LENGTH = 16;
+/** Decks a player may follow (what `follows` may hold). */
+export { MAX_FOLLOWS };
 
 export interface SavedCollection {
   version: typeof SAVED_COLLECTION_VERSION;
   missing: CardId[];
   updatedAt: string;
+  /** The decks the player follows (absent: none). */
+  follows?: string[];
 }
 
 const UPDATED_AT = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d{1,3})?Z$/;
@@ -43,6 +49,13 @@ export const savedCollectionSchema = v.strictObject({
   version: v.literal(SAVED_COLLECTION_VERSION),
   missing: v.pipe(v.array(v.pipe(v.string(), v.maxLength(MAX_CARD_ID_LENGTH), v.regex(CARD_ID_PATTERN))), v.maxLength(MAX_MISSING)),
   updatedAt: v.pipe(v.string(), v.check(isUtcDateTime)),
+  follows: v.optional(
+    v.pipe(
+      v.array(v.pipe(v.string(), v.maxLength(MAX_DECK_ID_LENGTH), v.regex(DECK_ID_PATTERN))),
+      v.maxLength(MAX_FOLLOWS),
+      v.check((ids) => new Set(ids).size === ids.length),
+    ),
+  ),
 });
 
 /** Why a value is not a saved collection; the UI turns each into a localized sentence. */
@@ -54,7 +67,8 @@ export type CollectionProblem =
   | { code: 'cardId'; index: number; value: string }
   | { code: 'tooMany'; count: number; max: number }
   | { code: 'tooManyCopies'; cardId: string; copies: number; max: number }
-  | { code: 'updatedAt' };
+  | { code: 'updatedAt' }
+  | { code: 'follows' };
 
 export type CollectionResult = { ok: true; value: SavedCollection } | { ok: false; problem: CollectionProblem };
 
@@ -70,6 +84,7 @@ function problemOf(input: unknown, issue: v.BaseIssue<unknown>): CollectionProbl
   if (path.length === 0) return { code: 'notObject' };
   if (field === 'version') return { code: 'version', found: shown(issue.input) };
   if (field === 'updatedAt') return { code: 'updatedAt' };
+  if (field === 'follows') return { code: 'follows' };
   if (field === 'missing') {
     if (typeof index === 'number') return { code: 'cardId', index, value: shown(issue.input) };
     const missing = (input as { missing?: unknown }).missing;
@@ -106,20 +121,27 @@ export function isSavableMissing(missing: readonly CardId[]): boolean {
   return parseSavedCollection({ version: SAVED_COLLECTION_VERSION, missing, updatedAt: '2000-01-01T00:00:00.000Z' }).ok;
 }
 
-/** The saved form of a list, stamped now. */
-export function toSavedCollection(missing: readonly CardId[], now: Date = new Date()): SavedCollection {
-  return { version: SAVED_COLLECTION_VERSION, missing: [...missing], updatedAt: now.toISOString() };
+/** The saved form of a list (and of the followed decks: left out when there are none), stamped now. */
+export function toSavedCollection(missing: readonly CardId[], now: Date = new Date(), follows: readonly string[] = []): SavedCollection {
+  const saved: SavedCollection = { version: SAVED_COLLECTION_VERSION, missing: [...missing], updatedAt: now.toISOString() };
+  if (follows.length > 0) saved.follows = [...follows];
+  return saved;
+}
+
+/** True when `follows` is a list of followed decks the saved format takes. */
+export function isSavableFollows(follows: readonly string[]): boolean {
+  return parseSavedCollection({ version: SAVED_COLLECTION_VERSION, missing: [], updatedAt: '2000-01-01T00:00:00.000Z', follows }).ok;
 }
 
 /** What a stored text gave: the list, or the text itself when it could not be read. */
 export type RestoredCollection =
-  | { ok: true; missing: CardId[] }
+  | { ok: true; missing: CardId[]; follows: string[] }
   /** Something was stored but it is not a saved collection this site reads (damaged, newer, refused). */
   | { ok: false; text: string; problem: CollectionProblem | { code: 'notJson' } };
 
 /** Reads the text a browser stored (null when nothing was stored). Never throws. */
 export function restoreCollection(text: string | null): RestoredCollection {
-  if (text === null) return { ok: true, missing: [] };
+  if (text === null) return { ok: true, missing: [], follows: [] };
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -127,5 +149,5 @@ export function restoreCollection(text: string | null): RestoredCollection {
     return { ok: false, text, problem: { code: 'notJson' } };
   }
   const parsed = parseSavedCollection(json);
-  return parsed.ok ? { ok: true, missing: parsed.value.missing } : { ok: false, text, problem: parsed.problem };
+  return parsed.ok ? { ok: true, missing: parsed.value.missing, follows: parsed.value.follows ?? [] } : { ok: false, text, problem: parsed.problem };
 }

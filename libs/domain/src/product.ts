@@ -30,3 +30,6 @@ export const DEFAULT_DECK_FILTERS: Readonly<DeckFilters> = Object.freeze({
 
 export const TIERS = ['S', 'A', 'B', 'C', 'D', 'E'] as const;
 export type Tier = (typeof TIERS)[number];
+
+/** Decks a player may follow (docs/product-rules.md). */
+export const MAX_FOLLOWS = 100;

@@ -30,3 +30,4 @@ export * from './SignOutControl';
 export * from './PersonalViewLine';
 export * from './expansionNames';
 export { uniqueMonograms, MAX_MONOGRAM_LENGTH } from './monogram';
+export * from './FollowButton';

@@ -14,6 +14,7 @@ import {
   formatTenScale,
   useFinderLink,
   useUiTranslation,
+  FollowButton,
 } from '@tcgp/ui';
 import {
   countMissing,
@@ -239,7 +240,10 @@ function DeckView(props: {
       <header className={styles.deckHead}>
         <IconCards deck={deck} cards={cards} />
         <div className={styles.deckHeadText}>
-          <h1 className={styles.deckTitle}>{readableDeckName(deck.name, cards)}</h1>
+          <div className={styles.deckTitleLine}>
+            <h1 className={styles.deckTitle}>{readableDeckName(deck.name, cards)}</h1>
+            <FollowButton deckId={deck.id} deckName={readableDeckName(deck.name, cards)} />
+          </div>
           <EnglishDeckName name={deck.name} cards={cards} />
           <Standing {...standing} />
           {/* The finder shows decks the player can build: no link to it for one they cannot. */}

@@ -1,11 +1,11 @@
-import { useMemo } from 'react';
-import { useTranslation, clearMissing, selectViewMissingIds, selectPremium, useAppDispatch, useAppSelector } from 'shared-contracts';
-import type { DeckFilters, MatchupSummary } from '@tcgp/domain';
+import { Suspense, lazy, useMemo } from 'react';
+import { useTranslation, clearMissing, selectFollowedDecks, selectViewMissingIds, selectPremium, useAppDispatch, useAppSelector } from 'shared-contracts';
+import type { Archetype, DeckFilters, MatchupSummary } from '@tcgp/domain';
 // The shared controls and the last-updated line before the shared components, as on the statistics
 // page: the CSS chunk both pages share has one order.
 import controls from '@tcgp/ui/controls.module.css';
 import { LastUpdated } from '../features/shared/LastUpdated';
-import { DataBoundary, MissingCardsPanel, NotEnoughCards, PersonalViewLine, SharedLinkPrompt, SkippedListsNote } from '@tcgp/ui';
+import { DataBoundary, MissingCardsPanel, NotEnoughCards, PersonalViewLine, SharedLinkPrompt, SkippedListsNote, useHydrated } from '@tcgp/ui';
 import { useDerivedDecks } from '@tcgp/data-hooks';
 import {
   countSkippedLists,
@@ -23,6 +23,7 @@ import { FilterBar } from '../features/tier-list/FilterBar';
 import { MetricHelp } from '../features/tier-list/MetricHelp';
 import { DeckTiers } from '../features/tier-list/DeckTiers';
 import { useRankChanges } from '../features/tier-list/useRankChanges';
+import { useLastSeen, type LastSeenState } from '../features/tier-list/useLastSeen';
 import { MinGamesFilter } from '../features/tier-list/MinGamesFilter';
 import { useMinGames } from '../features/tier-list/useMinGames';
 import { prepareTierList } from './prepare/tierList';
@@ -31,6 +32,14 @@ import { FindByCard, cardNames, pickedCardNames } from '../features/find-by-card
 import { NoMatchingDecks } from '../features/find-by-card/NoMatchingDecks';
 import { usePickedCards } from '../features/find-by-card/usePickedCards';
 import styles from './TierListPage.module.css';
+
+/**
+ * "Your decks" (the followed decks with their tier and change): its own chunk, asked for only once the
+ * page is hydrated and the player follows a deck, so the first load of the tier list does not carry it.
+ */
+const YourDecks = lazy(() => import(/* webpackChunkName: "your-decks" */ '../features/tier-list/YourDecks'));
+/** "Since your last visit": its own chunk too, asked for only when the data set is newer than the one last seen. */
+const LastVisit = lazy(() => import(/* webpackChunkName: "last-visit" */ '../features/tier-list/LastVisit'));
 
 export interface TierListPageProps {
   /** The current time for the last-updated colour; defaults to the page's time (`usePageTime`; injectable for tests). */
@@ -61,6 +70,7 @@ function NoDecks({ missingCount, filtered }: { missingCount: number; filtered: b
 
 function TierListBody(props: {
   cards: CardIndex;
+  archetypes: readonly Archetype[];
   result: DeriveResult;
   tiers: TierRow<DerivedDeck>[];
   filters: DeckFilters;
@@ -71,9 +81,13 @@ function TierListBody(props: {
   lastUpdated: string;
   now: Date | undefined;
   premium: boolean | null;
+  /** Show "Since your last visit", and what marks the data set seen. */
+  lastVisit: LastSeenState;
 }) {
   const { t, i18n } = useTranslation('tierlist');
   const missing = useAppSelector(selectViewMissingIds);
+  const hydrated = useHydrated();
+  const following = useAppSelector((state) => selectFollowedDecks(state).length > 0);
   const { result, filters } = props;
   const filtered = filtersInForce(filters, props.premium).some((key) => key === 'energy' || key === 'includeEx');
   // "Decks with cards": the picked cards (in the address) only hide decks; each deck keeps the tier
@@ -106,6 +120,23 @@ function TierListBody(props: {
       </div>
       <MetricHelp arrows={!props.personal} />
       <SkippedListsNote count={countSkippedLists(result.skipped)} />
+      {props.lastVisit.show ? (
+        <Suspense fallback={null}>
+          <LastVisit
+            archetypes={props.archetypes}
+            cards={props.cards}
+            filters={filters}
+            summary={props.summary}
+            onSeen={props.lastVisit.seen}
+            onMarks={props.lastVisit.setMarks}
+          />
+        </Suspense>
+      ) : null}
+      {hydrated && following ? (
+        <Suspense fallback={null}>
+          <YourDecks tiers={props.tiers} archetypes={props.archetypes} cards={props.cards} changes={props.changes} />
+        </Suspense>
+      ) : null}
       {result.decks.length > 0 ? (
         <FindByCard cards={props.cards} decks={result.decks} matching={matching.length} picked={picked.ids} onChange={picked.setIds} dropped={picked.dropped} />
       ) : null}
@@ -113,7 +144,7 @@ function TierListBody(props: {
       {result.decks.length > 0 && matching.length === 0 ? (
         <NoMatchingDecks cards={cardNames(pickedCardNames(picked.ids, props.cards), i18n.language)} onShowAll={() => picked.setIds([])} />
       ) : result.decks.length > 0 ? (
-        <DeckTiers tiers={tiers} cards={props.cards} sortBy={filters.sortBy} summary={props.summary} changes={props.changes} />
+        <DeckTiers tiers={tiers} cards={props.cards} sortBy={filters.sortBy} summary={props.summary} changes={props.changes} marks={props.lastVisit.marks} />
       ) : (
         <NoDecks missingCount={missing.length} filtered={filtered} />
       )}
@@ -139,6 +170,7 @@ export default function TierListPage({ now }: TierListPageProps = {}) {
   const personal = view.missing.length > 0;
   const rankChanges = useRankChanges(view);
   const changes = personal ? undefined : rankChanges;
+  const lastVisit = useLastSeen(view.meta && view.meta.statistics !== false ? view.meta.lastUpdated : undefined);
   return (
     <section className={controls.page} data-premium={String(premium)}>
       <header className={controls.pageHeader}>
@@ -152,6 +184,7 @@ export default function TierListPage({ now }: TierListPageProps = {}) {
         {view.cards && view.result && view.tiers && view.meta ? (
           <TierListBody
             cards={view.cards}
+            archetypes={view.archetypes ?? []}
             result={view.result}
             tiers={view.tiers}
             filters={view.filters}
@@ -161,6 +194,7 @@ export default function TierListPage({ now }: TierListPageProps = {}) {
             lastUpdated={view.meta.lastUpdated}
             now={now}
             premium={premium}
+            lastVisit={lastVisit}
           />
         ) : null}
         {/* What Premium adds, after the free plan's decks (where a free user reaches their end). */}

@@ -1,5 +1,6 @@
 export * from './missingCards';
 export * from './filters';
+export * from './follows';
 export * from './auth';
 export * from './entitlements';
 export * from './ui';

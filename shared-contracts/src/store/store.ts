@@ -2,6 +2,7 @@ import { combineSlices, configureStore, createDynamicMiddleware, type CombinedSl
 import { useDispatch, useSelector, useStore } from 'react-redux';
 import { missingCardsSlice, selectShownMissingIds, type MissingCardsState } from './missingCards';
 import { filtersSlice } from './filters';
+import { followsSlice, type FollowsState } from './follows';
 import { authSlice, type AuthState } from './auth';
 import { entitlementsSlice, type EntitlementsState } from './entitlements';
 import { selectFullMeta, uiSlice, type UiState } from './ui';
@@ -19,6 +20,7 @@ export interface SharedState {
   auth: AuthState;
   entitlements: EntitlementsState;
   ui: UiState;
+  follows: FollowsState;
 }
 
 /** The state of the one store: the shared slices, and what parts injected (see LazyLoadedSlices). */
@@ -31,6 +33,7 @@ export const rootReducer: RootReducer = combineSlices(
   authSlice,
   entitlementsSlice,
   uiSlice,
+  followsSlice,
 ).withLazyLoadedSlices<LazyLoadedSlices>();
 
 const NONE: readonly CardId[] = [];

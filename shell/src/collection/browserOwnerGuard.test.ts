@@ -1,5 +1,5 @@
-import { addMissing, createAppStore, selectMissingIds, type AuthClient, type User } from 'shared-contracts';
-import { COLLECTION_OWNER_KEY, COLLECTION_STORAGE_KEY, claimBrowserList, syncBaseKey } from '@tcgp/collection';
+import { addMissing, createAppStore, selectFollowedDecks, selectMissingIds, type AuthClient, type User } from 'shared-contracts';
+import { COLLECTION_OWNER_KEY, COLLECTION_STORAGE_KEY, claimBrowserList, syncBaseKey, writeLastSeen } from '@tcgp/collection';
 import { startAuthBridge } from '../auth/authBridge';
 import { keepCollection, restoreKeptCollection } from './keptCollection';
 import { releaseUnlessOwner } from './browserOwnerGuard';
@@ -34,7 +34,8 @@ function switchableAuth(initial: User | null) {
 /** The shell's start: the kept list, kept on every change, and the bridge with the clean-up. */
 function start(initial: User | null) {
   const storage = window.localStorage;
-  const store = createAppStore({ missingCards: { ids: restoreKeptCollection(storage).missing, lastChange: null } });
+  const kept = restoreKeptCollection(storage);
+  const store = createAppStore({ missingCards: { ids: kept.missing, lastChange: null }, follows: { ids: kept.follows } });
   keepCollection(store, storage, window);
   const { auth, become } = switchableAuth(initial);
   startAuthBridge(auth, store.dispatch, null, undefined, undefined, (user) => releaseUnlessOwner(store, storage, user));
@@ -69,6 +70,17 @@ describe('the shell releases an account list that is not the signed-in user’s'
     page.become(null);
     expect(page.ids()).toEqual(['a1-001']);
     expect(everything()).not.toMatch(/u-alice|a3-033|a3-044/);
+  });
+
+  it("at sign-out: the browser follows the decks it followed before, not Alice's, and forgets her date last seen", () => {
+    claimBrowserList(window.localStorage, alice.uid, [], new Date('2026-02-01T08:00:00.000Z'), ['greninja']);
+    window.localStorage.setItem(COLLECTION_STORAGE_KEY, JSON.stringify({ ...JSON.parse(saved([])), follows: ['mewtwo-ex'] }));
+    writeLastSeen(window.localStorage, '2026-06-29');
+    const page = start(alice);
+    expect(selectFollowedDecks(page.store.getState())).toEqual(['mewtwo-ex']);
+    page.become(null);
+    expect(selectFollowedDecks(page.store.getState())).toEqual(['greninja']);
+    expect(everything()).not.toMatch(/mewtwo-ex|2026-06-29/);
   });
 
   it('at start-up, when the session ended while no page was open (auth resolves signed out)', () => {

@@ -5,8 +5,8 @@
  * in a closed tab), that account's list, its sync base and its uid leave the device: the browser shows
  * the list it had before that sign-in (see releaseBrowserList of @tcgp/collection).
  */
-import { replaceMissing, selectMissingIds, type AppStore, type User } from 'shared-contracts';
-import { ownerUid, readOwner, releaseBrowserList, sameMissing, type OwnerStorage } from '@tcgp/collection';
+import { replaceFollows, replaceMissing, selectFollowedDecks, selectMissingIds, type AppStore, type User } from 'shared-contracts';
+import { ownerUid, readOwner, releaseBrowserList, sameFollows, sameMissing, type OwnerStorage } from '@tcgp/collection';
 
 /** Releases the list unless `user` owns it; call it after the store has heard of the new user. */
 export function releaseUnlessOwner(store: AppStore, storage: OwnerStorage | null, user: User | null, now: Date = new Date()): void {
@@ -14,7 +14,8 @@ export function releaseUnlessOwner(store: AppStore, storage: OwnerStorage | null
   const owner = readOwner(storage);
   // The owner is back (a reload, a token refresh): nothing to do.
   if (owner && owner.uid !== null && owner.uid === user?.uid) return;
-  const released = releaseBrowserList(storage, selectMissingIds(store.getState()), now);
+  const released = releaseBrowserList(storage, selectMissingIds(store.getState()), now, selectFollowedDecks(store.getState()));
   if (released && !sameMissing(released.missing, selectMissingIds(store.getState()))) store.dispatch(replaceMissing(released.missing, 'sync'));
+  if (released && !sameFollows(released.follows, selectFollowedDecks(store.getState()))) store.dispatch(replaceFollows(released.follows, 'sync'));
   if (released && ownerUid(storage) !== null) console.warn('[shell] the account list could not be removed from this browser');
 }

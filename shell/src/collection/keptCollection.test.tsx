@@ -1,6 +1,15 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { addMissing, createAppStore, removeMissing, selectLastMissingChange, selectMissingIds, undoMissingChange } from 'shared-contracts';
+import {
+  addMissing,
+  createAppStore,
+  followChanged,
+  removeMissing,
+  selectFollowedDecks,
+  selectLastMissingChange,
+  selectMissingIds,
+  undoMissingChange,
+} from 'shared-contracts';
 import { renderInShell } from '../testing/helpers';
 import { COLLECTION_BACKUP_PREFIX, listBackups } from '@tcgp/collection';
 import { COLLECTION_STORAGE_KEY, keepCollection, keptCollectionNotice, restoreKeptCollection } from './keptCollection';
@@ -25,12 +34,12 @@ describe('the missing cards kept in this browser', () => {
 
   it('restores the kept list, copies and order as saved', () => {
     window.localStorage.setItem(COLLECTION_STORAGE_KEY, saved(['a1-001', 'a2-010', 'a1-001']));
-    expect(restoreKeptCollection(window.localStorage)).toEqual({ missing: ['a1-001', 'a2-010', 'a1-001'], unreadable: null });
+    expect(restoreKeptCollection(window.localStorage)).toEqual({ missing: ['a1-001', 'a2-010', 'a1-001'], follows: [], unreadable: null });
   });
 
   it('starts empty without a kept list, or without a storage the browser allows', () => {
-    expect(restoreKeptCollection(window.localStorage)).toEqual({ missing: [], unreadable: null });
-    expect(restoreKeptCollection(null)).toEqual({ missing: [], unreadable: null });
+    expect(restoreKeptCollection(window.localStorage)).toEqual({ missing: [], follows: [], unreadable: null });
+    expect(restoreKeptCollection(null)).toEqual({ missing: [], follows: [], unreadable: null });
     const refusing = {
       getItem: () => {
         throw new Error('SecurityError');
@@ -40,7 +49,7 @@ describe('the missing cards kept in this browser', () => {
       key: () => null,
       length: 0,
     };
-    expect(restoreKeptCollection(refusing)).toEqual({ missing: [], unreadable: null });
+    expect(restoreKeptCollection(refusing)).toEqual({ missing: [], follows: [], unreadable: null });
   });
 
   it.each([
@@ -52,7 +61,7 @@ describe('the missing cards kept in this browser', () => {
   ])('never deletes an unreadable kept list (%s): it is put aside under a dated backup key, exactly', (_, text) => {
     window.localStorage.setItem(COLLECTION_STORAGE_KEY, text);
     const restored = restoreKeptCollection(window.localStorage, new Date('2026-03-01T12:00:00.000Z'));
-    expect(restored).toEqual({ missing: [], unreadable: { backupKey: `${COLLECTION_BACKUP_PREFIX}2026-03-01T12:00:00.000Z` } });
+    expect(restored).toEqual({ missing: [], follows: [], unreadable: { backupKey: `${COLLECTION_BACKUP_PREFIX}2026-03-01T12:00:00.000Z` } });
     expect(window.localStorage.getItem(COLLECTION_STORAGE_KEY)).toBeNull();
     expect(listBackups(window.localStorage)).toEqual([
       { key: `${COLLECTION_BACKUP_PREFIX}2026-03-01T12:00:00.000Z`, movedAt: '2026-03-01T12:00:00.000Z', text },
@@ -70,7 +79,7 @@ describe('the missing cards kept in this browser', () => {
       key: () => null,
       length: 1,
     };
-    expect(restoreKeptCollection(full)).toEqual({ missing: [], unreadable: { backupKey: null } });
+    expect(restoreKeptCollection(full)).toEqual({ missing: [], follows: [], unreadable: { backupKey: null } });
     expect(items.get(COLLECTION_STORAGE_KEY)).toBe('{damaged');
   });
 
@@ -101,6 +110,33 @@ describe('the missing cards kept in this browser', () => {
     stop();
     store.dispatch(addMissing('a1-002'));
     expect(JSON.parse(window.localStorage.getItem(COLLECTION_STORAGE_KEY) ?? 'null').missing).toEqual([]);
+  });
+
+  it('keeps the followed decks in the same saved text as the list, and restores them', () => {
+    const store = createAppStore();
+    const stop = keepCollection(store, window.localStorage, window, NOW);
+    store.dispatch(addMissing('a1-001'));
+    store.dispatch(followChanged('charizard-ex', true));
+    expect(JSON.parse(window.localStorage.getItem(COLLECTION_STORAGE_KEY) ?? 'null')).toEqual({
+      version: 1,
+      missing: ['a1-001'],
+      updatedAt: '2026-03-01T12:00:00.000Z',
+      follows: ['charizard-ex'],
+    });
+    expect(restoreKeptCollection(window.localStorage)).toEqual({ missing: ['a1-001'], follows: ['charizard-ex'], unreadable: null });
+    store.dispatch(followChanged('charizard-ex', false));
+    expect(JSON.parse(window.localStorage.getItem(COLLECTION_STORAGE_KEY) ?? 'null')).not.toHaveProperty('follows');
+    stop();
+  });
+
+  it("takes another tab's followed decks", () => {
+    const store = createAppStore();
+    const stop = keepCollection(store, window.localStorage, window, NOW);
+    window.dispatchEvent(
+      storageEvent(COLLECTION_STORAGE_KEY, JSON.stringify({ version: 1, missing: [], updatedAt: '2026-02-01T08:00:00.000Z', follows: ['mewtwo-ex'] })),
+    );
+    expect(selectFollowedDecks(store.getState())).toEqual(['mewtwo-ex']);
+    stop();
   });
 
   it('keeps the page working when the browser refuses to save', () => {

@@ -9,9 +9,19 @@
  * browser refuses even the backup (storage full), the text stays where it is and this page does not
  * save over it.
  */
-import { replaceMissing, selectMissingIds, type AppStore } from 'shared-contracts';
+import { replaceFollows, replaceMissing, selectFollowedDecks, selectMissingIds, type AppStore } from 'shared-contracts';
 import type { CardId } from '@tcgp/domain';
-import { COLLECTION_STORAGE_KEY, isSavableMissing, putAside, restoreCollection, sameMissing, toSavedCollection, type BackupStorage } from '@tcgp/collection';
+import {
+  COLLECTION_STORAGE_KEY,
+  isSavableFollows,
+  isSavableMissing,
+  putAside,
+  restoreCollection,
+  sameFollows,
+  sameMissing,
+  toSavedCollection,
+  type BackupStorage,
+} from '@tcgp/collection';
 
 export { COLLECTION_STORAGE_KEY };
 
@@ -20,6 +30,8 @@ export type KeptStorage = BackupStorage;
 
 export interface RestoredKept {
   missing: CardId[];
+  /** The decks the player follows (none in a list saved before follows existed). */
+  follows: string[];
   /**
    * Null when the stored list was read (or nothing was stored). Otherwise the text could not be read:
    * `backupKey` is where it was put aside, or null when the browser refused the backup and the text was
@@ -30,15 +42,15 @@ export interface RestoredKept {
 
 /** The kept list, read before the store is made. A storage the browser refuses (privacy settings) counts as empty. */
 export function restoreKeptCollection(storage: KeptStorage | null, now: Date = new Date()): RestoredKept {
-  if (!storage) return { missing: [], unreadable: null };
+  if (!storage) return { missing: [], follows: [], unreadable: null };
   let text: string | null;
   try {
     text = storage.getItem(COLLECTION_STORAGE_KEY);
   } catch {
-    return { missing: [], unreadable: null };
+    return { missing: [], follows: [], unreadable: null };
   }
   const restored = restoreCollection(text);
-  if (restored.ok) return { missing: restored.missing, unreadable: null };
+  if (restored.ok) return { missing: restored.missing, follows: restored.follows, unreadable: null };
   const backupKey = putAside(storage, restored.text, now);
   if (backupKey !== null) {
     try {
@@ -47,11 +59,12 @@ export function restoreKeptCollection(storage: KeptStorage | null, now: Date = n
       /* the copy is safe under the backup key; the next save replaces the unreadable one */
     }
   }
-  return { missing: [], unreadable: { backupKey } };
+  return { missing: [], follows: [], unreadable: { backupKey } };
 }
 
 /**
- * Saves every change of the store's list, and takes the list another tab saved. Returns a function
+ * Saves every change of the store's list (and of the followed decks, kept in the same text), and takes
+ * the list another tab saved. Returns a function
  * that stops both. A list the saved format would refuse is never written (the text already stored,
  * which a reload can read, stays).
  */
@@ -62,19 +75,22 @@ export function keepCollection(
   now: () => Date = () => new Date(),
 ): () => void {
   let kept = selectMissingIds(store.getState());
+  let keptFollows = selectFollowedDecks(store.getState());
   let fromOtherTab = false;
 
   const unsubscribe = store.subscribe(() => {
     const ids = selectMissingIds(store.getState());
-    if (ids === kept) return;
+    const follows = selectFollowedDecks(store.getState());
+    if (ids === kept && follows === keptFollows) return;
     kept = ids;
+    keptFollows = follows;
     if (fromOtherTab) return;
-    if (!isSavableMissing(ids)) {
+    if (!isSavableMissing(ids) || !isSavableFollows(follows)) {
       console.warn('[shell] the missing cards break the saved format and were not kept in this browser');
       return;
     }
     try {
-      storage.setItem(COLLECTION_STORAGE_KEY, JSON.stringify(toSavedCollection(ids, now())));
+      storage.setItem(COLLECTION_STORAGE_KEY, JSON.stringify(toSavedCollection(ids, now(), follows)));
     } catch (error) {
       console.warn('[shell] the missing cards could not be kept in this browser', error);
     }
@@ -84,10 +100,14 @@ export function keepCollection(
     if (event.key !== COLLECTION_STORAGE_KEY && event.key !== null) return;
     // key null: the whole storage was cleared.
     const restored = restoreCollection(event.key === null ? null : event.newValue);
-    if (!restored.ok || sameMissing(restored.missing, selectMissingIds(store.getState()))) return;
+    if (!restored.ok) return;
+    const sameList = sameMissing(restored.missing, selectMissingIds(store.getState()));
+    const sameDecks = sameFollows(restored.follows, selectFollowedDecks(store.getState()));
+    if (sameList && sameDecks) return;
     fromOtherTab = true;
     try {
-      store.dispatch(replaceMissing(restored.missing, 'sync'));
+      if (!sameList) store.dispatch(replaceMissing(restored.missing, 'sync'));
+      if (!sameDecks) store.dispatch(replaceFollows(restored.follows, 'sync'));
     } finally {
       fromOtherTab = false;
     }

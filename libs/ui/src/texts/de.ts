@@ -115,6 +115,11 @@ const de: UiTexts = {
     edit: 'Liste bearbeiten',
   },
   tier: { label: 'Tier {{tier}}' },
+  follow: {
+    follow: '{{deck}} folgen',
+    unfollow: '{{deck}} nicht mehr folgen',
+    full: 'Du folgst {{count}} Decks, mehr geht nicht. Folge zuerst einem davon nicht mehr.',
+  },
   skippedLists_one: '{{count}} Deckliste wurde ausgelassen, weil sie eine unbekannte Karte enthält.',
   skippedLists_other: '{{count}} Decklisten wurden ausgelassen, weil sie unbekannte Karten enthalten.',
 };

@@ -118,6 +118,7 @@ const en = {
     edit: 'Edit the list',
   },
   tier: { label: 'Tier {{tier}}' },
+  follow: { follow: 'Follow {{deck}}', unfollow: 'Unfollow {{deck}}', full: 'You follow {{count}} decks, the most there can be. Unfollow one first.' },
   skippedLists_one: '{{count}} deck list was left out because it uses a card we do not know.',
   skippedLists_other: '{{count}} deck lists were left out because they use cards we do not know.',
 };

@@ -114,6 +114,7 @@ const es: UiTexts = {
     edit: 'Editar la lista',
   },
   tier: { label: 'Tier {{tier}}' },
+  follow: { follow: 'Seguir {{deck}}', unfollow: 'Dejar de seguir {{deck}}', full: 'Sigues {{count}} mazos, el máximo. Deja de seguir uno primero.' },
   skippedLists_one: 'Se omitió {{count}} lista porque usa una carta desconocida.',
   skippedLists_other: 'Se omitieron {{count}} listas porque usan cartas desconocidas.',
 };

@@ -114,6 +114,7 @@ const fr: UiTexts = {
     edit: 'Modifier la liste',
   },
   tier: { label: 'Tier {{tier}}' },
+  follow: { follow: 'Suivre {{deck}}', unfollow: 'Ne plus suivre {{deck}}', full: 'Vous suivez {{count}} decks, le maximum. Cessez d’abord d’en suivre un.' },
   skippedLists_one: '{{count}} liste a été ignorée car elle contient une carte inconnue.',
   skippedLists_other: '{{count}} listes ont été ignorées car elles contiennent des cartes inconnues.',
 };

@@ -114,6 +114,11 @@ const ja: UiTexts = {
     edit: 'リストを編集',
   },
   tier: { label: '{{tier}}ティア' },
+  follow: {
+    follow: '{{deck}}をフォロー',
+    unfollow: '{{deck}}のフォローを解除',
+    full: 'フォローできるデッキは{{count}}個までです。先にどれかのフォローを解除してください。',
+  },
   skippedLists_one: '不明なカードを含むため、{{count}}件のデッキリストを除外しました。',
   skippedLists_other: '不明なカードを含むため、{{count}}件のデッキリストを除外しました。',
 };

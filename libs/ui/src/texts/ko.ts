@@ -114,6 +114,11 @@ const ko: UiTexts = {
     edit: '목록 편집',
   },
   tier: { label: '{{tier}} 티어' },
+  follow: {
+    follow: '{{deck}} 팔로우',
+    unfollow: '{{deck}} 팔로우 취소',
+    full: '덱은 최대 {{count}}개까지 팔로우할 수 있습니다. 먼저 하나를 팔로우 취소하세요.',
+  },
   skippedLists_one: '알 수 없는 카드가 있어 덱 리스트 {{count}}개를 제외했습니다.',
   skippedLists_other: '알 수 없는 카드가 있어 덱 리스트 {{count}}개를 제외했습니다.',
 };

@@ -114,6 +114,7 @@ const zhHans: UiTexts = {
     edit: '编辑列表',
   },
   tier: { label: '{{tier}} 级' },
+  follow: { follow: '关注 {{deck}}', unfollow: '取消关注 {{deck}}', full: '最多可关注 {{count}} 个卡组。请先取消关注一个。' },
   skippedLists_one: '有 {{count}} 个卡组列表因包含未知卡牌而被省略。',
   skippedLists_other: '有 {{count}} 个卡组列表因包含未知卡牌而被省略。',
 };

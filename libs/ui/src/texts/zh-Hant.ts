@@ -114,6 +114,7 @@ const zhHant: UiTexts = {
     edit: '編輯清單',
   },
   tier: { label: '{{tier}} 級' },
+  follow: { follow: '追蹤 {{deck}}', unfollow: '取消追蹤 {{deck}}', full: '最多可追蹤 {{count}} 副牌組。請先取消追蹤一副。' },
   skippedLists_one: '有 {{count}} 個牌組清單因包含未知卡牌而被略過。',
   skippedLists_other: '有 {{count}} 個牌組清單因包含未知卡牌而被略過。',
 };

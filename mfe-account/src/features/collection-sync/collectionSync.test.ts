@@ -2,9 +2,11 @@ import {
   addMissing,
   clearMissing,
   createAppStore,
+  followChanged,
   removeMissing,
   replaceMissing,
   rootReducer,
+  selectFollowedDecks,
   selectMissingIds,
   userChanged,
   type User,
@@ -691,5 +693,86 @@ describe("a shared browser: a list that is not the account's is never taken for 
     s.store.dispatch(clearMissing());
     await jest.advanceTimersByTimeAsync(200);
     expect(s.remote()).toEqual([]);
+  });
+});
+
+describe('followed decks travel with the list', () => {
+  const follows = (s: ReturnType<typeof setup>) => selectFollowedDecks(s.store.getState());
+  const remoteFollows = (memory: MemoryCollectionStore) => memory.docs.get(ash.uid)?.follows ?? [];
+
+  it('a deck followed on one device is followed on a second device after its sign-in (a fresh browser)', async () => {
+    const memory = createMemoryCollectionStore();
+    const phone = setup({ local: [], memory, storage: memoryStorage() });
+    await jest.advanceTimersByTimeAsync(0);
+    phone.store.dispatch(followChanged('charizard-ex', true));
+    await jest.advanceTimersByTimeAsync(100);
+    expect(remoteFollows(memory)).toEqual(['charizard-ex']);
+    const laptop = setup({ local: [], memory, storage: memoryStorage() });
+    await jest.advanceTimersByTimeAsync(0);
+    expect(follows(laptop)).toEqual(['charizard-ex']);
+    expect(laptop.status()).toBe('synced');
+  });
+
+  it('merges the follows of two devices: a follow on one and an unfollow on the other both survive', async () => {
+    const memory = createMemoryCollectionStore({ [ash.uid]: { ...saved(['a1-001']), follows: ['charizard-ex', 'pikachu-ex'] } });
+    const phone = setup({ local: ['a1-001'], memory });
+    const laptop = setup({ local: ['a1-001'], memory });
+    await jest.advanceTimersByTimeAsync(0);
+    expect(follows(phone)).toEqual(['charizard-ex', 'pikachu-ex']);
+    phone.store.dispatch(followChanged('mewtwo-ex', true));
+    laptop.store.dispatch(followChanged('pikachu-ex', false));
+    await jest.advanceTimersByTimeAsync(100);
+    expect(remoteFollows(memory)).toEqual(['charizard-ex', 'mewtwo-ex']);
+    phone.events.dispatchEvent(new Event('focus'));
+    laptop.events.dispatchEvent(new Event('focus'));
+    await jest.advanceTimersByTimeAsync(0);
+    expect(follows(phone)).toEqual(['charizard-ex', 'mewtwo-ex']);
+    expect(sorted(follows(laptop))).toEqual(['charizard-ex', 'mewtwo-ex']);
+    // The list itself was not touched by the follows.
+    expect([phone.ids(), laptop.ids(), phone.remote()]).toEqual([['a1-001'], ['a1-001'], ['a1-001']]);
+  });
+
+  it.each([
+    ['saved', ['charizard-ex']],
+    ['merge', ['greninja', 'charizard-ex']],
+  ] as const)("a signed-out browser's follows reach the account only with the player's choice (%s)", async (choice, expected) => {
+    const memory = createMemoryCollectionStore({ [ash.uid]: { ...saved(['a1-001']), follows: ['charizard-ex'] } });
+    const s = setup({ local: ['a3-003'], memory, storage: memoryStorage(), signedIn: null });
+    s.store.dispatch(followChanged('greninja', true));
+    s.store.dispatch(userChanged(ash));
+    await jest.advanceTimersByTimeAsync(0);
+    expect(selectCollectionSync(s.store.getState()).conflict?.kind).toBe('signedOut');
+    expect(remoteFollows(memory)).toEqual(['charizard-ex']);
+    s.store.dispatch(conflictAnswered(choice));
+    await jest.advanceTimersByTimeAsync(200);
+    expect(follows(s)).toEqual(expected);
+    expect(remoteFollows(memory)).toEqual(expected);
+  });
+
+  it("takes the account's follows silently on an empty browser; the browser's own come back at sign-out", async () => {
+    const storage = memoryStorage();
+    const memory = createMemoryCollectionStore({ [ash.uid]: { ...saved(['a1-001']), follows: ['charizard-ex'] } });
+    const s = setup({ local: [], memory, storage, signedIn: null });
+    s.store.dispatch(followChanged('greninja', true));
+    s.store.dispatch(userChanged(ash));
+    await jest.advanceTimersByTimeAsync(0);
+    expect(follows(s)).toEqual(['charizard-ex']);
+    expect(remoteFollows(memory)).toEqual(['charizard-ex']);
+    expect(releaseBrowserList(storage, s.ids(), NOW(), follows(s))).toEqual({ missing: [], follows: ['greninja'] });
+  });
+
+  it('saves a follow alone (the list unchanged) and takes an unfollow made elsewhere', async () => {
+    const memory = createMemoryCollectionStore({ [ash.uid]: saved(['a1-001']) });
+    const phone = setup({ local: ['a1-001'], memory });
+    await jest.advanceTimersByTimeAsync(0);
+    phone.store.dispatch(followChanged('charizard-ex', true));
+    expect(phone.status()).toBe('saving');
+    await jest.advanceTimersByTimeAsync(100);
+    expect(remoteFollows(memory)).toEqual(['charizard-ex']);
+    await memory.save(ash.uid, saved(['a1-001'], '2026-03-01T12:05:00.000Z'), memory.versions.get(ash.uid) ?? null);
+    phone.events.dispatchEvent(new Event('focus'));
+    await jest.advanceTimersByTimeAsync(0);
+    expect(follows(phone)).toEqual([]);
+    expect(phone.status()).toBe('synced');
   });
 });

@@ -69,7 +69,7 @@ export function startCollectionSync(store: AppStore, rootReducer: RootReducer, o
     state.clearTimer();
     stopPolling(ctx);
     stopWatching(ctx);
-    state.switchUser(nextUid, ctx.local());
+    state.switchUser(nextUid, ctx.local(), ctx.localFollows());
     if (selectCollectionSync(current).conflict) store.dispatch(conflictApplied());
     const target = options.collectionStore();
     if (!state.uid || !target) {
@@ -95,8 +95,10 @@ export function startCollectionSync(store: AppStore, rootReducer: RootReducer, o
       return;
     }
     const ids = ctx.local();
-    if (ids === state.seen || state.applying) return;
+    const follows = ctx.localFollows();
+    if ((ids === state.seen && follows === state.seenFollows) || state.applying) return;
     state.seen = ids;
+    state.seenFollows = follows;
     // Not this account's list (another tab signed out meanwhile): not a change of this player's.
     if (state.phase !== 'ready' || !ctx.owns()) return;
     state.changedAt = ctx.now();

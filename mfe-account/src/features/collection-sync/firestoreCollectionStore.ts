@@ -123,6 +123,7 @@ export function createFirestoreCollectionStore(db: FirestoreDocs | (() => Promis
       const target = path(uid);
       // Exactly the fields the rules allow.
       const data: Record<string, unknown> = { version: collection.version, missing: [...collection.missing], updatedAt: collection.updatedAt };
+      if (collection.follows && collection.follows.length > 0) data.follows = [...collection.follows];
       try {
         await firestore.runTransaction(async (tx) => {
           const current = await tx.get(target);

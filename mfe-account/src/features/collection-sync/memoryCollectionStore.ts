@@ -87,7 +87,7 @@ export function createMemoryCollectionStore(initial: Record<string, SavedCollect
       calls.push({ method: 'save', uid });
       maybeFail();
       if (versionOf(uid) !== expectedVersion) throw new CollectionConflictError(read(uid));
-      return { version: write(uid, { ...collection, missing: [...collection.missing] }) };
+      return { version: write(uid, { ...collection, missing: [...collection.missing], ...(collection.follows ? { follows: [...collection.follows] } : {}) }) };
     },
   };
 }

@@ -3,14 +3,24 @@
  * changed since the base -> taken; only this device's -> saved; both -> the three-way merge of
  * @tcgp/collection (per card, a one-sided change survives, a card changed on both sides takes the
  * later change), which is then saved; the player is told which of their changes the other device's
- * replaced, with Undo (ReplacedNotice). An unreadable copy, or a result longer than a list may be,
- * is left to the player.
+ * replaced, with Undo (ReplacedNotice). The followed decks go the same way, merged per deck against
+ * the base's (mergeFollows: a follow or an unfollow made on one side since the base survives). An
+ * unreadable copy, or a result longer than a list may be, is left to the player.
  */
-import { isSavableMissing, mergeThreeWayReport, sameMissing, type ReplacedChange, type SavedCollection } from '@tcgp/collection';
+import {
+  isSavableFollows,
+  isSavableMissing,
+  mergeFollows,
+  mergeThreeWayReport,
+  sameFollows,
+  sameMissing,
+  type ReplacedChange,
+  type SavedCollection,
+} from '@tcgp/collection';
 import type { CardId } from '@tcgp/domain';
 import type { StoredCollection } from './collectionStore';
 import { changesReplaced } from './collectionSyncSlice';
-import { NOTHING_SAVED } from './syncBase';
+import { NOTHING_SAVED, baseOf } from './syncBase';
 import type { SyncContext } from './syncContext';
 
 /**
@@ -49,16 +59,18 @@ export function reconcile(ctx: SyncContext, remote: StoredCollection | null): bo
   const { doc, version } = remote;
   const mine = ctx.local();
   const { next, replaced } = bringTogether(state.base?.missing ?? [], mine, doc, () => state.changedAt ?? now());
-  if (!isSavableMissing(next)) {
+  const theirFollows = doc.follows ?? [];
+  const nextFollows = mergeFollows(state.base?.follows ?? [], ctx.localFollows(), theirFollows);
+  if (!isSavableMissing(next) || !isSavableFollows(nextFollows)) {
     // Both sides together hold more than a list may: the player chooses, nothing is dropped silently.
     state.clearTimer();
     ctx.askAboutDiffering(remote);
     return false;
   }
-  if (!sameMissing(next, mine)) ctx.apply(next);
+  if (!sameMissing(next, mine) || !sameFollows(nextFollows, ctx.localFollows())) ctx.apply(next, nextFollows);
   // The player is told which of their changes another device's replaced (with Undo).
   if (replaced.length > 0) ctx.store.dispatch(changesReplaced(replaced));
-  const pending = !sameMissing(next, doc.missing);
-  ctx.setBase({ missing: doc.missing, updatedAt: doc.updatedAt, version }, pending ? (state.changedAt ?? now()) : null);
+  const pending = !sameMissing(next, doc.missing) || !sameFollows(nextFollows, theirFollows);
+  ctx.setBase(baseOf(doc, version), pending ? (state.changedAt ?? now()) : null);
   return pending;
 }

@@ -6,7 +6,7 @@
  * ("offline" while the browser is) and tries again with back-off. Nothing is loaded, saved or
  * applied while the browser's list is not this account's.
  */
-import { sameMissing, toSavedCollection } from '@tcgp/collection';
+import { sameFollows, sameMissing, toSavedCollection } from '@tcgp/collection';
 import { CollectionConflictError, type StoredCollection } from './collectionStore';
 import { reconcile } from './reconcile';
 import { settleSignIn } from './signInChoice';
@@ -64,7 +64,8 @@ export function createSaveLoop(ctx: SyncContext): SaveLoop {
       const { base } = state;
       if (!state.uid || state.phase !== 'ready' || !target || !base || !ctx.owns()) return;
       const ids = ctx.local();
-      if (base.missing !== null && sameMissing(ids, base.missing)) {
+      const follows = ctx.localFollows();
+      if (base.missing !== null && sameMissing(ids, base.missing) && sameFollows(follows, base.follows)) {
         ctx.setBase(base, null);
         ctx.settled();
         return;
@@ -74,14 +75,14 @@ export function createSaveLoop(ctx: SyncContext): SaveLoop {
       // Stamped with the time of the change it saves (what a merge elsewhere compares), never earlier than the base.
       const changed = state.changedAt ?? now();
       const stamp = Date.parse(base.updatedAt) > changed.getTime() ? new Date(base.updatedAt) : changed;
-      const doc = toSavedCollection(ids, stamp);
+      const doc = toSavedCollection(ids, stamp, follows);
       ctx.status(isOnline() ? 'saving' : 'offline');
       try {
         const { version } = await target.save(forUid, doc, base.version);
         if (forGeneration !== state.generation || !ctx.owns()) return;
         succeeded();
-        const changedSince = !sameMissing(ctx.local(), ids);
-        ctx.setBase({ missing: ids, updatedAt: doc.updatedAt, version }, changedSince ? state.changedAt : null);
+        const changedSince = !sameMissing(ctx.local(), ids) || !sameFollows(ctx.localFollows(), follows);
+        ctx.setBase({ missing: ids, follows, updatedAt: doc.updatedAt, version }, changedSince ? state.changedAt : null);
         // Changed while saving: save again (debounced like any change).
         if (changedSince) later(timing.debounceMs, 'push');
         else ctx.settled();

@@ -2,7 +2,7 @@ import { decideForBrowserList, decideForOwnedList } from './signInChoice';
 import type { ReadableCollection } from './syncState';
 
 const remote = (missing: string[]): ReadableCollection => ({ doc: { version: 1, missing, updatedAt: '2026-02-01T08:00:00.000Z' }, version: '3' });
-const remembered = (changedAt: Date | null) => ({ base: { missing: ['a1-001'], updatedAt: '2026-01-01T00:00:00.000Z', version: '2' }, changedAt });
+const remembered = (changedAt: Date | null) => ({ base: { missing: ['a1-001'], follows: [], updatedAt: '2026-01-01T00:00:00.000Z', version: '2' }, changedAt });
 
 describe("decideForBrowserList (the browser list is not the account's yet)", () => {
   it("takes the account's list when there is nothing to lose", () => {

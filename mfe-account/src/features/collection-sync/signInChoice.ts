@@ -10,14 +10,20 @@
  *   -> reconciled (reconcile.ts); this device's empty -> taken; nothing or an empty list saved ->
  *   this device's is uploaded; otherwise the player chooses (keep this device's, keep the saved
  *   one, merge).
+ *
+ * The followed decks come along: a signed-out browser's follows never reach the account without the
+ * player's choice (they come back at sign-out); with the list the player keeps, the follows of that
+ * side are kept, and "add this browser's cards" also adds this browser's follows (the union). On a
+ * browser the account owns already, its follows and the account's are merged (against the remembered
+ * base when there is one, else the union): both are this account's.
  */
-import { isSavableMissing, mergeMissing, sameMissing } from '@tcgp/collection';
-import { replaceMissing } from 'shared-contracts';
+import { isSavableMissing, mergeFollows, mergeMissing, sameFollows, sameMissing, unionFollows } from '@tcgp/collection';
+import { replaceFollows, replaceMissing } from 'shared-contracts';
 import type { CardId } from '@tcgp/domain';
 import type { StoredCollection } from './collectionStore';
 import { conflictApplied, conflictFound, selectCollectionSync, type ConflictChoice } from './collectionSyncSlice';
 import { reconcile } from './reconcile';
-import { NOTHING_SAVED, readRemembered, type Base, type RememberedBase } from './syncBase';
+import { NOTHING_SAVED, baseOf, readRemembered, type Base, type RememberedBase } from './syncBase';
 import type { SyncContext } from './syncContext';
 import type { ReadableCollection } from './syncState';
 
@@ -61,6 +67,7 @@ export function settleSignIn(ctx: SyncContext, uid: string, remote: StoredCollec
     return false;
   }
   const mine = ctx.local();
+  const mineFollows = ctx.localFollows();
   if (!ctx.owns()) {
     // The browser's list is not this account's yet: it may be anyone's (signed-out edits, another
     // player's kept copy). Taken silently only when there is nothing to lose; otherwise the player chooses.
@@ -69,8 +76,8 @@ export function settleSignIn(ctx: SyncContext, uid: string, remote: StoredCollec
       state.phase = 'ready';
       if (remote === null) ctx.setBase(NOTHING_SAVED, null);
       else {
-        if (!sameMissing(mine, remote.doc.missing)) ctx.apply(remote.doc.missing);
-        ctx.setBase({ missing: remote.doc.missing, updatedAt: remote.doc.updatedAt, version: remote.version }, null);
+        ctx.apply(remote.doc.missing, remote.doc.follows ?? []);
+        ctx.setBase(baseOf(remote.doc, remote.version), null);
       }
       ctx.settled();
       return false;
@@ -80,7 +87,8 @@ export function settleSignIn(ctx: SyncContext, uid: string, remote: StoredCollec
     ctx.store.dispatch(conflictFound({ kind: 'signedOut', saved: remote?.doc.missing ?? [], updatedAt: remote?.doc.updatedAt ?? '' }));
     return false;
   }
-  const decision = decideForOwnedList(mine, remote, readRemembered(ctx.storage, uid));
+  const remembered = readRemembered(ctx.storage, uid);
+  const decision = decideForOwnedList(mine, remote, remembered);
   if (decision.kind === 'ask') {
     // Both hold cards, they differ, and nothing tells whose changes are whose: the player chooses.
     ctx.askAboutDiffering(decision.remote);
@@ -90,12 +98,16 @@ export function settleSignIn(ctx: SyncContext, uid: string, remote: StoredCollec
   switch (decision.kind) {
     case 'uploadOverNothing':
       // Nothing saved yet: this device's list becomes the saved one.
-      ctx.setBase(NOTHING_SAVED, mine.length > 0 ? now() : null);
+      ctx.setBase(NOTHING_SAVED, mine.length > 0 || mineFollows.length > 0 ? now() : null);
       return true;
     case 'take': {
       const { doc, version } = decision.remote;
-      if (!sameMissing(mine, doc.missing)) ctx.apply(doc.missing);
-      ctx.setBase({ missing: doc.missing, updatedAt: doc.updatedAt, version }, null);
+      const saved = doc.follows ?? [];
+      const follows = remembered ? mergeFollows(remembered.base.follows, mineFollows, saved) : unionFollows(saved, mineFollows);
+      ctx.apply(doc.missing, follows);
+      const pending = !sameFollows(follows, saved);
+      ctx.setBase(baseOf(doc, version), pending ? now() : null);
+      if (pending) return true;
       ctx.settled();
       return false;
     }
@@ -103,14 +115,15 @@ export function settleSignIn(ctx: SyncContext, uid: string, remote: StoredCollec
       // This device synced before: its changes and the account's since then are told apart.
       const { base, changedAt } = decision.remembered;
       state.base = base;
-      state.changedAt = changedAt ?? (sameMissing(mine, base.missing ?? []) ? null : now());
+      state.changedAt = changedAt ?? (sameMissing(mine, base.missing ?? []) && sameFollows(mineFollows, base.follows) ? null : now());
       if (reconcile(ctx, decision.remote)) return true;
       ctx.settled();
       return false;
     }
     case 'uploadOverEmpty':
       // An empty saved list: this device's becomes the saved one.
-      ctx.setBase({ missing: [], updatedAt: decision.remote.doc.updatedAt, version: decision.remote.version }, now());
+      ctx.apply(mine, unionFollows(mineFollows, decision.remote.doc.follows ?? []));
+      ctx.setBase(baseOf(decision.remote.doc, decision.remote.version), now());
       return true;
   }
 }
@@ -132,10 +145,14 @@ export function answerQuestion(ctx: SyncContext): boolean {
       ctx.askAboutUnreadable(remote);
       return false;
     }
-    ctx.setBase({ missing: null, updatedAt: NOTHING_SAVED.updatedAt, version: remote.version }, ctx.now());
+    ctx.setBase({ missing: null, follows: [], updatedAt: NOTHING_SAVED.updatedAt, version: remote.version }, ctx.now());
   } else {
     const saved = remote.doc.missing;
-    if (choice === 'saved') store.dispatch(replaceMissing(saved, 'user'));
+    const savedFollows = remote.doc.follows ?? [];
+    if (choice === 'saved') {
+      store.dispatch(replaceMissing(saved, 'user'));
+      store.dispatch(replaceFollows(savedFollows, 'user'));
+    }
     if (choice === 'merge') {
       const merged = mergeMissing(ctx.local(), saved);
       // A merge over the limit cannot be saved: the question stays (keep one of the two lists).
@@ -144,10 +161,12 @@ export function answerQuestion(ctx: SyncContext): boolean {
         return false;
       }
       store.dispatch(replaceMissing(merged, 'user'));
+      store.dispatch(replaceFollows(unionFollows(ctx.localFollows(), savedFollows), 'user'));
     }
-    ctx.setBase({ missing: saved, updatedAt: remote.doc.updatedAt, version: remote.version }, ctx.now());
+    ctx.setBase(baseOf(remote.doc, remote.version), ctx.now());
   }
   state.seen = ctx.local();
+  state.seenFollows = ctx.localFollows();
   state.phase = 'ready';
   return true;
 }
@@ -169,11 +188,15 @@ function answerSignedOut(ctx: SyncContext, remote: ReadableCollection | null, ch
   state.askedSignedOut = null;
   store.dispatch(conflictApplied());
   ctx.claim();
-  const base: Base = remote ? { missing: saved, updatedAt: remote.doc.updatedAt, version: remote.version } : NOTHING_SAVED;
-  if (choice === 'saved') ctx.apply(saved);
-  if (merged) store.dispatch(replaceMissing(merged, 'user'));
-  ctx.setBase(base, sameMissing(ctx.local(), saved) ? null : ctx.now());
+  const base: Base = remote ? baseOf(remote.doc, remote.version) : NOTHING_SAVED;
+  if (choice === 'saved') ctx.apply(saved, base.follows);
+  if (merged) {
+    store.dispatch(replaceMissing(merged, 'user'));
+    store.dispatch(replaceFollows(unionFollows(ctx.localFollows(), base.follows), 'user'));
+  }
+  ctx.setBase(base, sameMissing(ctx.local(), saved) && sameFollows(ctx.localFollows(), base.follows) ? null : ctx.now());
   state.seen = ctx.local();
+  state.seenFollows = ctx.localFollows();
   state.phase = 'ready';
   return true;
 }

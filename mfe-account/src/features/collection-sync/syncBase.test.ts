@@ -2,7 +2,7 @@ import { claimBrowserList, syncBaseKey } from '@tcgp/collection';
 import { readRemembered, remember } from './syncBase';
 import { memoryStorage } from '../../testing/memoryStorage';
 
-const base = { missing: ['a1-001'], updatedAt: '2026-02-01T08:00:00.000Z', version: '4' };
+const base = { missing: ['a1-001'], follows: ['charizard-ex'], updatedAt: '2026-02-01T08:00:00.000Z', version: '4' };
 
 describe('the remembered base', () => {
   it('is read back as it was remembered, for the owner of the browser list', () => {

@@ -5,20 +5,27 @@
  * reloads, valid only while the browser's list is that user's (its owner record, see browserOwner of
  * @tcgp/collection).
  */
-import { isUtcDateTime, ownerUid, parseSavedCollection, syncBaseKey } from '@tcgp/collection';
+import { isUtcDateTime, ownerUid, parseSavedCollection, syncBaseKey, toSavedCollection, type SavedCollection } from '@tcgp/collection';
 import type { CardId } from '@tcgp/domain';
 import type { SyncBaseStorage } from './syncOptions';
 
 /** The last synced copy. `missing` null: the account's copy could not be read (any list replaces it). */
 export interface Base {
   missing: CardId[] | null;
+  /** The followed decks of that copy (none when it could not be read). */
+  follows: string[];
   updatedAt: string;
   /** Null: nothing is saved. */
   version: string | null;
 }
 
 /** The base of "nothing saved yet". */
-export const NOTHING_SAVED: Base = { missing: [], updatedAt: new Date(0).toISOString(), version: null };
+export const NOTHING_SAVED: Base = { missing: [], follows: [], updatedAt: new Date(0).toISOString(), version: null };
+
+/** The base of a copy read from or written to the account. */
+export function baseOf(doc: SavedCollection, version: string | null): Base {
+  return { missing: doc.missing, follows: doc.follows ?? [], updatedAt: doc.updatedAt, version };
+}
 
 /** A base remembered from an earlier page, and when this device's list changed since it (null: it has not). */
 export interface RememberedBase {
@@ -37,7 +44,7 @@ export function readRemembered(storage: SyncBaseStorage | null, uid: string): Re
     const changedAt = value.changedAt;
     if (!saved.ok || !(typeof version === 'string' || version === null)) return null;
     if (!(changedAt === null || (typeof changedAt === 'string' && isUtcDateTime(changedAt)))) return null;
-    return { base: { missing: saved.value.missing, updatedAt: saved.value.updatedAt, version }, changedAt: changedAt === null ? null : new Date(changedAt) };
+    return { base: baseOf(saved.value, version), changedAt: changedAt === null ? null : new Date(changedAt) };
   } catch {
     return null;
   }
@@ -53,7 +60,7 @@ export function remember(storage: SyncBaseStorage | null, uid: string, base: Bas
       storage.setItem(
         syncBaseKey(uid),
         JSON.stringify({
-          base: { version: 1, missing: base.missing, updatedAt: base.updatedAt },
+          base: toSavedCollection(base.missing, new Date(base.updatedAt), base.follows),
           version: base.version,
           changedAt: changedAt?.toISOString() ?? null,
         }),

@@ -3,8 +3,8 @@
  * state, and the small steps they all take (whose list this is, what the header says, setting the
  * base, applying the account's list, asking the player).
  */
-import { claimBrowserList, ownerUid } from '@tcgp/collection';
-import { replaceMissing, selectMissingIds, type AppStore } from 'shared-contracts';
+import { claimBrowserList, ownerUid, sameFollows, sameMissing } from '@tcgp/collection';
+import { replaceFollows, replaceMissing, selectFollowedDecks, selectMissingIds, type AppStore } from 'shared-contracts';
 import type { CardId } from '@tcgp/domain';
 import type { CollectionStore, StoredCollection } from './collectionStore';
 import { conflictFound, selectCollectionSync, syncStatusChanged, type CollectionSyncStatus } from './collectionSyncSlice';
@@ -33,6 +33,8 @@ export interface SyncContext {
   storage: SyncBaseStorage | null;
   /** This device's list. */
   local(): CardId[];
+  /** This device's followed decks. */
+  localFollows(): string[];
   /** Whether the browser's list is the signed-in user's (always, without a storage to record it). */
   owns(): boolean;
   /**
@@ -47,7 +49,7 @@ export interface SyncContext {
   /** Sets the base and when this device's list changed since (remembered across reloads). */
   setBase(next: Base | null, localChangedAt: Date | null): void;
   /** Takes a list from the account: not a change of the player's, so it is neither saved back nor undoable. */
-  apply(ids: readonly CardId[]): void;
+  apply(ids: readonly CardId[], follows?: readonly string[]): void;
   /** The account's copy cannot be read: the player decides (nothing is saved over it meanwhile). */
   askAboutUnreadable(stored: StoredCollection): void;
   /** Both lists differ and cannot be brought together silently: the player chooses. */
@@ -59,7 +61,8 @@ export function createSyncContext(store: AppStore, options: SyncOptions): SyncCo
   const isOnline = options.isOnline ?? (() => typeof navigator === 'undefined' || navigator.onLine !== false);
   const storage = options.baseStorage ?? null;
   const local = () => selectMissingIds(store.getState());
-  const state = new SyncState(local());
+  const localFollows = () => selectFollowedDecks(store.getState());
+  const state = new SyncState(local(), localFollows());
 
   const owns = () => !storage || (state.uid !== null && ownerUid(storage) === state.uid);
   const status = (next: CollectionSyncStatus) => {
@@ -76,10 +79,11 @@ export function createSyncContext(store: AppStore, options: SyncOptions): SyncCo
     isOnline,
     storage,
     local,
+    localFollows,
     owns,
     claim: () => {
       if (!storage || !state.uid || owns()) return;
-      if (!claimBrowserList(storage, state.uid, local(), now())) console.warn('[account] this browser refused to record whose list it keeps');
+      if (!claimBrowserList(storage, state.uid, local(), now(), localFollows())) console.warn('[account] this browser refused to record whose list it keeps');
     },
     status,
     settled: () => status(isOnline() ? 'synced' : 'offline'),
@@ -88,14 +92,16 @@ export function createSyncContext(store: AppStore, options: SyncOptions): SyncCo
       state.changedAt = localChangedAt;
       if (state.uid) remember(storage, state.uid, state.base, state.changedAt);
     },
-    apply: (ids) => {
+    apply: (ids, follows) => {
       state.applying = true;
       try {
-        store.dispatch(replaceMissing(ids, 'sync'));
+        if (!sameMissing(ids, local())) store.dispatch(replaceMissing(ids, 'sync'));
+        if (follows && !sameFollows(follows, localFollows())) store.dispatch(replaceFollows(follows, 'sync'));
       } finally {
         state.applying = false;
       }
       state.seen = local();
+      state.seenFollows = localFollows();
     },
     askAboutUnreadable: (stored) => {
       if (!('unreadable' in stored)) return;

@@ -30,6 +30,8 @@ export class SyncState {
   askedSignedOut: { remote: ReadableCollection | null } | null = null;
   /** The list as last seen (a new one is a change of the player's). */
   seen: readonly CardId[];
+  /** The followed decks as last seen (a new set is a change of the player's). */
+  seenFollows: readonly string[] = [];
   /** True while the sync itself replaces the list (not a change of the player's). */
   applying = false;
   /** The pending save or retry (debounce, back-off). */
@@ -47,8 +49,9 @@ export class SyncState {
   running: { work: Work; generation: number } | null = null;
   queued: Work | null = null;
 
-  constructor(seen: readonly CardId[]) {
+  constructor(seen: readonly CardId[], seenFollows: readonly string[] = []) {
     this.seen = seen;
+    this.seenFollows = seenFollows;
   }
 
   clearTimer(): void {
@@ -61,7 +64,7 @@ export class SyncState {
    * caller moves the generation on (answers still on their way for them are dropped) and stops the
    * timers before.
    */
-  switchUser(uid: string | null, seen: readonly CardId[]): void {
+  switchUser(uid: string | null, seen: readonly CardId[], seenFollows: readonly string[] = []): void {
     this.uid = uid;
     this.base = null;
     this.changedAt = null;
@@ -71,5 +74,6 @@ export class SyncState {
     this.retry = null;
     this.queued = null;
     this.seen = seen;
+    this.seenFollows = seenFollows;
   }
 }

@@ -4,6 +4,7 @@ import type { Card, MatchupSummary, SortBy, Tier } from '@tcgp/domain';
 import {
   CardTile,
   FewGamesMark,
+  FollowButton,
   MonogramScope,
   TierRows,
   WholeWords,
@@ -38,6 +39,8 @@ interface DeckTileProps {
   games: number | null;
   /** Rank change since last week; absent when the data has no last week. */
   change: RankChange | undefined;
+  /** "Since your last visit": the deck's tier in the data set last seen (null: new); absent: no mark. */
+  mark: Tier | null | undefined;
 }
 
 /** The deck's games (as the deck page's win rate counts them) and, below 100, the "few games" mark in words. */
@@ -55,9 +58,10 @@ function SampleSize({ games }: { games: number }) {
  * One deck: its key cards as icon tiles (art, or a monogram), its readable name (two lines at most),
  * its games (marked "few games" below 100), the value of the current sort metric (a win rate with its
  * games and interval) and its rank change since last week; links to /deck/{id}. The link's name reads
- * "Pikachu ex & Mewtwo ex, 1,234 games, Score 58.7%, tier S".
+ * "Pikachu ex & Mewtwo ex, 1,234 games, Score 58.7%, tier S". Beside the link, not in it (no control
+ * inside a link), the star that follows the deck (shown once the page is hydrated).
  */
-function DeckTile({ deck, cards, sortBy, tier, games, change }: DeckTileProps) {
+function DeckTile({ deck, cards, sortBy, tier, games, change, mark }: DeckTileProps) {
   const { t, i18n } = useTranslation('tierlist');
   const icons = useMemo(() => deckIconCardIds(deck, cards), [deck, cards]);
   const name = useMemo(() => readableDeckName(deck.name, cards), [deck.name, cards]);
@@ -65,6 +69,7 @@ function DeckTile({ deck, cards, sortBy, tier, games, change }: DeckTileProps) {
   const winRateDetails = useWinRateDetails();
   const changeWords = useRankChangeWords();
   const fewGames = useFewGamesWords();
+  const markWords = mark === undefined ? null : mark === null ? t('lastVisit.markNew') : t('lastVisit.mark', { tier: mark });
   // The link's name says it all in one line, in the order of the tile, and then the tier (the row's letter
   // is not part of the tile): "Pikachu ex & Mewtwo ex, 1,234 games, Few games, Score 58.7%, New: …, tier S".
   // It is the link's text for assistive technology, the visible parts being hidden from it, so the name
@@ -77,34 +82,43 @@ function DeckTile({ deck, cards, sortBy, tier, games, change }: DeckTileProps) {
     hasFewGames(games) ? fewGames : null,
     `${t(`sort.${sortBy}`)} ${shownValue}`,
     change ? changeWords(change) : null,
+    markWords,
     t('sampleSize.tier', { tier }),
   ]
     .filter((part): part is string => part !== null)
     .join(', ');
   return (
-    <Link to={deckPath(deck.id)} className={styles.link}>
-      <span className={styles.icons} aria-hidden="true">
-        {icons.map((cardId) => (
-          <CardTile key={cardId} cardId={cardId} card={cards.get(cardId)} size="icon" />
-        ))}
-      </span>
-      <span className={styles.name} title={name} aria-hidden="true">
-        <WholeWords text={name} />
-      </span>
-      {games !== null ? <SampleSize games={games} /> : null}
-      <span className={styles.foot} aria-hidden="true">
-        <span className={styles.metric} data-metric={sortBy}>
-          <span className={styles.metricLabel}>{t(`sort.${sortBy}`)}</span>{' '}
-          {sortBy === 'winRate' ? (
-            <WinRate rate={deck.winRate} games={games} className={styles.metricValue} />
-          ) : (
-            <span className={styles.metricValue}>{value}</span>
-          )}
+    <div className={styles.tile}>
+      <Link to={deckPath(deck.id)} className={styles.link}>
+        <span className={styles.icons} aria-hidden="true">
+          {icons.map((cardId) => (
+            <CardTile key={cardId} cardId={cardId} card={cards.get(cardId)} size="icon" />
+          ))}
         </span>
-        {change ? <RankChangeBadge change={change} /> : null}
-      </span>
-      <span className="visually-hidden">{label}</span>
-    </Link>
+        <span className={styles.name} title={name} aria-hidden="true">
+          <WholeWords text={name} />
+        </span>
+        {games !== null ? <SampleSize games={games} /> : null}
+        {markWords ? (
+          <span className={styles.mark} aria-hidden="true" data-since-last-visit={mark ?? 'new'}>
+            {markWords}
+          </span>
+        ) : null}
+        <span className={styles.foot} aria-hidden="true">
+          <span className={styles.metric} data-metric={sortBy}>
+            <span className={styles.metricLabel}>{t(`sort.${sortBy}`)}</span>{' '}
+            {sortBy === 'winRate' ? (
+              <WinRate rate={deck.winRate} games={games} className={styles.metricValue} />
+            ) : (
+              <span className={styles.metricValue}>{value}</span>
+            )}
+          </span>
+          {change ? <RankChangeBadge change={change} /> : null}
+        </span>
+        <span className="visually-hidden">{label}</span>
+      </Link>
+      <FollowButton deckId={deck.id} deckName={name} className={styles.follow} />
+    </div>
   );
 }
 
@@ -116,6 +130,8 @@ export interface DeckTiersProps {
   summary: MatchupSummary | undefined;
   /** Rank changes since last week by deck name; undefined when not known. */
   changes: ReadonlyMap<string, RankChange> | undefined;
+  /** "Since your last visit" marks by deck id (the tier last seen, null: new); undefined: none. */
+  marks?: ReadonlyMap<string, Tier | null>;
 }
 
 /** Every card shown as an icon on the tiles, each once: the view whose monograms are unique. */
@@ -137,7 +153,7 @@ function iconCards(tiers: readonly TierRow<DerivedDeck>[], cards: CardIndex): Ca
  * The icons' monograms are unique among the tiles shown (`MonogramScope`).
  * Memoised: the page re-renders when anything of the store it reads changes, the tiles only when theirs do.
  */
-export const DeckTiers = memo(function DeckTiers({ tiers, cards, sortBy, summary, changes }: DeckTiersProps) {
+export const DeckTiers = memo(function DeckTiers({ tiers, cards, sortBy, summary, changes, marks }: DeckTiersProps) {
   const { t } = useTranslation('tierlist');
   const tierOf = useMemo(() => new Map(tiers.flatMap((row) => row.items.map((deck) => [deck.id, row.tier] as const))), [tiers]);
   const scope = useMemo(() => iconCards(tiers, cards), [tiers, cards]);
@@ -157,6 +173,7 @@ export const DeckTiers = memo(function DeckTiers({ tiers, cards, sortBy, summary
             tier={tierOf.get(deck.id) ?? 'E'}
             games={deckGames(deck.name, summary)}
             change={changes?.get(deck.name)}
+            mark={marks?.get(deck.id)}
           />
         )}
       />
