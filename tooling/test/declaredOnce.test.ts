@@ -43,10 +43,12 @@ function listText(file: string, anchor: string): string {
 /** The string literals of a piece of code (quotes or backticks without `${`). */
 const literals = (code: string) => [...code.matchAll(/'([^'\n]*)'|`([^`$\n]*)`/g)].map((m) => m[1] ?? m[2] ?? '');
 
-describe('firebase.json rewrites every route with a parameter, in every language', () => {
+describe('firebase.json rewrites every page with a parameter, in every language', () => {
   it('to its own prerendered page', () => {
     const rewrites = (JSON.parse(read('firebase.json')) as { hosting: { rewrites?: { source?: string; destination?: string }[] } }).hosting.rewrites ?? [];
-    const expected = ROUTE_PATHS.flatMap((route) => {
+    // Every page of the site (remotes.manifest.json), also those no other part links to (not in ROUTES).
+    const pages = (JSON.parse(read('remotes.manifest.json')) as { remotes: { pages?: { path: string }[] }[] }).remotes.flatMap((r) => r.pages ?? []);
+    const expected = [...new Set([...ROUTE_PATHS, ...pages.map((p) => p.path)])].flatMap((route) => {
       const base = parameterBase(route);
       if (base === null) return [];
       return ['', ...PREFIXES.map((p) => `/${p}`)].map((prefix) => `${prefix}${base}/** -> ${prefix}${pagePathOf(route)}/index.html`);
