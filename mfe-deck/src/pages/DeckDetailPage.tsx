@@ -34,6 +34,7 @@ import { useDerivedDecks } from '@tcgp/data-hooks';
 import { CardGrid, IconCards } from '../features/shared/DeckCards';
 import { MatchupsSection } from '../features/matchups/Matchups';
 import { DeckShare } from '../features/share/DeckShare';
+import { CompareWith } from '../features/compare/CompareWith';
 import { lookupDeck, type DeckLookup } from '../features/deck-detail/lookupDeck';
 import { NoIndex } from '../features/deck-detail/NoIndex';
 import { prepareDeckDetail } from './prepare/deckDetail';
@@ -250,6 +251,7 @@ function DeckView(props: {
             </Link>
           )}
           <DeckShare deckId={deck.id} name={readableDeckName(deck.name, cards)} />
+          <CompareWith deckId={deck.id} decks={decks} cards={cards} />
         </div>
       </header>
       {notice}

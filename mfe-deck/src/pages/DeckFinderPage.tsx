@@ -38,6 +38,7 @@ import { prepareDeckFinder } from './prepare/deckFinder';
 import { CardGrid, IconCards } from '../features/shared/DeckCards';
 import { WhatToGetNext } from '../features/what-to-get-next/WhatToGetNext';
 import { DeckShare } from '../features/share/DeckShare';
+import { CompareWith } from '../features/compare/CompareWith';
 import { useHeldValue } from '../features/tap-safety/useHeldValue';
 import { TapStatus, placeBelow, type TapStatusState } from '../features/tap-safety/TapStatus';
 import styles from './DeckPages.module.css';
@@ -148,12 +149,15 @@ const FinderResultView = memo(function FinderResultView({
   filtersNote,
   focused,
   onMark,
+  tierDecks,
 }: {
   finder: FinderResult;
   cards: CardIndex;
   filtersNote: boolean;
   focused: boolean;
   onMark: OnMark;
+  /** The decks of the player's tier list, for "Compare with…". */
+  tierDecks: readonly { id: string; name: string }[];
 }) {
   const { t } = useTranslation('deck');
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -208,6 +212,7 @@ const FinderResultView = memo(function FinderResultView({
                 {t('viewDeck')}
               </Link>
               <DeckShare deckId={finder.deck.id} name={readableDeckName(finder.deck.name, cards)} />
+              <CompareWith deckId={finder.deck.id} decks={tierDecks} cards={cards} />
             </div>
           </div>
           <h3 className={styles.subheading}>{t('cardsHeading')}</h3>
@@ -237,6 +242,11 @@ export default function DeckFinderPage() {
   const line = useHeldValue(usePersonalViewShown());
   const holdLine = line.hold;
   const { archetypes, cards, meta } = view;
+  // The player's tier list (their missing cards and filters), whose decks "Compare with…" offers.
+  const tierDecks = useMemo(
+    () => (archetypes && cards ? deriveDecks({ archetypes, cards, missing: view.missing, filters: view.filters, summary: view.summary }).decks : []),
+    [archetypes, cards, view.missing, view.filters, view.summary],
+  );
   const pageRef = useRef<HTMLElement>(null);
   const [tapStatus, setTapStatus] = useState<TapStatusState | null>(null);
   const onMark = useCallback(
@@ -287,6 +297,7 @@ export default function DeckFinderPage() {
               focused={shown.focus?.status === 'shown'}
               filtersNote={filtersInForce(view.filters, premium).some((key) => key !== 'sortBy')}
               onMark={onMark}
+              tierDecks={tierDecks}
             />
             <WhatToGetNext
               archetypes={archetypes}
