@@ -161,6 +161,11 @@ const de: DeckTexts = {
     toDeck: 'Zur Deckseite',
     cannot: 'Diese Decks lassen sich nicht vergleichen.',
     unavailable: '{{deck}} hat keine Liste, die sich zeigen lässt.',
+    trend: 'Anteil der Spiele, Woche für Woche',
+    trendNone: 'Für diese Daten nicht verfügbar.',
+    trendRange: '{{from}} bis {{to}}; oben im Diagramm sind {{top}}.',
+    trendTable: 'Zahlen zeigen',
+    week: 'Woche ab',
   },
 };
 

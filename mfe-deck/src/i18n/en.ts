@@ -161,6 +161,11 @@ const en = {
     toDeck: 'Go to the deck page',
     cannot: 'These decks cannot be compared.',
     unavailable: '{{deck}} has no list that can be shown.',
+    trend: 'Share of games, week by week',
+    trendNone: 'Not available for this data.',
+    trendRange: '{{from}} to {{to}}; the top of the chart is {{top}}.',
+    trendTable: 'Show the numbers',
+    week: 'Week of',
   },
 };
 

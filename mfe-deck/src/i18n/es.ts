@@ -160,6 +160,11 @@ const es: DeckTexts = {
     toDeck: 'Ir a la página del mazo',
     cannot: 'Estos mazos no se pueden comparar.',
     unavailable: '{{deck}} no tiene ninguna lista que se pueda mostrar.',
+    trend: 'Cuota de partidas, semana a semana',
+    trendNone: 'No disponible para estos datos.',
+    trendRange: 'Del {{from}} al {{to}}; lo más alto del gráfico es {{top}}.',
+    trendTable: 'Mostrar las cifras',
+    week: 'Semana del',
   },
 };
 

@@ -161,6 +161,11 @@ const fr: DeckTexts = {
     toDeck: 'Aller à la page du deck',
     cannot: 'Ces decks ne peuvent pas être comparés.',
     unavailable: '{{deck}} n’a aucune liste affichable.',
+    trend: 'Part des parties, semaine après semaine',
+    trendNone: 'Non disponible pour ces données.',
+    trendRange: 'Du {{from}} au {{to}} ; le haut du graphique vaut {{top}}.',
+    trendTable: 'Afficher les chiffres',
+    week: 'Semaine du',
   },
 };
 

@@ -157,6 +157,11 @@ const ja: DeckTexts = {
     toDeck: 'デッキページへ',
     cannot: 'これらのデッキは比較できません。',
     unavailable: '{{deck}} には表示できるリストがありません。',
+    trend: '週ごとの対戦シェア',
+    trendNone: 'このデータでは利用できません。',
+    trendRange: '{{from}}〜{{to}}。グラフの上端は {{top}} です。',
+    trendTable: '数値を表示',
+    week: '週の開始日',
   },
 };
 

@@ -156,6 +156,11 @@ const ko: DeckTexts = {
     toDeck: '덱 페이지로',
     cannot: '이 덱들은 비교할 수 없습니다.',
     unavailable: '{{deck}}에는 표시할 수 있는 리스트가 없습니다.',
+    trend: '주별 게임 점유율',
+    trendNone: '이 데이터에서는 사용할 수 없습니다.',
+    trendRange: '{{from}}~{{to}}. 차트의 맨 위는 {{top}}입니다.',
+    trendTable: '수치 보기',
+    week: '주 시작일',
   },
 };
 

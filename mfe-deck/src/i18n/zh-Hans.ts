@@ -156,6 +156,11 @@ const zhHans: DeckTexts = {
     toDeck: '前往卡组页面',
     cannot: '无法比较这些卡组。',
     unavailable: '{{deck}} 没有可显示的列表。',
+    trend: '每周对局占比',
+    trendNone: '此数据不提供。',
+    trendRange: '{{from}} 至 {{to}}；图表顶端为 {{top}}。',
+    trendTable: '显示数据',
+    week: '周起始日',
   },
 };
 

@@ -156,6 +156,11 @@ const zhHant: DeckTexts = {
     toDeck: '前往牌組頁面',
     cannot: '無法比較這些牌組。',
     unavailable: '{{deck}} 沒有可顯示的清單。',
+    trend: '每週對戰佔比',
+    trendNone: '此資料不提供。',
+    trendRange: '{{from}} 至 {{to}}；圖表頂端為 {{top}}。',
+    trendTable: '顯示數據',
+    week: '週起始日',
   },
 };
 

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { useNavigation } from 'shared-contracts';
-import type { Matchup } from '@tcgp/domain';
+import type { Matchup, MetaHistory } from '@tcgp/domain';
+import { DATA_FILES } from '@tcgp/schemas';
 import { renderWithHost } from '@tcgp/dev-kit/testing';
 import setup from '../setup';
 import { fixtureArchetype, fixtureDeckName, fixtureFiles, fixtureList } from '../testing/fixtures';
@@ -150,6 +151,47 @@ describe('ComparePage', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual(['Sabrina×2']);
+  });
+
+  it('charts both decks weekly share, with the same numbers in a table (a week without entries shows none)', async () => {
+    const week = (start: string, entries: number, decks: MetaHistory['weeks'][number]['decks']) => ({
+      start,
+      end: start,
+      days: 7,
+      entries,
+      games: entries,
+      decks,
+    });
+    const history: MetaHistory = {
+      asOf: '2026-06-29',
+      weeks: [
+        week('2026-06-08', 100, { [alpha]: { share: 0.12, winRate: 0.5, games: 40 }, [beta]: { share: 0.05, winRate: 0.5, games: 20 } }),
+        week('2026-06-15', 0, {}),
+        week('2026-06-22', 100, { [alpha]: { share: 0.2, winRate: 0.5, games: 40 } }),
+      ],
+    };
+    await render(alpha, beta, { files: { ...withGames(), [DATA_FILES.history]: history } });
+    const section = await screen.findByRole('region', { name: 'Share of games, week by week' });
+    const table = await within(section).findByRole('table');
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((tr) => [...tr.children].map((c) => c.textContent));
+    // Beta absent in the last week counts 0; the week without entries has no value for either.
+    expect(rows).toEqual([
+      ['Jun 8', '12.0%', '5.0%'],
+      ['Jun 15', '–', '–'],
+      ['Jun 22', '20.0%', '0.0%'],
+    ]);
+    expect(within(section).getByText('Jun 8 to Jun 22; the top of the chart is 20.0%.')).toBeInTheDocument();
+    // Alpha's line breaks at the empty week: two pieces; Beta's too.
+    expect(section.querySelectorAll('polyline')).toHaveLength(4);
+  });
+
+  it('says the trend is not available when the data set has no history', async () => {
+    await render(alpha, beta);
+    const section = await screen.findByRole('region', { name: 'Share of games, week by week' });
+    expect(await within(section).findByText('Not available for this data.')).toBeInTheDocument();
   });
 
   it('says which deck id is unknown, with a way back', async () => {

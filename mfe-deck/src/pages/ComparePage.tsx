@@ -16,6 +16,7 @@ import {
 import { useDerivedDecks } from '@tcgp/data-hooks';
 import { IconCards } from '../features/shared/DeckCards';
 import { HeadToHead } from '../features/matchups/HeadToHead';
+import { TwoDeckTrend } from '../features/trends/TwoDeckTrend';
 import { lookupDeck } from '../features/deck-detail/lookupDeck';
 import { NoIndex } from '../features/deck-detail/NoIndex';
 import { canonicalPair, comparePath, diffLists, type CardsDiff } from '../features/compare/compareDecks';
@@ -308,6 +309,7 @@ export default function ComparePage() {
       </div>
       <StatsTable a={a} b={b} cards={cards} summary={summary} />
       <HeadToHead deckA={a.deck} deckB={b.deck} cards={cards} />
+      <TwoDeckTrend nameA={a.deck.name} nameB={b.deck.name} cards={cards} />
       {diff ? <CardsCompared diff={diff} nameA={nameA} nameB={nameB} cards={cards} /> : null}
       <CanBuild sides={[a, b]} cards={cards} />
     </>,
