@@ -93,3 +93,23 @@ test('an unknown deck id says so, with a link back to the tier list', async ({ p
   await remote.getByRole('link', { name: 'Go to the tier list' }).click();
   await expect(page).toHaveURL(`${stack().shellUrl}/tier-list`);
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 360, height: 780 } });
+
+  test('the comparison fits 360 px in English and German: nothing wider than the screen', async ({ page }) => {
+    const id = await bestDeckId(page);
+    await page.goto(`${stack().shellUrl}/deck/${encodeURIComponent(id).replace(/%26/g, '&')}`);
+    await untilLive(page);
+    const other =
+      (await page.locator('[data-remote="deck"]').getByRole('combobox', { name: 'Compare with…' }).locator('option').first().getAttribute('value')) ?? '';
+    const [first, second] = [id, other].sort();
+    const path = `/compare/${encodeURIComponent(first!).replace(/%26/g, '&')}/${encodeURIComponent(second!).replace(/%26/g, '&')}`;
+    for (const prefix of ['', '/de']) {
+      await page.goto(`${stack().shellUrl}${prefix}${path}`);
+      await expect(page.locator('[data-compare-decks]')).toBeVisible();
+      await expect(page.locator('[data-compare-trend]')).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    }
+  });
+});
