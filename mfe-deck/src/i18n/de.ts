@@ -140,7 +140,7 @@ const de: DeckTexts = {
     go: 'Vergleichen',
     share: 'Anteil der Spiele',
     games: 'Spiele',
-    unranked: 'Nicht unter den Top 30',
+    unranked: 'Nicht unter den Top {{count}}',
     headToHead: 'Direkter Vergleich',
     headToHeadRate: '{{a}} gegen {{b}}:',
     noGames: 'Keine Spiele zwischen diesen Decks.',

@@ -140,7 +140,7 @@ const en = {
     go: 'Compare',
     share: 'Share of games',
     games: 'Games',
-    unranked: 'Not in the top 30',
+    unranked: 'Not in the top {{count}}',
     headToHead: 'Head-to-head',
     headToHeadRate: '{{a}} against {{b}}:',
     noGames: 'No games between these decks.',

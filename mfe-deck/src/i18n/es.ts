@@ -139,7 +139,7 @@ const es: DeckTexts = {
     go: 'Comparar',
     share: 'Cuota de partidas',
     games: 'Partidas',
-    unranked: 'Fuera del top 30',
+    unranked: 'Fuera del top {{count}}',
     headToHead: 'Enfrentamiento directo',
     headToHeadRate: '{{a}} contra {{b}}:',
     noGames: 'No hay partidas entre estos mazos.',

@@ -140,7 +140,7 @@ const fr: DeckTexts = {
     go: 'Comparer',
     share: 'Part des parties',
     games: 'Parties',
-    unranked: 'Hors du top 30',
+    unranked: 'Hors du top {{count}}',
     headToHead: 'Face-à-face',
     headToHeadRate: '{{a}} contre {{b}} :',
     noGames: 'Aucune partie entre ces decks.',

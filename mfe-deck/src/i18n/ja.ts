@@ -136,7 +136,7 @@ const ja: DeckTexts = {
     go: '比較',
     share: '対戦シェア',
     games: '対戦数',
-    unranked: '上位30に入っていません',
+    unranked: '上位{{count}}に入っていません',
     headToHead: '直接対決',
     headToHeadRate: '{{a}} 対 {{b}}：',
     noGames: 'この2つのデッキの対戦はありません。',

@@ -135,7 +135,7 @@ const ko: DeckTexts = {
     go: '비교',
     share: '게임 점유율',
     games: '게임 수',
-    unranked: '상위 30에 없음',
+    unranked: '상위 {{count}}에 없음',
     headToHead: '맞대결',
     headToHeadRate: '{{a}} 대 {{b}}:',
     noGames: '이 두 덱 사이의 게임이 없습니다.',

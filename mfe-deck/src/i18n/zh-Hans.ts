@@ -135,7 +135,7 @@ const zhHans: DeckTexts = {
     go: '比较',
     share: '对局占比',
     games: '对局数',
-    unranked: '不在前 30 名',
+    unranked: '不在前 {{count}} 名',
     headToHead: '直接对战',
     headToHeadRate: '{{a}} 对 {{b}}：',
     noGames: '这两个卡组之间没有对局。',

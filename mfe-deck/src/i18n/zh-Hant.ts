@@ -135,7 +135,7 @@ const zhHant: DeckTexts = {
     go: '比較',
     share: '對戰佔比',
     games: '對戰數',
-    unranked: '不在前 30 名',
+    unranked: '不在前 {{count}} 名',
     headToHead: '直接對戰',
     headToHeadRate: '{{a}} 對 {{b}}：',
     noGames: '這兩個牌組之間沒有對戰。',

@@ -34,7 +34,7 @@ type Side =
 
 function Standing({ standing }: { standing: DeckStanding | null }) {
   const { t } = useTranslation('deck');
-  if (!standing) return <>{t('compare.unranked')}</>;
+  if (!standing) return <>{t('compare.unranked', { count: DEFAULT_DECK_FILTERS.deckAmount })}</>;
   return (
     <span className={`${styles.tierLetter} ${styles[`tier${standing.tier}`] ?? ''}`} data-tier={standing.tier}>
       {standing.tier}
@@ -217,11 +217,12 @@ export default function ComparePage() {
       const lookup = lookupDeck({ archetypes, cards, result, filters, summary, missing, deckId: id });
       if (lookup.status === 'unknown') return { status: 'unknown', id };
       if (lookup.status === 'incomplete') return { status: 'unavailable', id, name: lookup.name };
-      if (lookup.status === 'notEnoughCards' && !lookup.deck) return { status: 'unavailable', id, name: lookup.name };
-      const deck = lookup.deck as DerivedDeck;
       const standing = deckStanding(published, id, DEFAULT_DECK_FILTERS.sortBy);
-      // A deck found in the player's view has a list they can build; otherwise the copies its best list misses.
-      return { status: 'shown', id, deck, standing, missing: lookup.status === 'found' ? [] : missingCopiesOfList(deck.bestList, counts) };
+      // A deck found in the player's view has a list they can build.
+      if (lookup.status === 'found') return { status: 'shown', id, deck: lookup.deck, standing, missing: [] };
+      // One they cannot: as a full collection has it, with the copies its best list misses (as the deck page marks them).
+      if (!lookup.deck) return { status: 'unavailable', id, name: lookup.name };
+      return { status: 'shown', id, deck: lookup.deck, standing, missing: missingCopiesOfList(lookup.deck.bestList, counts) };
     };
     return [side(first), side(second)];
   }, [archetypes, cards, result, filters, summary, missing, first, second]);
