@@ -242,10 +242,11 @@ export default function DeckFinderPage() {
   const line = useHeldValue(usePersonalViewShown());
   const holdLine = line.hold;
   const { archetypes, cards, meta } = view;
-  // The player's tier list (their missing cards and filters), whose decks "Compare with…" offers.
+  // The tier list's decks with the filters in force, whose decks "Compare with…" offers. Without the
+  // missing cards: a comparison shows what each deck needs, and a mark never derives the list again.
   const tierDecks = useMemo(
-    () => (archetypes && cards ? deriveDecks({ archetypes, cards, missing: view.missing, filters: view.filters, summary: view.summary }).decks : []),
-    [archetypes, cards, view.missing, view.filters, view.summary],
+    () => (archetypes && cards ? deriveDecks({ archetypes, cards, missing: [], filters: view.filters, summary: view.summary }).decks : []),
+    [archetypes, cards, view.filters, view.summary],
   );
   const pageRef = useRef<HTMLElement>(null);
   const [tapStatus, setTapStatus] = useState<TapStatusState | null>(null);
