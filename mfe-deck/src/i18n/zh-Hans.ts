@@ -142,7 +142,7 @@ const zhHans: DeckTexts = {
     cards: '卡牌',
     cardsIntro: '每个卡组的最佳列表。',
     common: '两个卡组都有',
-    only: '仅 {{deck}}',
+    only: '仅在 {{deck}} 中',
     noCards: '无。',
     copies_one: '×{{count}}',
     copies_other: '×{{count}}',

@@ -142,7 +142,7 @@ const zhHant: DeckTexts = {
     cards: '卡牌',
     cardsIntro: '每個牌組的最佳清單。',
     common: '兩個牌組都有',
-    only: '僅 {{deck}}',
+    only: '僅在 {{deck}} 中',
     noCards: '無。',
     copies_one: '×{{count}}',
     copies_other: '×{{count}}',
