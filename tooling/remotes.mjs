@@ -21,8 +21,8 @@ export const MANIFEST_FILE = path.join(repoRoot, 'remotes.manifest.json');
 
 /** The first paints a page may ask for (`SkeletonKind` of shell/src/layout/RouteSkeleton.tsx). */
 export const SKELETONS = ['tiers', 'deck', 'statistics', 'collection', 'page'];
-/** A page's path: lower-case segments, the last one may be a `:parameter`. */
-const PAGE_PATH = /^(\/[a-z0-9]+(-[a-z0-9]+)*)+(\/:[a-z][A-Za-z0-9]*)?$/;
+/** A page's path: lower-case segments, the last ones may be `:parameter`s (`/compare/:deckA/:deckB`). */
+const PAGE_PATH = /^(\/[a-z0-9]+(-[a-z0-9]+)*)+(\/:[a-z][A-Za-z0-9]*)*$/;
 
 /**
  * Checks a manifest and returns it; throws one error naming every problem.
@@ -67,7 +67,7 @@ export function checkManifest(value, source = 'remotes.manifest.json') {
       else if (pageIds.has(page.id) || page.id === 'home' || page.id === 'notFound') problems.push(`${at}: id ${page.id} is taken`);
       pageIds.add(page.id);
       if (typeof page.path !== 'string' || !PAGE_PATH.test(page.path))
-        problems.push(`${at}: path must be lower-case segments, the last one may be a parameter ("/news", "/news/:postId")`);
+        problems.push(`${at}: path must be lower-case segments, the last ones may be parameters ("/news", "/news/:postId")`);
       else if (pagePaths.has(page.path)) problems.push(`${at}: path ${page.path} is taken`);
       pagePaths.add(page.path);
       if (typeof page.module !== 'string' || !isObject(remote.exposes) || !(`./${page.module}` in remote.exposes))

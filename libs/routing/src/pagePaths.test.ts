@@ -1,4 +1,4 @@
-import { pagePathOf, parameterBase, routeMatches } from './pagePaths';
+import { pagePathOf, parameterBase, parameterCount, routeMatches } from './pagePaths';
 
 describe('a route with a parameter', () => {
   it('has one prerendered page, with `_` for the parameter', () => {
@@ -20,6 +20,28 @@ describe('a route with a parameter', () => {
     expect(routeMatches('/deck/:deckId', '/deck/')).toBe(false);
     expect(routeMatches('/deck/:deckId', '/deck/a/b')).toBe(false);
     expect(routeMatches('/deck/:deckId', '/decks/a')).toBe(false);
+  });
+});
+
+describe('a route with two parameters', () => {
+  const route = '/compare/:deckA/:deckB';
+
+  it('has one prerendered page, with one `_` for its parameters', () => {
+    expect(pagePathOf(route)).toBe('/compare/_');
+    expect(parameterBase(route)).toBe('/compare');
+    expect(parameterCount(route)).toBe(2);
+    expect(parameterCount('/deck/:deckId')).toBe(1);
+    expect(parameterCount('/deck')).toBe(0);
+  });
+
+  it('matches its base and exactly two non-empty segments', () => {
+    expect(routeMatches(route, '/compare/a1-001/a2-002')).toBe(true);
+    expect(routeMatches(route, '/compare/a1-001/a2-002/')).toBe(true);
+    expect(routeMatches(route, '/compare/a1-001')).toBe(false);
+    expect(routeMatches(route, '/compare/a1-001/')).toBe(false);
+    expect(routeMatches(route, '/compare//a2-002')).toBe(false);
+    expect(routeMatches(route, '/compare/a/b/c')).toBe(false);
+    expect(routeMatches(route, '/comparex/a/b')).toBe(false);
   });
 });
 
