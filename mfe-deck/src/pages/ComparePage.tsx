@@ -1,7 +1,7 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { useTranslation, useRouteParams, useNavigation, Link, ROUTES, deckPath } from 'shared-contracts';
+import { useRouteParams, useNavigation, Link, ROUTES, deckPath } from 'shared-contracts';
 import { DEFAULT_DECK_FILTERS, type CardId } from '@tcgp/domain';
-import { DataBoundary, NoIndex, WinRate, formatCount, formatMetric, formatPercent, useUiTranslation } from '@tcgp/ui';
+import { DataBoundary, Loading, NoIndex, WinRate, formatCount, formatMetric, formatPercent, useUiTranslation } from '@tcgp/ui';
 import {
   countMissing,
   deckGames,
@@ -19,6 +19,7 @@ import { HeadToHead } from '../features/matchups/HeadToHead';
 import { TwoDeckTrend } from '../features/trends/TwoDeckTrend';
 import { lookupDeck } from '../features/deck-detail/lookupDeck';
 import { canonicalPair, comparePath, diffLists, type CardsDiff } from '../features/compare/compareDecks';
+import { useCompareTexts, useCompareTranslation } from '../features/shared/compareTexts';
 import styles from './DeckPages.module.css';
 import compare from '../features/compare/Compare.module.css';
 
@@ -32,8 +33,8 @@ type Side =
   | { status: 'unavailable'; id: string; name: string };
 
 function Standing({ standing }: { standing: DeckStanding | null }) {
-  const { t } = useTranslation('deck');
-  if (!standing) return <>{t('compare.unranked', { count: DEFAULT_DECK_FILTERS.deckAmount })}</>;
+  const { t } = useCompareTranslation();
+  if (!standing) return <>{t('unranked', { count: DEFAULT_DECK_FILTERS.deckAmount })}</>;
   return (
     <span className={`${styles.tierLetter} ${styles[`tier${standing.tier}`] ?? ''}`} data-tier={standing.tier}>
       {standing.tier}
@@ -53,7 +54,7 @@ function StatsTable({
   cards: CardIndex;
   summary: Parameters<typeof deckGames>[1];
 }) {
-  const { t, i18n } = useTranslation('deck');
+  const { t, i18n } = useCompareTranslation();
   const lang = i18n.language;
   const rows: { key: string; label: string; cell: (side: Extract<Side, { status: 'shown' }>) => ReactNode }[] = [
     { key: 'tier', label: t('standing.tier'), cell: (s) => <Standing standing={s.standing} /> },
@@ -62,11 +63,11 @@ function StatsTable({
       label: t('winRate'),
       cell: (s) => (s.deck.winRate === null ? t('unknownValue') : <WinRate rate={s.deck.winRate} games={deckGames(s.deck.name, summary)} details="visible" />),
     },
-    { key: 'share', label: t('compare.share'), cell: (s) => formatPercent(s.deck.percentOfGames, lang) },
+    { key: 'share', label: t('share'), cell: (s) => formatPercent(s.deck.percentOfGames, lang) },
     { key: 'score', label: t('standing.score'), cell: (s) => formatMetric(s.deck.score, 'score', lang) },
     {
       key: 'games',
-      label: t('compare.games'),
+      label: t('games'),
       cell: (s) => {
         const games = deckGames(s.deck.name, summary);
         return games === null ? t('unknownValue') : formatCount(games, lang);
@@ -104,13 +105,13 @@ function StatsTable({
 }
 
 function CardLines({ label, lines, cards, hook }: { label: string; lines: readonly { cardId: CardId; copies: string }[]; cards: CardIndex; hook: string }) {
-  const { t } = useTranslation('deck');
+  const { t } = useCompareTranslation();
   const { t: tc } = useUiTranslation();
   return (
     <div className={compare.deck} data-compare-cards={hook}>
       <h3 className={compare.deckName}>{label}</h3>
       {lines.length === 0 ? (
-        <p className={styles.muted}>{t('compare.noCards')}</p>
+        <p className={styles.muted}>{t('noCards')}</p>
       ) : (
         <ul className={compare.cardList} aria-label={label}>
           {lines.map((line) => (
@@ -127,28 +128,28 @@ function CardLines({ label, lines, cards, hook }: { label: string; lines: readon
 
 /** Cards both best lists play (copies in each) and the cards only each plays. */
 function CardsCompared({ diff, nameA, nameB, cards }: { diff: CardsDiff; nameA: string; nameB: string; cards: CardIndex }) {
-  const { t } = useTranslation('deck');
-  const times = (n: number) => t('compare.copies', { count: n });
+  const { t } = useCompareTranslation();
+  const times = (n: number) => t('copies', { count: n });
   return (
     <section className={styles.panel} aria-labelledby="compare-cards">
-      <h2 id="compare-cards">{t('compare.cards')}</h2>
-      <p className={styles.muted}>{t('compare.cardsIntro')}</p>
+      <h2 id="compare-cards">{t('cards')}</h2>
+      <p className={styles.muted}>{t('cardsIntro')}</p>
       <CardLines
         hook="common"
-        label={t('compare.common')}
+        label={t('common')}
         cards={cards}
         lines={diff.common.map((c) => ({ cardId: c.cardId, copies: c.copiesA === c.copiesB ? times(c.copiesA) : `${times(c.copiesA)} / ${times(c.copiesB)}` }))}
       />
       <div className={compare.columns}>
         <CardLines
           hook="onlyA"
-          label={t('compare.only', { deck: nameA })}
+          label={t('only', { deck: nameA })}
           cards={cards}
           lines={diff.onlyA.map((c) => ({ cardId: c.cardId, copies: times(c.copies) }))}
         />
         <CardLines
           hook="onlyB"
-          label={t('compare.only', { deck: nameB })}
+          label={t('only', { deck: nameB })}
           cards={cards}
           lines={diff.onlyB.map((c) => ({ cardId: c.cardId, copies: times(c.copies) }))}
         />
@@ -159,10 +160,10 @@ function CardsCompared({ diff, nameA, nameB, cards }: { diff: CardsDiff; nameA: 
 
 /** For this player: which of the two decks they can build, and the copies each still needs. */
 function CanBuild({ sides, cards }: { sides: readonly Extract<Side, { status: 'shown' }>[]; cards: CardIndex }) {
-  const { t } = useTranslation('deck');
+  const { t } = useCompareTranslation();
   return (
     <section className={styles.panel} aria-labelledby="compare-build">
-      <h2 id="compare-build">{t('compare.build')}</h2>
+      <h2 id="compare-build">{t('build')}</h2>
       <div className={compare.columns}>
         {sides.map((s) => {
           const name = readableDeckName(s.deck.name, cards);
@@ -171,15 +172,15 @@ function CanBuild({ sides, cards }: { sides: readonly Extract<Side, { status: 's
             <div key={s.id} className={compare.deck} data-can-build={s.missing.length === 0 ? 'true' : 'false'} data-deck-id={s.id}>
               <h3 className={compare.deckName}>{name}</h3>
               {s.missing.length === 0 ? (
-                <p className={`${compare.build} ${compare.canBuild}`}>{t('compare.canBuild')}</p>
+                <p className={`${compare.build} ${compare.canBuild}`}>{t('canBuild')}</p>
               ) : (
                 <>
-                  <p className={compare.build}>{t('compare.needs', { count: copies })}</p>
-                  <ul className={compare.cardList} aria-label={t('compare.needsOf', { deck: name })}>
+                  <p className={compare.build}>{t('needs', { count: copies })}</p>
+                  <ul className={compare.cardList} aria-label={t('needsOf', { deck: name })}>
                     {s.missing.map((m) => (
                       <li key={m.cardId} data-card-id={m.cardId}>
                         <span className={compare.cardName}>{cards.get(m.cardId)?.name ?? m.cardId}</span>
-                        <span className={compare.copies}>{t('compare.copies', { count: m.copies })}</span>
+                        <span className={compare.copies}>{t('copies', { count: m.copies })}</span>
                       </li>
                     ))}
                   </ul>
@@ -193,9 +194,25 @@ function CanBuild({ sides, cards }: { sides: readonly Extract<Side, { status: 's
   );
 }
 
-/** `deck/ComparePage` (route /compare/:deckA/:deckB): two decks side by side, in canonical order. */
+/**
+ * `deck/ComparePage` (route /compare/:deckA/:deckB): two decks side by side, in canonical order, once
+ * the comparison's texts (a namespace of their own) are on the page.
+ */
 export default function ComparePage() {
-  const { t } = useTranslation('deck');
+  const ready = useCompareTexts();
+  if (!ready) {
+    return (
+      <section className={styles.page} data-page="compare">
+        <NoIndex />
+        <Loading />
+      </section>
+    );
+  }
+  return <Comparison />;
+}
+
+function Comparison() {
+  const { t } = useCompareTranslation();
   const { deckA = '', deckB = '' } = useRouteParams();
   const { navigate } = useNavigation();
   const view = useDerivedDecks();
@@ -238,7 +255,7 @@ export default function ComparePage() {
   const titled = (children: ReactNode) => (
     <section className={styles.page} data-page="compare">
       <NoIndex />
-      <h1>{t('compare.title')}</h1>
+      <h1>{t('title')}</h1>
       {children}
     </section>
   );
@@ -246,11 +263,11 @@ export default function ComparePage() {
   if (deckA === deckB) {
     return titled(
       <section className={styles.notice} data-compare-same aria-labelledby="compare-problem">
-        <h2 id="compare-problem">{t('compare.same')}</h2>
-        <p>{t('compare.sameHint')}</p>
+        <h2 id="compare-problem">{t('same')}</h2>
+        <p>{t('sameHint')}</p>
         <div className={compare.links}>
           <Link className={styles.action} to={deckPath(deckA)}>
-            {t('compare.toDeck')}
+            {t('toDeck')}
           </Link>
           <Link className={compare.secondary} to={ROUTES.tierList}>
             {t('toTierList')}
@@ -270,12 +287,12 @@ export default function ComparePage() {
   if (a.status !== 'shown' || b.status !== 'shown') {
     return titled(
       <section className={styles.notice} data-compare-not-found aria-labelledby="compare-problem">
-        <h2 id="compare-problem">{t('compare.cannot')}</h2>
+        <h2 id="compare-problem">{t('cannot')}</h2>
         {sides.map((s) =>
           s.status === 'unknown' ? (
             <p key={s.id}>{t('notFound', { deckId: s.id })}</p>
           ) : s.status === 'unavailable' ? (
-            <p key={s.id}>{t('compare.unavailable', { deck: readableDeckName(s.name, cards) })}</p>
+            <p key={s.id}>{t('unavailable', { deck: readableDeckName(s.name, cards) })}</p>
           ) : null,
         )}
         <div className={compare.links}>

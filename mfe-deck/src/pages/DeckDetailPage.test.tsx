@@ -51,7 +51,11 @@ function stat(name: string): string | null {
 describe('DeckDetailPage on the real snapshot', () => {
   it('offers "Compare with…" the other decks of the tier list, linking to the canonical comparison', async () => {
     await render(ESPEON);
+    // The page carries only the button; the picker (its own chunk) opens on a press, focus in its select.
+    expect(screen.queryByRole('combobox')).toBeNull();
+    await userEvent.click(await screen.findByRole('button', { name: 'Compare with…', expanded: false }));
     const select = await screen.findByRole('combobox', { name: 'Compare with…' });
+    await waitFor(() => expect(select).toHaveFocus());
     const options = within(select).getAllByRole('option');
     // The 29 other decks of the top 30, by name; never the deck itself.
     expect(options).toHaveLength(29);

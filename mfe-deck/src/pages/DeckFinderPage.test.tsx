@@ -14,6 +14,7 @@ const render = (options: Parameters<typeof renderWithHost>[1] = {}) =>
 describe('DeckFinderPage on the real snapshot', () => {
   it('offers "Compare with…" beside the best deck: the other decks of the tier list, to the canonical comparison', async () => {
     await render({ files: snapshotFiles() });
+    await userEvent.click(await screen.findByRole('button', { name: 'Compare with…' }));
     const select = await screen.findByRole('combobox', { name: 'Compare with…' });
     expect(within(select).getAllByRole('option')).toHaveLength(29);
     await userEvent.selectOptions(select, 'Charizard ex');

@@ -1,37 +1,61 @@
-import { useId, useState } from 'react';
-import { Link, useTranslation } from 'shared-contracts';
-import { readableDeckName, type CardIndex } from '@tcgp/rules';
-import { comparePath } from './compareDecks';
-import styles from './Compare.module.css';
+import { Suspense, lazy, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'shared-contracts';
+import { DataErrorPanel, Loading } from '@tcgp/ui';
+import type { CardIndex } from '@tcgp/rules';
+import styles from './CompareWith.module.css';
+
+/** The picker's code, its styles and (through it) its texts: a chunk of its own, loaded when it is opened. */
+const importPicker = () => import(/* webpackChunkName: "compare-picker" */ './ComparePicker');
+
+/** Starts fetching the picker before the press (pointer over the button, or focus on it); a failure is left to the press. */
+function preloadPicker(): void {
+  importPicker().catch(() => undefined);
+}
 
 /**
- * "Compare with…": a labelled select of the other decks of the tier list, by name, and a link to the
- * comparison of this deck with the chosen one (its canonical address). Nothing without another deck.
+ * "Compare with…" on a deck page and beside the finder's best deck: a button that opens the picker of
+ * the other decks of the tier list (ComparePicker, loaded then, so the page's first load carries only
+ * this button) and puts the focus into it. Nothing without another deck.
  */
 export function CompareWith({ deckId, decks, cards }: { deckId: string; decks: readonly { id: string; name: string }[]; cards: CardIndex }) {
   const { t } = useTranslation('deck');
-  const id = useId();
-  const others = decks.filter((d) => d.id !== deckId);
-  const [chosen, setChosen] = useState(others[0]?.id ?? '');
-  const other = others.find((d) => d.id === chosen) ?? others[0];
-  if (!other) return null;
+  const buttonId = useId();
+  const pickerId = useId();
+  const [open, setOpen] = useState(false);
+  // A new attempt after the picker's file could not be fetched (offline, before it was ever kept).
+  const [attempt, setAttempt] = useState(0);
+  const Picker = useMemo(
+    () =>
+      lazy(() =>
+        importPicker().catch((error: unknown) => {
+          console.warn('[deck] the "Compare with…" picker could not be loaded', error);
+          return { default: () => <DataErrorPanel error={undefined} onRetry={() => setAttempt((n) => n + 1)} /> };
+        }),
+      ),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new lazy component per attempt
+    [attempt],
+  );
+  if (!decks.some((d) => d.id !== deckId)) return null;
   return (
-    <div className={styles.picker} data-compare-with>
-      <label className={styles.pickerLabel} htmlFor={id}>
-        {t('compare.with')}
-      </label>
-      <div className={styles.pickerRow}>
-        <select id={id} className={styles.select} value={other.id} onChange={(e) => setChosen(e.target.value)}>
-          {others.map((d) => (
-            <option key={d.id} value={d.id}>
-              {readableDeckName(d.name, cards)}
-            </option>
-          ))}
-        </select>
-        <Link className={styles.pickerGo} to={comparePath(deckId, other.id)} data-compare-link>
-          {t('compare.go')}
-        </Link>
-      </div>
+    <div className={styles.compareWith} data-compare-with>
+      <button
+        type="button"
+        id={buttonId}
+        className={styles.button}
+        aria-expanded={open}
+        aria-controls={open ? pickerId : undefined}
+        onPointerEnter={preloadPicker}
+        onFocus={preloadPicker}
+        onClick={() => setOpen((o) => !o)}
+        data-compare-open
+      >
+        {t('compareWith')}
+      </button>
+      {open ? (
+        <Suspense fallback={<Loading />}>
+          <Picker id={pickerId} labelledBy={buttonId} deckId={deckId} decks={decks} cards={cards} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

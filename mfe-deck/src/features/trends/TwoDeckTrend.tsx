@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'shared-contracts';
 import { DataBoundary, formatPercent } from '@tcgp/ui';
 import { maxShare, readableDeckName, trendSeries, type CardIndex } from '@tcgp/rules';
 import { combineQueries, useGetMetaQuery } from '@tcgp/data-hooks';
 import { isMissingFile, useGetTrendHistoryQuery } from './historyApi';
+import { useCompareTranslation } from '../shared/compareTexts';
 import styles from './TwoDeckTrend.module.css';
 
 /** The chart's drawing box (scaled to the column's width; strokes keep their width). */
@@ -42,7 +42,7 @@ function segments(shares: readonly (number | null)[], top: number): string[] {
  * numbers are in a table for screen readers and anyone who wants them. A data set without the file says so.
  */
 export function TwoDeckTrend({ nameA, nameB, cards }: { nameA: string; nameB: string; cards: CardIndex }) {
-  const { t, i18n } = useTranslation('deck');
+  const { t, i18n } = useCompareTranslation();
   const lang = i18n.language;
   const meta = useGetMetaQuery();
   const has = meta.data ? meta.data.statistics !== false : undefined;
@@ -57,9 +57,9 @@ export function TwoDeckTrend({ nameA, nameB, cards }: { nameA: string; nameB: st
   const names = [readableDeckName(nameA, cards), readableDeckName(nameB, cards)];
   return (
     <section className={styles.section} aria-labelledby="compare-trend" data-compare-trend>
-      <h2 id="compare-trend">{t('compare.trend')}</h2>
+      <h2 id="compare-trend">{t('trend')}</h2>
       {missing ? (
-        <p className={styles.muted}>{t('compare.trendNone')}</p>
+        <p className={styles.muted}>{t('trendNone')}</p>
       ) : (
         <DataBoundary status={has === undefined ? 'loading' : status} error={error} onRetry={retry}>
           {view ? (
@@ -80,19 +80,19 @@ export function TwoDeckTrend({ nameA, nameB, cards }: { nameA: string; nameB: st
                 )}
               </svg>
               <p className={styles.muted}>
-                {t('compare.trendRange', {
+                {t('trendRange', {
                   from: shortDate(view.weeks[0]?.start ?? '', lang),
                   to: shortDate(view.weeks.at(-1)?.start ?? '', lang),
                   top: formatPercent(view.top, lang),
                 })}
               </p>
               <details className={styles.numbers}>
-                <summary>{t('compare.trendTable')}</summary>
+                <summary>{t('trendTable')}</summary>
                 <div className={styles.tableBox}>
                   <table className={styles.table}>
                     <thead>
                       <tr>
-                        <th scope="col">{t('compare.week')}</th>
+                        <th scope="col">{t('week')}</th>
                         {names.map((name) => (
                           <th key={name} scope="col">
                             {name}

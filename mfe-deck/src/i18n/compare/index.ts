@@ -1,0 +1,23 @@
+import type { LanguageCode, Texts, TextsLoader } from 'shared-contracts';
+import type { DeckCompareTexts } from './en';
+
+export type { DeckCompareTexts };
+
+/**
+ * The `deck-compare` texts: the comparison page's and the "Compare with…" picker's. A namespace of
+ * their own, one module per language, added by what shows them (useCompareTexts), so neither the deck
+ * pages' nor the finder's first load carries them.
+ */
+const modules: Record<LanguageCode, () => Promise<{ default: DeckCompareTexts }>> = {
+  en: () => import(/* webpackChunkName: "deck-compare-texts-en" */ './en'),
+  de: () => import(/* webpackChunkName: "deck-compare-texts-de" */ './de'),
+  'de-AT': () => import(/* webpackChunkName: "deck-compare-texts-de-AT" */ './de-AT'),
+  es: () => import(/* webpackChunkName: "deck-compare-texts-es" */ './es'),
+  fr: () => import(/* webpackChunkName: "deck-compare-texts-fr" */ './fr'),
+  ja: () => import(/* webpackChunkName: "deck-compare-texts-ja" */ './ja'),
+  ko: () => import(/* webpackChunkName: "deck-compare-texts-ko" */ './ko'),
+  'zh-Hans': () => import(/* webpackChunkName: "deck-compare-texts-zh-Hans" */ './zh-Hans'),
+  'zh-Hant': () => import(/* webpackChunkName: "deck-compare-texts-zh-Hant" */ './zh-Hant'),
+};
+
+export const loadDeckCompareTexts: TextsLoader = async (language) => (await modules[language]()).default satisfies Texts;
