@@ -132,7 +132,8 @@ export const appFolders = ['shell', ...remoteFolders];
 
 /**
  * What the shell's build knows of the remotes (DefinePlugin's `__SITE_REMOTES__`, tooling/globals.d.ts):
- * each remote's name, the modules it exposes besides `./setup`, and the pages the shell routes to it.
+ * each remote's name, the modules it exposes besides `./setup`, and the pages the shell routes to it,
+ * without their texts (`sitePageTexts`: the service worker, which reads the pages, never carries them).
  * @param {Manifest} [of]
  */
 export function siteRemotes(of = manifest) {
@@ -141,8 +142,18 @@ export function siteRemotes(of = manifest) {
     modules: Object.keys(r.exposes)
       .filter((key) => key !== './setup')
       .map((key) => key.slice(2)),
-    pages: r.pages ?? [],
+    pages: (r.pages ?? []).map(({ texts: _texts, ...page }) => page),
   }));
+}
+
+/**
+ * The texts of the pages the manifest gives texts to (DefinePlugin's `__SITE_PAGE_TEXTS__`), by page id
+ * and language: read only by the shell's texts loader.
+ * @param {Manifest} [of]
+ * @returns {Record<string, NonNullable<Page['texts']>>}
+ */
+export function sitePageTexts(of = manifest) {
+  return Object.fromEntries(of.remotes.flatMap((r) => (r.pages ?? []).flatMap((page) => (page.texts ? [[page.id, page.texts]] : []))));
 }
 
 /**

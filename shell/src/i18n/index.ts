@@ -1,6 +1,5 @@
 import type { LanguageCode, Texts, TextsLoader } from 'shared-contracts';
 import type { ShellTexts } from './en';
-import { SITE_REMOTES } from '../remotes/site';
 
 export type { ShellTexts };
 
@@ -17,13 +16,20 @@ const modules: Record<LanguageCode, () => Promise<{ default: ShellTexts }>> = {
   'zh-Hant': () => import(/* webpackChunkName: "shell-texts-zh-Hant" */ './zh-Hant'),
 };
 
+/** The texts remotes.manifest.json gives its pages, by page id and language, as the build inlined them. */
+const PAGE_TEXTS = __SITE_PAGE_TEXTS__;
+
 /**
  * The `meta.<id>` texts (title, heading, description) of the pages remotes.manifest.json gives texts
  * to: pages added with a remote, which the shell's own text files do not know.
  */
-export function pageTexts(language: LanguageCode): Record<string, { title: string; heading: string; description: string }> {
-  const pages = SITE_REMOTES.flatMap((remote) => remote.pages);
-  return Object.fromEntries(pages.flatMap((page) => (page.texts ? [[page.id, page.texts[language] ?? page.texts.en]] : [])).filter(([, texts]) => texts));
+export function pageTexts(language: LanguageCode): Record<string, SitePageTexts> {
+  return Object.fromEntries(
+    Object.entries(PAGE_TEXTS).flatMap(([id, texts]) => {
+      const shown = texts[language] ?? texts.en;
+      return shown ? [[id, shown]] : [];
+    }),
+  );
 }
 
 export const loadShellTexts: TextsLoader = async (language) => {

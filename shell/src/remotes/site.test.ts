@@ -14,28 +14,32 @@ const NEWS: SiteRemote = {
       skeleton: 'page',
       prefetch: ['meta.json'],
       menu: true,
-      texts: {
-        en: { title: 'News · TCG Pocket', heading: 'News', description: 'What is new.' },
-        de: { title: 'Neuigkeiten · TCG Pocket', heading: 'Neuigkeiten', description: 'Was es Neues gibt.' },
-      },
     },
   ],
 };
+/** Its page's texts, as the manifest gives them (`__SITE_PAGE_TEXTS__`, by page id). */
+const NEWS_TEXTS = {
+  en: { title: 'News · TCG Pocket', heading: 'News', description: 'What is new.' },
+  de: { title: 'Neuigkeiten · TCG Pocket', heading: 'Neuigkeiten', description: 'Was es Neues gibt.' },
+};
 
-/** The jest global standing in for DefinePlugin's `__SITE_REMOTES__`. */
-const globals = globalThis as unknown as { __SITE_REMOTES__: readonly SiteRemote[] };
+/** The jest globals standing in for DefinePlugin's `__SITE_REMOTES__` and `__SITE_PAGE_TEXTS__`. */
+const globals = globalThis as unknown as { __SITE_REMOTES__: readonly SiteRemote[]; __SITE_PAGE_TEXTS__: typeof __SITE_PAGE_TEXTS__ };
 const declared = globals.__SITE_REMOTES__;
+const declaredTexts = globals.__SITE_PAGE_TEXTS__;
 
 /** A module of the shell, loaded afresh with the news remote in the build's remotes. */
 async function withNews<T>(load: () => Promise<T>): Promise<T> {
   let loaded: T | undefined;
   globals.__SITE_REMOTES__ = [...declared, NEWS];
+  globals.__SITE_PAGE_TEXTS__ = { ...declaredTexts, news: NEWS_TEXTS };
   try {
     await jest.isolateModulesAsync(async () => {
       loaded = await load();
     });
   } finally {
     globals.__SITE_REMOTES__ = declared;
+    globals.__SITE_PAGE_TEXTS__ = declaredTexts;
   }
   return loaded as T;
 }
