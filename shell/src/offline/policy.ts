@@ -43,46 +43,32 @@ export const HASHED_FILE = /\.[0-9a-f]{10}\.(js|css|png|svg|webp|woff2)$/;
  */
 export const LANGUAGE_PREFIX_PATTERN = /^\/(en|de|de-at|es|fr|ja|ko|zh-hans|zh-hant)(?=\/|$)/;
 
-/** A route's trailing parameters (`/:deckId`, `/:deckA/:deckB`). */
-const TRAILING_PARAMS = /(?:\/:[^/]+)+$/;
+/** A route's trailing parameters (`/:deckId`, `/:deckA/:deckB`), written as one `/_` in its page's path. */
+const PARAMS = /(\/:[^/]+)+$/;
 
 /**
- * The site's page paths: the landing page and every page of remotes.manifest.json, a route's last
- * `/:param`s as one `/_` (`/deck/_` stands for every deck page, `/compare/_` for every comparison), as the shell prerenders them (`pagePathOf`
- * of @tcgp/routing, which the worker does not import: policy.test.ts checks the two agree).
+ * The site's page paths: the landing page and every page of remotes.manifest.json, a route's trailing
+ * `/:param`s as one `/_` (`/deck/_` stands for every deck page, `/compare/_` for every comparison), as
+ * the shell prerenders them (`pagePathOf` of @tcgp/routing, which the worker does not import:
+ * policy.test.ts checks the two agree).
  */
-export const PAGE_PATHS: readonly string[] = ['/', ...SITE_REMOTES.flatMap((remote) => remote.pages.map((page) => page.path.replace(TRAILING_PARAMS, '/_')))];
+export const PAGE_PATHS: readonly string[] = ['/', ...SITE_REMOTES.flatMap((remote) => remote.pages.map((page) => page.path.replace(PARAMS, '/_')))];
 
 /** Whether `origin` is on the allowlist (compared as the shell's registry filter compares them). */
 export function isAllowedOrigin(origin: string, allowed: readonly string[]): boolean {
   return allowed.some((entry) => entry.replace(/\/+$/, '') === origin);
 }
 
-/**
- * The pages that stand for a route with parameters (`/deck/_`), the path their addresses share (`/deck`)
- * and how many segments follow it (one per parameter).
- */
+/** The pages that stand for a route with parameters (`/deck/_`), and its addresses: one segment per parameter. */
 const PARAM_PAGES = SITE_REMOTES.flatMap((remote) => remote.pages)
-  .map((page) => ({ page, params: TRAILING_PARAMS.exec(page.path)?.[0] }))
-  .filter((p): p is { page: (typeof p)['page']; params: string } => p.params !== undefined)
-  .map(({ page, params }) => {
-    const base = page.path.slice(0, page.path.length - params.length);
-    return { path: `${base}/_`, base, segments: params.split('/:').length - 1 };
-  });
-/** The parameter page an address is one of (`/deck/x` → `/deck/_`, `/compare/x/y` → `/compare/_`), or undefined. */
-function paramPageOf(path: string): string | undefined {
-  return PARAM_PAGES.find((page) => {
-    if (!path.startsWith(`${page.base}/`)) return false;
-    const rest = path.slice(page.base.length + 1).split('/');
-    return rest.length === page.segments && rest.every((s) => s !== '');
-  })?.path;
-}
+  .filter((page) => PARAMS.test(page.path))
+  .map((page) => ({ path: page.path.replace(PARAMS, '/_'), address: new RegExp(`^${page.path.replace(/:[^/]+/g, '[^/]+')}$`) }));
 
 /** The language prefix of a path (`/de`, or `''`), the route it names (`/deck/_` for any deck page; null for none) and whether it names a file. */
 function readPath(pathname: string): { prefix: string; route: string | null; file: boolean } {
   const prefix = LANGUAGE_PREFIX_PATTERN.exec(pathname)?.[0] ?? '';
   const path = pathname.slice(prefix.length).replace(/\/+$/, '') || '/';
-  const route = PAGE_PATHS.includes(path) ? path : (paramPageOf(path) ?? null);
+  const route = PAGE_PATHS.includes(path) ? path : (PARAM_PAGES.find((page) => page.address.test(path))?.path ?? null);
   return { prefix, route, file: /\.[a-z0-9]+$/i.test(path) };
 }
 
