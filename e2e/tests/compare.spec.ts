@@ -2,9 +2,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { collectPageErrors, offlineGoogle, stack, untilLive } from '../support/stack';
 
 /**
- * Compare two decks in the composed site (demo data): "Compare with…" on a deck page leads to the
- * comparison at its canonical address (the two ids in alphabetical order), which opens in a fresh
- * browser too, and an address in the other order becomes the canonical one.
+ * Compare two decks in the composed site (demo data): "Compare with…" on a deck page, a button whose
+ * picker loads when it is pressed, leads to the comparison at its canonical address (the two ids in
+ * alphabetical order), which opens in a fresh browser too, and an address in the other order becomes
+ * the canonical one.
  */
 
 test.beforeEach(async ({ context }) => {
@@ -22,6 +23,18 @@ async function bestDeckId(page: Page): Promise<string> {
   const id = (await link.getAttribute('data-deck-link')) ?? '';
   expect(id).not.toBe('');
   return id;
+}
+
+/** The address of a deck page. */
+const deckUrl = (id: string) => `${stack().shellUrl}/deck/${encodeURIComponent(id).replace(/%26/g, '&')}`;
+
+/** Opens "Compare with…" on the deck page shown (a press of its button) and gives its select, which has the focus. */
+async function openPicker(page: Page) {
+  const remote = page.locator('[data-remote="deck"]');
+  await remote.getByRole('button', { name: 'Compare with…' }).click();
+  const select = remote.getByRole('combobox', { name: 'Compare with…' });
+  await expect(select).toBeFocused();
+  return select;
 }
 
 /** Both decks are on the page, side by side, with their stats. */
@@ -44,10 +57,10 @@ async function seesBothDecks(page: Page, first: string, second: string) {
 test('"Compare with…" on a deck page opens the canonical comparison, which a fresh browser opens too', async ({ page, browser }) => {
   const errors = collectPageErrors(page);
   const id = await bestDeckId(page);
-  await page.goto(`${stack().shellUrl}/deck/${encodeURIComponent(id).replace(/%26/g, '&')}`);
+  await page.goto(deckUrl(id));
   await untilLive(page);
   const remote = page.locator('[data-remote="deck"]');
-  const select = remote.getByRole('combobox', { name: 'Compare with…' });
+  const select = await openPicker(page);
   // The last deck offered: any other deck of the tier list will do.
   const other = (await select.locator('option').last().getAttribute('value')) ?? '';
   expect(other).not.toBe('');
@@ -74,14 +87,53 @@ test('"Compare with…" on a deck page opens the canonical comparison, which a f
 
 test('an address in the other order is replaced by the canonical one', async ({ page }) => {
   const id = await bestDeckId(page);
-  await page.goto(`${stack().shellUrl}/deck/${encodeURIComponent(id).replace(/%26/g, '&')}`);
+  await page.goto(deckUrl(id));
   await untilLive(page);
-  const other =
-    (await page.locator('[data-remote="deck"]').getByRole('combobox', { name: 'Compare with…' }).locator('option').first().getAttribute('value')) ?? '';
+  const other = (await (await openPicker(page)).locator('option').first().getAttribute('value')) ?? '';
   const [first, second] = [id, other].sort();
   await page.goto(compareUrl(second!, first!));
   await expect(page).toHaveURL(compareUrl(first!, second!));
   await seesBothDecks(page, first!, second!);
+});
+
+test("a deck page's first load has only the button: the picker and its texts load on a press, by keyboard or click", async ({ page }) => {
+  const errors = collectPageErrors(page);
+  const loaded: string[] = [];
+  page.on('request', (request) => {
+    const file = new URL(request.url()).pathname.split('/').pop() ?? '';
+    if (/^(compare-picker|deck-compare-texts-)/.test(file)) loaded.push(file);
+  });
+  const id = await bestDeckId(page);
+  await page.goto(deckUrl(id));
+  await untilLive(page);
+  await page.waitForLoadState('networkidle');
+  const remote = page.locator('[data-remote="deck"]');
+  const button = remote.getByRole('button', { name: 'Compare with…' });
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  await expect(remote.getByRole('combobox', { name: 'Compare with…' })).toHaveCount(0);
+  expect(loaded).toEqual([]);
+
+  // Keyboard: the button focused (which already fetches the picker), Enter opens it, the focus goes into its select.
+  await button.focus();
+  await page.keyboard.press('Enter');
+  const select = remote.getByRole('combobox', { name: 'Compare with…' });
+  await expect(select).toBeFocused();
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  expect(loaded.some((file) => file.startsWith('compare-picker'))).toBe(true);
+  expect(loaded.some((file) => file.startsWith('deck-compare-texts-en'))).toBe(true);
+  // Tab goes on to the comparison's link.
+  await page.keyboard.press('Tab');
+  await expect(remote.getByRole('link', { name: 'Compare', exact: true })).toBeFocused();
+  // Enter on the button closes it.
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await expect(select).toHaveCount(0);
+
+  // A click, on a fresh load of the page: the picker opens with the focus in its select.
+  await page.goto(deckUrl(id));
+  await untilLive(page);
+  await openPicker(page);
+  expect(errors).toEqual([]);
 });
 
 test('an unknown deck id says so, with a link back to the tier list', async ({ page }) => {
@@ -99,10 +151,11 @@ test.describe('on a phone', () => {
 
   test('the comparison fits 360 px in English and German: nothing wider than the screen', async ({ page }) => {
     const id = await bestDeckId(page);
-    await page.goto(`${stack().shellUrl}/deck/${encodeURIComponent(id).replace(/%26/g, '&')}`);
+    await page.goto(deckUrl(id));
     await untilLive(page);
-    const other =
-      (await page.locator('[data-remote="deck"]').getByRole('combobox', { name: 'Compare with…' }).locator('option').first().getAttribute('value')) ?? '';
+    const other = (await (await openPicker(page)).locator('option').first().getAttribute('value')) ?? '';
+    // The deck page with the picker open fits too.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     const [first, second] = [id, other].sort();
     const path = `/compare/${encodeURIComponent(first!).replace(/%26/g, '&')}/${encodeURIComponent(second!).replace(/%26/g, '&')}`;
     for (const prefix of ['', '/de']) {
