@@ -1,11 +1,5 @@
-/** A route's trailing parameters (`/deck/:deckId`, `/compare/:deckA/:deckB`): each stands for any one segment. */
+/** A route's trailing parameters (`/deck/:deckId`, `/compare/:deckA/:deckB`). */
 const PARAMETERS = /(?:\/:[^/]+)+$/;
-
-/** How many parameters end a route (`/compare/:deckA/:deckB` → 2), 0 for a route without one. */
-export function parameterCount(routePath: string): number {
-  const params = PARAMETERS.exec(routePath)?.[0];
-  return params ? params.split('/:').length - 1 : 0;
-}
 
 /** The path a route's addresses share before its parameters (`/deck/:deckId` → `/deck`), or null for a route without one. */
 export function parameterBase(routePath: string): string | null {
@@ -23,14 +17,10 @@ export function pagePathOf(routePath: string): string {
 
 /**
  * Whether `pathname` (without a language prefix; a trailing `/` ignored) is an address of the route:
- * the route's own path, or for a route with parameters its base and exactly one non-empty segment per
- * parameter.
+ * segment by segment the route's own, a parameter (`:deckId`) standing for any one non-empty segment.
  */
 export function routeMatches(routePath: string, pathname: string): boolean {
-  const path = pathname.replace(/\/+$/, '') || '/';
-  const base = parameterBase(routePath);
-  if (base === null) return path === routePath;
-  if (!path.startsWith(`${base}/`)) return false;
-  const segments = path.slice(base.length + 1).split('/');
-  return segments.length === parameterCount(routePath) && segments.every((s) => s !== '');
+  const path = (pathname.replace(/\/+$/, '') || '/').split('/');
+  const route = routePath.split('/');
+  return path.length === route.length && route.every((part, i) => (part.startsWith(':') ? path[i] !== '' : part === path[i]));
 }
