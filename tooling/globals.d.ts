@@ -31,10 +31,13 @@ interface SiteRemote {
 /** The remotes and pages of remotes.manifest.json (tooling/remotes.mjs `siteRemotes`); jest globals in tests. */
 declare const __SITE_REMOTES__: readonly SiteRemote[];
 /**
- * Title, heading and description per language of the pages the shell has no texts of, by page id
- * (remotes.manifest.json `texts`, tooling/remotes.mjs `sitePageTexts`); jest globals in tests.
+ * Title, heading and description of the pages the shell has no texts of, by language and page id
+ * (remotes.manifest.json `texts`, English where a page has none in a language; tooling/remotes.mjs
+ * `sitePageTexts`). Read as `__SITE_PAGE_TEXTS__['de']` in a language's texts module, so each inlines its
+ * own language's only; jest globals in tests.
  */
-declare const __SITE_PAGE_TEXTS__: Readonly<Record<string, Readonly<Record<string, SitePageTexts>>>>;
+// eslint-disable-next-line @typescript-eslint/consistent-type-imports -- a file of globals imports nothing (an import makes it a module)
+declare const __SITE_PAGE_TEXTS__: Readonly<Record<import('shared-contracts').LanguageCode, Readonly<Record<string, SitePageTexts>>>>;
 
 declare module '*.module.css' {
   const classes: Readonly<Record<string, string>>;

@@ -146,14 +146,30 @@ export function siteRemotes(of = manifest) {
   }));
 }
 
+/** The site's language codes (shared-contracts/src/languages.json, the contract's LANGUAGES). */
+const LANGUAGE_CODES = Object.keys(JSON.parse(readFileSync(path.join(repoRoot, 'shared-contracts/src/languages.json'), 'utf8')));
+
 /**
- * The texts of the pages the manifest gives texts to (DefinePlugin's `__SITE_PAGE_TEXTS__`), by page id
- * and language: read only by the shell's texts loader.
+ * The texts of the pages the manifest gives texts to (DefinePlugin's `__SITE_PAGE_TEXTS__`), by language
+ * and page id, English for a language a page has no texts in: each language's texts module of the shell
+ * inlines its own language's (shell/src/i18n), and nothing else reads them.
  * @param {Manifest} [of]
- * @returns {Record<string, NonNullable<Page['texts']>>}
+ * @param {readonly string[]} [languages]
+ * @returns {Record<string, Record<string, { title: string, heading: string, description: string }>>}
  */
-export function sitePageTexts(of = manifest) {
-  return Object.fromEntries(of.remotes.flatMap((r) => (r.pages ?? []).flatMap((page) => (page.texts ? [[page.id, page.texts]] : []))));
+export function sitePageTexts(of = manifest, languages = LANGUAGE_CODES) {
+  const pages = of.remotes.flatMap((r) => r.pages ?? []).filter((page) => page.texts);
+  return Object.fromEntries(
+    languages.map((code) => [
+      code,
+      Object.fromEntries(
+        pages.flatMap((page) => {
+          const texts = page.texts?.[code] ?? page.texts?.en;
+          return texts ? [[page.id, texts]] : [];
+        }),
+      ),
+    ]),
+  );
 }
 
 /**

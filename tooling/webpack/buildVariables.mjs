@@ -26,6 +26,7 @@ export function definitions({ contractVersion, buildLabel }) {
     __CONTRACT_VERSION__: JSON.stringify(contractVersion),
     __BUILD_LABEL__: JSON.stringify(buildLabel),
     __SITE_REMOTES__: JSON.stringify(siteRemotes()),
-    __SITE_PAGE_TEXTS__: JSON.stringify(sitePageTexts()),
+    // One definition per language (`__SITE_PAGE_TEXTS__['de']`): a language's texts module inlines its own only.
+    __SITE_PAGE_TEXTS__: Object.fromEntries(Object.entries(sitePageTexts()).map(([code, texts]) => [code, JSON.stringify(texts)])),
   };
 }

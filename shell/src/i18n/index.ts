@@ -4,7 +4,7 @@ import type { ShellTexts } from './en';
 export type { ShellTexts };
 
 /** The `shell` texts, one module (and one download) per language: only the page language is fetched. */
-const modules: Record<LanguageCode, () => Promise<{ default: ShellTexts }>> = {
+const modules: Record<LanguageCode, () => Promise<{ default: ShellTexts; pages: Readonly<Record<string, SitePageTexts>> }>> = {
   en: () => import(/* webpackChunkName: "shell-texts-en" */ './en'),
   de: () => import(/* webpackChunkName: "shell-texts-de" */ './de'),
   'de-AT': () => import(/* webpackChunkName: "shell-texts-de-AT" */ './de-AT'),
@@ -16,23 +16,12 @@ const modules: Record<LanguageCode, () => Promise<{ default: ShellTexts }>> = {
   'zh-Hant': () => import(/* webpackChunkName: "shell-texts-zh-Hant" */ './zh-Hant'),
 };
 
-/** The texts remotes.manifest.json gives its pages, by page id and language, as the build inlined them. */
-const PAGE_TEXTS = __SITE_PAGE_TEXTS__;
-
 /**
- * The `meta.<id>` texts (title, heading, description) of the pages remotes.manifest.json gives texts
- * to: pages added with a remote, which the shell's own text files do not know.
+ * A language's `shell` texts, with the `meta.<id>` texts (title, heading, description) of the pages
+ * remotes.manifest.json gives texts to: pages added with a remote, which the shell's own text files do
+ * not know (each language's module carries its own, `pages`).
  */
-export function pageTexts(language: LanguageCode): Record<string, SitePageTexts> {
-  return Object.fromEntries(
-    Object.entries(PAGE_TEXTS).flatMap(([id, texts]) => {
-      const shown = texts[language] ?? texts.en;
-      return shown ? [[id, shown]] : [];
-    }),
-  );
-}
-
 export const loadShellTexts: TextsLoader = async (language) => {
-  const texts = (await modules[language]()).default;
-  return { ...texts, meta: { ...texts.meta, ...pageTexts(language) } } satisfies Texts;
+  const { default: texts, pages } = await modules[language]();
+  return { ...texts, meta: { ...texts.meta, ...pages } } satisfies Texts;
 };
