@@ -80,9 +80,8 @@ export function withPrefixPattern(source, prefixes) {
 const LOADER_LINE = /^ {2}(?:\w+|'[\w-]+'): \(\) => import\(\/\* webpackChunkName: "([\w-]+)-texts-[\w-]+" \*\/ '\.\/[\w-]+'\),$/m;
 
 /**
- * The texts loaders of the site's parts (`src/i18n/index.ts`, a namespace of its own in a folder of it,
- * `src/i18n/<folder>/index.ts`, and @tcgp/ui's `src/texts/index.ts`): one `import()` per language, each
- * its own chunk, which webpack can only split from literal paths.
+ * The texts loaders of the site's parts (`src/i18n/index.ts`, and @tcgp/ui's `src/texts/index.ts`): one
+ * `import()` per language, each its own chunk, which webpack can only split from literal paths.
  * @param {string} root
  * @returns {string[]}  paths relative to `root`
  */
@@ -90,17 +89,8 @@ export function textLoaderFiles(root) {
   const folders = readdirSync(root, { withFileTypes: true })
     .filter((e) => e.isDirectory() && !e.name.startsWith('.') && e.name !== 'node_modules')
     .flatMap((e) => (e.name === 'libs' ? readdirSync(path.join(root, 'libs')).map((lib) => `libs/${lib}`) : [e.name]));
-  /** @param {string} folder */
-  const namespaceFolders = (folder) => {
-    const i18n = path.join(root, folder, 'src/i18n');
-    if (!existsSync(i18n)) return [];
-    return readdirSync(i18n, { withFileTypes: true })
-      .filter((e) => e.isDirectory())
-      .map((e) => `${folder}/src/i18n/${e.name}/index.ts`)
-      .sort();
-  };
   return folders
-    .flatMap((folder) => [`${folder}/src/i18n/index.ts`, ...namespaceFolders(folder), `${folder}/src/texts/index.ts`])
+    .flatMap((folder) => [`${folder}/src/i18n/index.ts`, `${folder}/src/texts/index.ts`])
     .filter((file) => existsSync(path.join(root, file)) && LOADER_LINE.test(readFileSync(path.join(root, file), 'utf8')));
 }
 

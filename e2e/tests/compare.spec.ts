@@ -101,7 +101,7 @@ test("a deck page's first load has only the button: the picker and its texts loa
   const loaded: string[] = [];
   page.on('request', (request) => {
     const file = new URL(request.url()).pathname.split('/').pop() ?? '';
-    if (/^(compare-picker|deck-compare-texts-)/.test(file)) loaded.push(file);
+    if (/^(compare-picker|deck-compare-)/.test(file)) loaded.push(file);
   });
   const id = await bestDeckId(page);
   await page.goto(deckUrl(id));
@@ -120,7 +120,7 @@ test("a deck page's first load has only the button: the picker and its texts loa
   await expect(select).toBeFocused();
   await expect(button).toHaveAttribute('aria-expanded', 'true');
   expect(loaded.some((file) => file.startsWith('compare-picker'))).toBe(true);
-  expect(loaded.some((file) => file.startsWith('deck-compare-texts-en'))).toBe(true);
+  expect(loaded.some((file) => file.startsWith('deck-compare-en'))).toBe(true);
   // Tab goes on to the comparison's link.
   await page.keyboard.press('Tab');
   await expect(remote.getByRole('link', { name: 'Compare', exact: true })).toBeFocused();

@@ -29,7 +29,6 @@ describe('language-copies', () => {
       'mfe-account/src/i18n/index.ts',
       'mfe-cards/src/i18n/index.ts',
       'mfe-deck/src/i18n/index.ts',
-      'mfe-deck/src/i18n/compare/index.ts',
       'mfe-tierlist/src/i18n/index.ts',
       'shell/src/i18n/index.ts',
     ]);
