@@ -4,7 +4,7 @@ import { Loading } from '@tcgp/ui';
 import { readableDeckName, type CardIndex } from '@tcgp/rules';
 import { comparePath } from './compareDecks';
 import { COMPARE_NS, useCompareTexts } from '../shared/compareTexts';
-import styles from './ComparePicker.module.css';
+import styles from './CompareWith.module.css';
 
 export interface ComparePickerProps {
   /** The picker's id (the button's `aria-controls`). */

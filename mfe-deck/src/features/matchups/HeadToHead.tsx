@@ -1,11 +1,11 @@
-import { selectPremium, useAppSelector } from 'shared-contracts';
+import { openModal, selectPaymentOverdue, selectPremium, useAppDispatch, useAppSelector } from 'shared-contracts';
 import { DataBoundary, WinRate } from '@tcgp/ui';
 import { readableDeckName, type CardIndex, type DerivedDeck } from '@tcgp/rules';
 import { combineQueries } from '@tcgp/data-hooks';
 import { useGetDeckMatchupsQuery } from './matchupsApi';
 import { useCompareTranslation } from '../shared/compareTexts';
-import { MatchupsUpsell, PlaceholderRows } from './Matchups';
 import styles from './Matchups.module.css';
+import own from './HeadToHead.module.css';
 
 /** Premium only: deck A's matchup file (the one file its deck page reads), its row against deck B. */
 function HeadToHeadResult({ deckA, deckB, cards }: { deckA: DerivedDeck; deckB: DerivedDeck; cards: CardIndex }) {
@@ -17,7 +17,7 @@ function HeadToHeadResult({ deckA, deckB, cards }: { deckA: DerivedDeck; deckB: 
     <DataBoundary status={status} error={error} onRetry={retry}>
       {query.data ? (
         row && row.totalGames > 0 ? (
-          <p className={styles.headToHead} data-head-to-head={row.winRate} data-head-to-head-games={row.totalGames}>
+          <p className={own.rate} data-head-to-head={row.winRate} data-head-to-head-games={row.totalGames}>
             {t('headToHeadRate', { a: readableDeckName(deckA.name, cards), b: readableDeckName(deckB.name, cards) })}{' '}
             <WinRate rate={row.winRate} games={row.totalGames} details="visible" />
           </p>
@@ -28,6 +28,49 @@ function HeadToHeadResult({ deckA, deckB, cards }: { deckA: DerivedDeck; deckB: 
         )
       ) : null}
     </DataBoundary>
+  );
+}
+
+/**
+ * What free users get in place of the head-to-head (the deck page's matchups have their own, which
+ * this page does not share so that theirs stays as it is): a placeholder row that holds no numbers,
+ * what Premium adds and the button to it (Manage subscription when a payment is overdue); while the
+ * plan is unknown, a neutral placeholder and that it is being checked.
+ */
+function Locked({ blurred }: { blurred: boolean }) {
+  const { t } = useCompareTranslation();
+  const overdue = useAppSelector(selectPaymentOverdue);
+  const dispatch = useAppDispatch();
+  return (
+    <div className={styles.locked}>
+      <div className={blurred ? `${styles.placeholder} ${styles.blurred}` : styles.placeholder} aria-hidden="true">
+        {['72%', '58%', '66%', '50%'].map((width) => (
+          <div key={width} className={styles.placeholderRow}>
+            <span className={styles.placeholderName} style={{ width }} />
+            <span className={styles.placeholderRate} />
+          </div>
+        ))}
+      </div>
+      {blurred ? (
+        <div className={styles.upsell}>
+          <p className={styles.upsellTitle}>{t('premiumTitle')}</p>
+          <p className={styles.muted}>{overdue ? t('overdueText') : t('premiumText')}</p>
+          <button
+            type="button"
+            className={styles.upsellButton}
+            data-testid="deck-upsell"
+            data-upsell={overdue ? 'manage' : 'buy'}
+            onClick={() => dispatch(openModal('premium'))}
+          >
+            {overdue ? t('manage') : t('upsell')}
+          </button>
+        </div>
+      ) : (
+        <p className={styles.muted} role="status">
+          {t('checkingPlan')}
+        </p>
+      )}
+    </div>
   );
 }
 
@@ -44,14 +87,7 @@ export function HeadToHead({ deckA, deckB, cards }: { deckA: DerivedDeck; deckB:
   return (
     <section className={styles.section} aria-labelledby="compare-head-to-head" data-head-to-head-state={state}>
       <h2 id="compare-head-to-head">{t('headToHead')}</h2>
-      {state === 'visible' ? (
-        <HeadToHeadResult deckA={deckA} deckB={deckB} cards={cards} />
-      ) : (
-        <div className={styles.locked}>
-          <PlaceholderRows blurred={state === 'blurred'} />
-          <MatchupsUpsell blurred={state === 'blurred'} />
-        </div>
-      )}
+      {state === 'visible' ? <HeadToHeadResult deckA={deckA} deckB={deckB} cards={cards} /> : <Locked blurred={state === 'blurred'} />}
     </section>
   );
 }

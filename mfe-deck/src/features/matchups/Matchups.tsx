@@ -61,68 +61,50 @@ function MatchupLists({ deck, cards, currentScores }: { deck: DerivedDeck; cards
 const PLACEHOLDER_WIDTHS = ['72%', '58%', '66%', '50%'];
 
 /**
- * What free users get in place of matchup numbers: what Premium adds and the button to it (Manage
- * subscription when a payment is overdue); while the plan is unknown, that it is being checked.
+ * What non-premium users see instead of the matchups: the two headings and placeholder rows that
+ * hold no real data (nothing to read in the DOM or the accessibility tree). Free users also get the
+ * upsell; while the plan is unknown the placeholder stays neutral.
  */
-export function MatchupsUpsell({ blurred }: { blurred: boolean }) {
+function MatchupsPlaceholder({ blurred }: { blurred: boolean }) {
   const overdue = useAppSelector(selectPaymentOverdue);
   const { t } = useTranslation('deck');
   const dispatch = useAppDispatch();
-  return blurred ? (
-    <div className={styles.upsell}>
-      <p className={styles.upsellTitle}>{t('premiumTitle')}</p>
-      <p className={styles.muted}>{overdue ? t('overdueText') : t('premiumText')}</p>
-      <button
-        type="button"
-        className={styles.upsellButton}
-        data-testid="deck-upsell"
-        data-upsell={overdue ? 'manage' : 'buy'}
-        onClick={() => dispatch(openModal('premium'))}
-      >
-        {overdue ? t('manage') : t('upsell')}
-      </button>
-    </div>
-  ) : (
-    <p className={styles.muted} role="status">
-      {t('checkingPlan')}
-    </p>
-  );
-}
-
-/**
- * A placeholder row that holds no real data (nothing to read in the DOM or the accessibility tree),
- * blurred for free users, neutral while the plan is unknown.
- */
-export function PlaceholderRows({ blurred }: { blurred: boolean }) {
-  return (
-    <div className={blurred ? `${styles.placeholder} ${styles.blurred}` : styles.placeholder} aria-hidden="true">
-      {PLACEHOLDER_WIDTHS.map((width, i) => (
-        <div key={i} className={styles.placeholderRow}>
-          <span className={styles.placeholderName} style={{ width }} />
-          <span className={styles.placeholderRate} />
-        </div>
-      ))}
-    </div>
-  );
-}
-
-/**
- * What non-premium users see instead of the matchups: the two headings and placeholder rows that
- * hold no real data. Free users also get the upsell; while the plan is unknown the placeholder stays neutral.
- */
-function MatchupsPlaceholder({ blurred }: { blurred: boolean }) {
-  const { t } = useTranslation('deck');
   return (
     <div className={styles.locked}>
       <div className={styles.columns}>
         {KINDS.map((kind) => (
           <div key={kind} className={styles.column}>
             <h3 className={styles.columnTitle}>{kind === 'strong' ? t('strongAgainst') : t('weakAgainst')}</h3>
-            <PlaceholderRows blurred={blurred} />
+            <div className={blurred ? `${styles.placeholder} ${styles.blurred}` : styles.placeholder} aria-hidden="true">
+              {PLACEHOLDER_WIDTHS.map((width, i) => (
+                <div key={i} className={styles.placeholderRow}>
+                  <span className={styles.placeholderName} style={{ width }} />
+                  <span className={styles.placeholderRate} />
+                </div>
+              ))}
+            </div>
           </div>
         ))}
       </div>
-      <MatchupsUpsell blurred={blurred} />
+      {blurred ? (
+        <div className={styles.upsell}>
+          <p className={styles.upsellTitle}>{t('premiumTitle')}</p>
+          <p className={styles.muted}>{overdue ? t('overdueText') : t('premiumText')}</p>
+          <button
+            type="button"
+            className={styles.upsellButton}
+            data-testid="deck-upsell"
+            data-upsell={overdue ? 'manage' : 'buy'}
+            onClick={() => dispatch(openModal('premium'))}
+          >
+            {overdue ? t('manage') : t('upsell')}
+          </button>
+        </div>
+      ) : (
+        <p className={styles.muted} role="status">
+          {t('checkingPlan')}
+        </p>
+      )}
     </div>
   );
 }
