@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Config } from 'jest';
-import { siteRemotes } from './tooling/remotes.mjs';
+import { sitePageTexts, siteRemotes } from './tooling/remotes.mjs';
 
 /**
  * One Jest "project" per workspace (`npm test -w <workspace>` runs one; `npm run test:unit` all).
@@ -46,7 +46,7 @@ function project(dir: string, environment: 'node' | 'jsdom'): ProjectConfig {
     setupFiles: [`<rootDir>/${up}tooling/jest/fast-check-seed.ts`],
     setupFilesAfterEnv: environment === 'jsdom' ? [`<rootDir>/${up}tooling/jest/setup-dom.ts`] : [],
     // Inlined by webpack's DefinePlugin in real builds.
-    globals: { __CONTRACT_VERSION__: CONTRACT_VERSION, __BUILD_LABEL__: 'test', __SITE_REMOTES__: siteRemotes() },
+    globals: { __CONTRACT_VERSION__: CONTRACT_VERSION, __BUILD_LABEL__: 'test', __SITE_REMOTES__: siteRemotes(), __SITE_PAGE_TEXTS__: sitePageTexts() },
   } as ProjectConfig;
 }
 

@@ -143,7 +143,7 @@ export async function prerenderShell(o = {}) {
         prerenderedPath: page.path,
         rendered,
         dataFiles: page.prefetch,
-        // "Page not found" (404.html) is never indexed.
+        // "Page not found" (404.html) and the comparison of two decks are never indexed.
         head: page.noindex ? ['<meta name="robots" content="noindex">'] : [],
       });
       for (const folder of server.LANGUAGE_FOLDERS[language]) {

@@ -44,7 +44,13 @@ async function firstLoadBytes(registryModule) {
     logLevel: 'silent',
 
     // The site's remotes are the route table's data, in the first load with either reader: left out of both.
-    define: { __CONTRACT_VERSION__: '"0.0.0"', __BUILD_LABEL__: '"0.0.0+0000000"', __SITE_REMOTES__: '[]', 'process.env.NODE_ENV': '"production"' },
+    define: {
+      __CONTRACT_VERSION__: '"0.0.0"',
+      __BUILD_LABEL__: '"0.0.0+0000000"',
+      __SITE_REMOTES__: '[]',
+      __SITE_PAGE_TEXTS__: '{}',
+      'process.env.NODE_ENV': '"production"',
+    },
     external: ['react', 'react-dom', '@module-federation/*'],
   });
   const code = out.outputFiles[0]?.contents;

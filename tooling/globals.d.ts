@@ -15,8 +15,12 @@ interface SitePage {
   readonly prefetch: readonly string[];
   /** Listed in the site's menu after the shell's own pages. */
   readonly menu?: boolean;
-  /** Title, heading and description per language, for pages the shell has no texts of. */
-  readonly texts?: Readonly<Record<string, { readonly title: string; readonly heading: string; readonly description: string }>>;
+}
+/** A page's title, heading and description in one language. */
+interface SitePageTexts {
+  readonly title: string;
+  readonly heading: string;
+  readonly description: string;
 }
 /** A remote of remotes.manifest.json: its name, its exposed modules besides `./setup`, and its pages. */
 interface SiteRemote {
@@ -26,6 +30,14 @@ interface SiteRemote {
 }
 /** The remotes and pages of remotes.manifest.json (tooling/remotes.mjs `siteRemotes`); jest globals in tests. */
 declare const __SITE_REMOTES__: readonly SiteRemote[];
+/**
+ * Title, heading and description of the pages the shell has no texts of, by language and page id
+ * (remotes.manifest.json `texts`, English where a page has none in a language; tooling/remotes.mjs
+ * `sitePageTexts`). Read as `__SITE_PAGE_TEXTS__['de']` in a language's texts module, so each inlines its
+ * own language's only; jest globals in tests.
+ */
+// eslint-disable-next-line @typescript-eslint/consistent-type-imports -- a file of globals imports nothing (an import makes it a module)
+declare const __SITE_PAGE_TEXTS__: Readonly<Record<import('shared-contracts').LanguageCode, Readonly<Record<string, SitePageTexts>>>>;
 
 declare module '*.module.css' {
   const classes: Readonly<Record<string, string>>;

@@ -21,8 +21,8 @@ export const MANIFEST_FILE = path.join(repoRoot, 'remotes.manifest.json');
 
 /** The first paints a page may ask for (`SkeletonKind` of shell/src/layout/RouteSkeleton.tsx). */
 export const SKELETONS = ['tiers', 'deck', 'statistics', 'collection', 'page'];
-/** A page's path: lower-case segments, the last one may be a `:parameter`. */
-const PAGE_PATH = /^(\/[a-z0-9]+(-[a-z0-9]+)*)+(\/:[a-z][A-Za-z0-9]*)?$/;
+/** A page's path: lower-case segments, the last ones may be `:parameter`s (`/compare/:deckA/:deckB`). */
+const PAGE_PATH = /^(\/[a-z0-9]+(-[a-z0-9]+)*)+(\/:[a-z][A-Za-z0-9]*)*$/;
 
 /**
  * Checks a manifest and returns it; throws one error naming every problem.
@@ -67,7 +67,7 @@ export function checkManifest(value, source = 'remotes.manifest.json') {
       else if (pageIds.has(page.id) || page.id === 'home' || page.id === 'notFound') problems.push(`${at}: id ${page.id} is taken`);
       pageIds.add(page.id);
       if (typeof page.path !== 'string' || !PAGE_PATH.test(page.path))
-        problems.push(`${at}: path must be lower-case segments, the last one may be a parameter ("/news", "/news/:postId")`);
+        problems.push(`${at}: path must be lower-case segments, the last ones may be parameters ("/news", "/news/:postId")`);
       else if (pagePaths.has(page.path)) problems.push(`${at}: path ${page.path} is taken`);
       pagePaths.add(page.path);
       if (typeof page.module !== 'string' || !isObject(remote.exposes) || !(`./${page.module}` in remote.exposes))
@@ -132,7 +132,8 @@ export const appFolders = ['shell', ...remoteFolders];
 
 /**
  * What the shell's build knows of the remotes (DefinePlugin's `__SITE_REMOTES__`, tooling/globals.d.ts):
- * each remote's name, the modules it exposes besides `./setup`, and the pages the shell routes to it.
+ * each remote's name, the modules it exposes besides `./setup`, and the pages the shell routes to it,
+ * without their texts (`sitePageTexts`: the service worker, which reads the pages, never carries them).
  * @param {Manifest} [of]
  */
 export function siteRemotes(of = manifest) {
@@ -141,8 +142,34 @@ export function siteRemotes(of = manifest) {
     modules: Object.keys(r.exposes)
       .filter((key) => key !== './setup')
       .map((key) => key.slice(2)),
-    pages: r.pages ?? [],
+    pages: (r.pages ?? []).map(({ texts: _texts, ...page }) => page),
   }));
+}
+
+/** The site's language codes (shared-contracts/src/languages.json, the contract's LANGUAGES). */
+const LANGUAGE_CODES = Object.keys(JSON.parse(readFileSync(path.join(repoRoot, 'shared-contracts/src/languages.json'), 'utf8')));
+
+/**
+ * The texts of the pages the manifest gives texts to (DefinePlugin's `__SITE_PAGE_TEXTS__`), by language
+ * and page id, English for a language a page has no texts in: each language's texts module of the shell
+ * inlines its own language's (shell/src/i18n), and nothing else reads them.
+ * @param {Manifest} [of]
+ * @param {readonly string[]} [languages]
+ * @returns {Record<string, Record<string, { title: string, heading: string, description: string }>>}
+ */
+export function sitePageTexts(of = manifest, languages = LANGUAGE_CODES) {
+  const pages = of.remotes.flatMap((r) => r.pages ?? []).filter((page) => page.texts);
+  return Object.fromEntries(
+    languages.map((code) => [
+      code,
+      Object.fromEntries(
+        pages.flatMap((page) => {
+          const texts = page.texts?.[code] ?? page.texts?.en;
+          return texts ? [[page.id, texts]] : [];
+        }),
+      ),
+    ]),
+  );
 }
 
 /**

@@ -74,6 +74,15 @@ export function visualDeckId(): string {
   return top.name;
 }
 
+/** The two decks with the highest best-list scores, in the comparison's canonical (alphabetical) order. */
+export function visualComparePair(): [string, string] {
+  const decks = readJson(path.join(VISUAL_DATA_DIR, 'free', 'best-decks.json')) as { name: string; lists: { score: number }[] }[];
+  const [a, b] = [...decks].sort((x, y) => (y.lists[0]?.score ?? 0) - (x.lists[0]?.score ?? 0));
+  if (!a || !b) throw new Error('the visual data set has fewer than two decks');
+  const ids = [a.name, b.name].map((name) => name.trim().toLowerCase().replace(/\s+/g, '-')).sort();
+  return [ids[0]!, ids[1]!];
+}
+
 /**
  * Starts the page's clock at {@link VISUAL_TIME} (`Date` only; it then runs at the real pace, so code
  * that measures elapsed time still sees it pass). Not Playwright's `page.clock`: that also replaces

@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Stack } from '../../scripts/stack.mjs';
 import { collectPageErrors, offlineGoogle } from '../support/stack';
-import { SCREENSHOT, pinClock, settle, startVisualStack, visualDeckId } from '../support/visual';
+import { SCREENSHOT, pinClock, settle, startVisualStack, visualComparePair, visualDeckId } from '../support/visual';
 
 /**
- * Visual regression: every route, the open site menu and the Premium modal, in the light and dark
+ * Visual regression: every route, the comparison of the two best decks, the open site menu and the Premium modal, in the light and dark
  * themes at 360 and 1280 px, and in Japanese at 360 px, compared with the committed screenshots in
  * visual.spec.ts-snapshots/. The data is the demo for a fixed day and the browser's clock is pinned
  * to that day, so the same build gives the same pixels on every run. A change of the UI on purpose:
@@ -123,6 +123,14 @@ for (const mode of MODES) {
         await shootPage(page, mode, `${route.name}-${mode.name}`);
       });
     }
+
+    test('compare page', async ({ page }) => {
+      const [first, second] = visualComparePair();
+      await open(page, mode, `/compare/${encodeURIComponent(first).replace(/%26/g, '&')}/${encodeURIComponent(second).replace(/%26/g, '&')}`);
+      await expect(page.locator('[data-compare-decks]')).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', mode.colorScheme);
+      await shootPage(page, mode, `compare-${mode.name}`);
+    });
 
     test('Premium modal', async ({ page }) => {
       await open(page, mode, '/tier-list');

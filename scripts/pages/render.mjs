@@ -46,8 +46,8 @@ import { shellApp, portVariable } from '../../tooling/remotes.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** Routes that stay the shell's skeleton: the player's own collection. */
-const NOT_PUBLISHED = new Set(['collection']);
+/** Routes that stay the shell's skeleton: the player's own collection, and the comparison of two decks (one page per pair would be too many). */
+const NOT_PUBLISHED = new Set(['collection', 'compare']);
 
 /**
  * @typedef {object} RenderReport

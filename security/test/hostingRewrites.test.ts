@@ -34,8 +34,8 @@ describe('Firebase Hosting rewrites', () => {
     for (const r of rewrites) {
       const source = r.source ?? '';
       expect(source).not.toMatch(/^\/?\*\*$/);
-      // Not a whole language's addresses (`/ja/**`), only its deck and card pages.
-      expect(source).toMatch(/^(\/[a-z-]+)?\/(deck|card)\/\*\*$/);
+      // Not a whole language's addresses (`/ja/**`), only its deck, card and comparison pages.
+      expect(source).toMatch(/^(\/[a-z-]+)?\/(deck|card|compare)\/\*\*$/);
     }
   });
 });

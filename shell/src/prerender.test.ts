@@ -43,6 +43,13 @@ describe('which page a server answers an address with', () => {
     expect(notFoundDocumentFor('/zh-hant/deck/x', 'en')).toBe('localized/zh_tw/404.html');
   });
 
+  it('serves every comparison of two decks its skeleton page, never indexed; other route pages may be', () => {
+    expect(documentFor('/compare/espeon-b3a-020/swablu-b1-196', 'en')).toBe('localized/en/compare/_/index.html');
+    expect(documentFor('/de/compare/espeon-b3a-020/swablu-b1-196', 'en')).toBe('localized/de/compare/_/index.html');
+    expect(PAGES.find((p) => p.path === '/compare/_')).toMatchObject({ file: 'compare/_/index.html', noindex: true });
+    expect(PAGES.find((p) => p.path === '/deck/_')?.noindex).toBeUndefined();
+  });
+
   it('reads the deck id of a deck page, and the deck ids of a data set', () => {
     expect(deckIdOfPath('/deck/a%26b')).toBe('a&b');
     expect(deckIdOfPath('/de/deck/espeon-b3a-020&swablu-b1-196')).toBe('espeon-b3a-020&swablu-b1-196');

@@ -81,14 +81,21 @@ export async function renderPage(language: LanguageCode, path: string, composed?
 export const HEAD_SCRIPT = `${THEME_BOOT_SCRIPT}${VIEW_BOOT_SCRIPT}${TAP_CAPTURE_SCRIPT}`;
 
 /**
+ * Routes whose pages are never indexed: the comparison of two decks (any pair of decks, one page per
+ * pair would be too many; docs/product-rules.md).
+ */
+const UNLISTED_ROUTES: ReadonlySet<string> = new Set(['compare']);
+
+/**
  * The pages to prerender: the landing page, one per remote route (`/deck/:deckId` as `/deck/_`) and
- * "page not found" (`404.html`, served with status 404 for any other address; `noindex`).
+ * "page not found" (`404.html`, served with status 404 for any other address; `noindex`). The
+ * comparison's skeleton (`/compare/_`) is `noindex` too.
  */
 export const PAGES: readonly { path: string; file: string; prefetch: readonly string[]; noindex?: boolean }[] = [
   { path: '/', file: 'index.html', prefetch: [] },
   ...REMOTE_ROUTES.map((r) => {
     const path = pagePathOf(r.path);
-    return { path, file: `${path.slice(1)}/index.html`, prefetch: r.prefetch };
+    return { path, file: `${path.slice(1)}/index.html`, prefetch: r.prefetch, ...(UNLISTED_ROUTES.has(r.key) ? { noindex: true } : {}) };
   }),
   { path: NOT_FOUND_PATH, file: '404.html', prefetch: [], noindex: true },
 ];

@@ -13,11 +13,21 @@ function DeckDetailStandIn() {
   return <p data-testid="fake-remote">deck/DeckDetailPage for {deckId}</p>;
 }
 
+function CompareStandIn() {
+  const { deckA, deckB } = useRouteParams();
+  return (
+    <p data-testid="fake-remote">
+      deck/ComparePage for {deckA} and {deckB}
+    </p>
+  );
+}
+
 /** A loader whose pages show "remote/Module"; the account remote (slot and modal host) stays loading. */
 function pagesLoader() {
   return createFakeLoader((remote, module): Promise<ComponentType> => {
     if (remote === 'account') return pending();
     if (module === 'DeckDetailPage') return Promise.resolve(DeckDetailStandIn);
+    if (module === 'ComparePage') return Promise.resolve(CompareStandIn);
     return Promise.resolve(fakeRemoteComponent(`${remote}/${module}`));
   });
 }
@@ -52,6 +62,7 @@ describe('route table (docs/product-rules.md)', () => {
       { path: '/statistics', remote: 'tierlist', module: 'StatisticsPage' },
       { path: '/deck', remote: 'deck', module: 'DeckFinderPage' },
       { path: '/deck/:deckId', remote: 'deck', module: 'DeckDetailPage' },
+      { path: '/compare/:deckA/:deckB', remote: 'deck', module: 'ComparePage' },
       { path: '/cards-list', remote: 'cards', module: 'CardsListPage' },
       { path: '/expansion-list', remote: 'cards', module: 'ExpansionListPage' },
       { path: '/collection', remote: 'cards', module: 'CollectionPage' },
@@ -72,6 +83,10 @@ describe('route table (docs/product-rules.md)', () => {
     expect(matchRemoteRoute('/')).toBeUndefined();
     expect(matchRemoteRoute('/nope')).toBeUndefined();
     expect(prerenderedPath('/deck/miraidon-ex-b3a-019')).toBe('/deck/_');
+    expect(matchRemoteRoute('/compare/espeon-b3a-020/swablu-b1-196')?.module).toBe('ComparePage');
+    expect(matchRemoteRoute('/compare/espeon-b3a-020')).toBeUndefined();
+    expect(matchRemoteRoute('/compare/a/b/c')).toBeUndefined();
+    expect(prerenderedPath('/compare/espeon-b3a-020/swablu-b1-196')).toBe('/compare/_');
     expect(prerenderedPath('/cards-list')).toBe('/cards-list');
     expect(matchRemoteRoute('/statistics')?.module).toBe('StatisticsPage');
     expect(matchRemoteRoute('/collection')?.module).toBe('CollectionPage');
@@ -101,6 +116,12 @@ describe('route table (docs/product-rules.md)', () => {
     const { fake } = await renderApp('/deck/grass-celebi-ex-serperior');
     expect(await within(screen.getByRole('main')).findByText('deck/DeckDetailPage for grass-celebi-ex-serperior')).toBeInTheDocument();
     expect(pageModules(fake)).toEqual(['deck/DeckDetailPage']);
+  });
+
+  it('/compare/:deckA/:deckB shows the comparison module with both deck ids', async () => {
+    const { fake } = await renderApp('/compare/espeon-b3a-020/swablu-b1-196');
+    expect(await within(screen.getByRole('main')).findByText('deck/ComparePage for espeon-b3a-020 and swablu-b1-196')).toBeInTheDocument();
+    expect(pageModules(fake)).toEqual(['deck/ComparePage']);
   });
 
   it("shows the route's skeleton, with its title, description and Loading..., while a page remote loads", async () => {

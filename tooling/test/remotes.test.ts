@@ -63,6 +63,17 @@ describe('remotes.manifest.json and the contract', () => {
     }
   });
 
+  it("hands the shell's texts modules each page's texts in each language, and nothing else of them (__SITE_PAGE_TEXTS__)", () => {
+    // The jest globals standing in for DefinePlugin's definitions (jest.config.ts, from tooling/remotes.mjs).
+    const built = globalThis as unknown as { __SITE_PAGE_TEXTS__: Record<string, unknown>; __SITE_REMOTES__: unknown };
+    for (const { code } of LANGUAGES) {
+      const expected = Object.fromEntries(pages.flatMap((p) => (p.texts ? [[p.id, p.texts[code] ?? p.texts.en]] : [])));
+      expect(built.__SITE_PAGE_TEXTS__[code]).toEqual(expected);
+    }
+    // The pages themselves, as the shell and its worker read them, carry no texts.
+    expect(JSON.stringify(built.__SITE_REMOTES__)).not.toContain('"texts"');
+  });
+
   it('renders each page with a module of its own remote', () => {
     for (const remote of manifest.remotes) for (const page of remote.pages ?? []) expect(modulesOf(remote)).toContain(page.module);
   });

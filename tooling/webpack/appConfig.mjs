@@ -11,12 +11,13 @@ import { createServerConfig } from './serverConfig.mjs';
  * @param {number} o.port           dev-server port
  * @param {Record<string,string>} [o.exposes]
  * @param {Record<string,unknown>} [o.extraShared]
+ * @param {string[]} [o.ownChunks]  exposed modules ("./ComparePage") left out of the shared chunks (browserConfig.mjs)
  * @param {string} [o.title]
  */
-export function createAppConfig({ dir, name, port, exposes = {}, extraShared = {}, title = 'TCG Pocket Tier List' }) {
+export function createAppConfig({ dir, name, port, exposes = {}, extraShared = {}, ownChunks = [], title = 'TCG Pocket Tier List' }) {
   return (env = {}, argv = {}) => {
     if (env.prerender) return createPrerenderConfig({ dir, name });
     if (env.server) return createServerConfig({ dir, name });
-    return createBrowserConfig({ dir, name, port, exposes, extraShared, title }, argv);
+    return createBrowserConfig({ dir, name, port, exposes, extraShared, ownChunks, title }, argv);
   };
 }

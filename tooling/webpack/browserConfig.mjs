@@ -21,7 +21,7 @@ import { sharedSingletons } from './sharedModules.mjs';
  * @param {object} o  the app, as createAppConfig takes it (tooling/webpack/appConfig.mjs)
  * @param {{ mode?: string }} argv  webpack's command-line arguments
  */
-export function createBrowserConfig({ dir, name, port, exposes, extraShared, title }, argv) {
+export function createBrowserConfig({ dir, name, port, exposes, extraShared, ownChunks = [], title }, argv) {
   const mode = argv.mode ?? 'production';
   const dev = mode === 'development';
   const isShell = Object.keys(exposes).length === 0;
@@ -33,6 +33,9 @@ export function createBrowserConfig({ dir, name, port, exposes, extraShared, tit
   // The shell's page is its entry; a remote's production build has no page at all (only its container):
   // its standalone dev host (dev-kit, with an in-memory sign-in and a Premium switch) exists only in dev.
   const hasPage = isShell || dev;
+  // The chunks of the exposed modules that keep their own copies of what they share with the others
+  // (the federation plugin names an exposed module's chunk `__federation_expose_<Name>`).
+  const ownChunkNames = new Set(ownChunks.map((key) => `__federation_expose_${key.replace(/^\.\//, '')}`));
 
   return {
     mode,
@@ -140,6 +143,21 @@ export function createBrowserConfig({ dir, name, port, exposes, extraShared, tit
         chunks: 'async',
         minSize: 0,
         cacheGroups: {
+          // What the remote's own modules share goes into chunks by the set of pages that use them, so
+          // adding a page can split the other pages' chunks and add requests to their first load. An
+          // exposed module of `ownChunks` (a page without a budget, such as a comparison reached from
+          // the others) takes no part: it keeps its own copies of the remote's shared modules, and the
+          // other pages' chunks stay as they were. Libraries from node_modules are still shared.
+          ...(ownChunkNames.size > 0
+            ? {
+                default: {
+                  chunks: (/** @type {import('webpack').Chunk} */ chunk) => !chunk.canBeInitial() && !ownChunkNames.has(chunk.name ?? ''),
+                  minChunks: 2,
+                  priority: -20,
+                  reuseExistingChunk: true,
+                },
+              }
+            : {}),
           // The store library's core (RTK without its query part, with immer, reselect and redux) is
           // one chunk: the landing page needs all of it, and RTK Query (data pages) builds on it.
           storeCore: {

@@ -23,6 +23,25 @@ describe('a route with a parameter', () => {
   });
 });
 
+describe('a route with two parameters', () => {
+  const route = '/compare/:deckA/:deckB';
+
+  it('has one prerendered page, with one `_` for its parameters', () => {
+    expect(pagePathOf(route)).toBe('/compare/_');
+    expect(parameterBase(route)).toBe('/compare');
+  });
+
+  it('matches its base and exactly two non-empty segments', () => {
+    expect(routeMatches(route, '/compare/a1-001/a2-002')).toBe(true);
+    expect(routeMatches(route, '/compare/a1-001/a2-002/')).toBe(true);
+    expect(routeMatches(route, '/compare/a1-001')).toBe(false);
+    expect(routeMatches(route, '/compare/a1-001/')).toBe(false);
+    expect(routeMatches(route, '/compare//a2-002')).toBe(false);
+    expect(routeMatches(route, '/compare/a/b/c')).toBe(false);
+    expect(routeMatches(route, '/comparex/a/b')).toBe(false);
+  });
+});
+
 describe('a route without a parameter', () => {
   it('matches its own path, with or without a trailing slash', () => {
     expect(routeMatches('/tier-list', '/tier-list')).toBe(true);

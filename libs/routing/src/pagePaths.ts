@@ -1,28 +1,26 @@
-/** A route's last segment when it is a parameter (`/deck/:deckId`): it stands for any one segment. */
-const PARAMETER = /\/:[^/]+$/;
+/** A route's trailing parameters (`/deck/:deckId`, `/compare/:deckA/:deckB`). */
+const PARAMETERS = /(?:\/:[^/]+)+$/;
 
-/** The path a route's addresses share before its parameter (`/deck/:deckId` → `/deck`), or null for a route without one. */
+/** The path a route's addresses share before its parameters (`/deck/:deckId` → `/deck`), or null for a route without one. */
 export function parameterBase(routePath: string): string | null {
-  return PARAMETER.test(routePath) ? routePath.replace(PARAMETER, () => '') : null;
+  return PARAMETERS.test(routePath) ? routePath.replace(PARAMETERS, () => '') : null;
 }
 
 /**
- * The prerendered page of a route: its path, with a parameter as `_` (`/deck/:deckId` → `/deck/_`, the
- * page every deck address gets). The service worker's PAGE_PATHS and the hosting rewrites of
- * firebase.json are checked against it.
+ * The prerendered page of a route: its path, with its parameters as one `_` (`/deck/:deckId` → `/deck/_`,
+ * the page every deck address gets; `/compare/:deckA/:deckB` → `/compare/_`). The service worker's
+ * PAGE_PATHS and the hosting rewrites of firebase.json are checked against it.
  */
 export function pagePathOf(routePath: string): string {
-  return routePath.replace(PARAMETER, () => '/_');
+  return routePath.replace(PARAMETERS, () => '/_');
 }
 
 /**
  * Whether `pathname` (without a language prefix; a trailing `/` ignored) is an address of the route:
- * the route's own path, or for a route with a parameter its base and exactly one non-empty segment.
+ * segment by segment the route's own, a parameter (`:deckId`) standing for any one non-empty segment.
  */
 export function routeMatches(routePath: string, pathname: string): boolean {
-  const path = pathname.replace(/\/+$/, '') || '/';
-  const base = parameterBase(routePath);
-  if (base === null) return path === routePath;
-  const rest = path.slice(base.length + 1);
-  return path.startsWith(`${base}/`) && rest !== '' && !rest.includes('/');
+  const path = (pathname.replace(/\/+$/, '') || '/').split('/');
+  const route = routePath.split('/');
+  return path.length === route.length && route.every((part, i) => (part.startsWith(':') ? path[i] !== '' : part === path[i]));
 }

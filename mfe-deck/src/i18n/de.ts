@@ -162,6 +162,7 @@ const de: DeckTexts = {
         'Booster-Packs: Wir nehmen an, dass ein Pack 5 Karten enthält. Karte 1 bis 3 sind immer ◊; Karte 4 und 5 erhalten eine Seltenheit nach den veröffentlichten Angebotsraten des Spiels (Karte 4: ◊◊ 90 %, ◊◊◊ 5 %; Karte 5: ◊◊ 60 %, ◊◊◊ 20 %; der Rest Stern- und Kronen-Seltenheiten), und jede Karte wird zufällig aus den Karten der Erweiterung mit dieser Seltenheit gezogen. Es zählen nur die Karten in den Daten der Seite (die Karten gespielter Decks), die echten Chancen sind also niedriger; wichtig ist die Reihenfolge der Packs. Der erwartete Gewinn eines Packs addiert für jede dir fehlende Karte der Erweiterung ihre Chance im Pack mal ihren Gewinn. Promo-Karten stammen aus keinem Pack.',
     },
   },
+  compareWith: 'Vergleichen mit…',
 };
 
 export default de;

@@ -163,6 +163,8 @@ const en = {
         "Packs: we assume a pack holds 5 cards. Cards 1 to 3 are always ◊; cards 4 and 5 get a rarity by the game's published offering rates (card 4: ◊◊ 90%, ◊◊◊ 5%; card 5: ◊◊ 60%, ◊◊◊ 20%; the rest star and crown rarities), and each card is drawn at random among the set's cards of that rarity. Only the cards in the site's data count (the cards of played decks), so real chances are lower; what matters is the order of the packs. A pack's expected gain adds up, for each card you miss from the set, its chance in the pack times its gain. Promo cards come from no pack.",
     },
   },
+  /** The button that opens "Compare with…" (the comparison's own texts: ./compare). */
+  compareWith: 'Compare with…',
 };
 
 /** The shape every language of the `deck` namespace has. */

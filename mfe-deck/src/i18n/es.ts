@@ -161,6 +161,7 @@ const es: DeckTexts = {
         'Sobres: suponemos que un sobre trae 5 cartas. Las cartas 1 a 3 son siempre ◊; las cartas 4 y 5 reciben una rareza según las tasas de aparición publicadas por el juego (carta 4: ◊◊ 90 %, ◊◊◊ 5 %; carta 5: ◊◊ 60 %, ◊◊◊ 20 %; el resto, rarezas de estrella y corona), y cada carta sale al azar entre las cartas de la expansión con esa rareza. Solo cuentan las cartas de los datos del sitio (las de los mazos jugados), así que las probabilidades reales son menores; lo que importa es el orden de los sobres. La ganancia esperada de un sobre suma, para cada carta que te falta de la expansión, su probabilidad en el sobre por su ganancia. Las cartas promocionales no salen en ningún sobre.',
     },
   },
+  compareWith: 'Comparar con…',
 };
 
 export default es;

@@ -162,6 +162,7 @@ const fr: DeckTexts = {
         'Boosters : nous supposons qu’un booster contient 5 cartes. Les cartes 1 à 3 sont toujours ◊ ; les cartes 4 et 5 reçoivent une rareté selon les taux d’obtention publiés par le jeu (carte 4 : ◊◊ 90 %, ◊◊◊ 5 % ; carte 5 : ◊◊ 60 %, ◊◊◊ 20 % ; le reste en raretés étoile et couronne), et chaque carte est tirée au hasard parmi les cartes de l’extension de cette rareté. Seules les cartes des données du site comptent (celles des decks joués), les vraies chances sont donc plus faibles ; c’est l’ordre des boosters qui compte. Le gain espéré d’un booster additionne, pour chaque carte manquante de l’extension, sa chance dans le booster multipliée par son gain. Les cartes promo ne viennent d’aucun booster.',
     },
   },
+  compareWith: 'Comparer avec…',
 };
 
 export default fr;

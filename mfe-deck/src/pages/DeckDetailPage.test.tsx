@@ -29,10 +29,10 @@ const findMatchupsSection = () =>
     return section;
   });
 
-/** The page's text without "also played in" (its links name the tier list's decks). */
+/** The page's text without "also played in" and "Compare with…" (both name the tier list's decks, which are public). */
 function withoutAlsoPlayedIn(): string {
   const page = document.body.cloneNode(true) as HTMLElement;
-  page.querySelectorAll('[data-also-played-in]').forEach((el) => el.remove());
+  page.querySelectorAll('[data-also-played-in], [data-compare-with]').forEach((el) => el.remove());
   return page.textContent ?? '';
 }
 
@@ -49,6 +49,24 @@ function stat(name: string): string | null {
 }
 
 describe('DeckDetailPage on the real snapshot', () => {
+  it('offers "Compare with…" the other decks of the tier list, linking to the canonical comparison', async () => {
+    await render(ESPEON);
+    // The page carries only the button; the picker (its own chunk) opens on a press, focus in its select.
+    expect(screen.queryByRole('combobox')).toBeNull();
+    await userEvent.click(await screen.findByRole('button', { name: 'Compare with…', expanded: false }));
+    const select = await screen.findByRole('combobox', { name: 'Compare with…' });
+    await waitFor(() => expect(select).toHaveFocus());
+    const options = within(select).getAllByRole('option');
+    // The 29 other decks of the top 30, by name; never the deck itself.
+    expect(options).toHaveLength(29);
+    expect(options.map((o) => o.getAttribute('value'))).not.toContain(ESPEON);
+    await userEvent.selectOptions(select, 'Great Tusk');
+    const go = screen.getByRole('link', { name: 'Compare' });
+    const [first, second] = (go.getAttribute('href') ?? '').split('/').slice(2);
+    expect([first, second].sort()).toEqual([first, second]);
+    expect(go.getAttribute('href')).toMatch(/^\/compare\/espeon-b3a-020&swablu-b1-196\/great-tusk-/);
+  });
+
   it('links to the finder with this deck view: the player missing cards, the filters in force and this deck', async () => {
     await render(ESPEON, { missing: ['b1-036'] });
     await screen.findByRole('heading', { level: 1, name: 'Espeon & Swablu' });
@@ -250,9 +268,9 @@ describe('DeckDetailPage strong and weak matchups (hand-made data)', () => {
     await screen.findByRole('heading', { level: 1, name: 'Alpha' });
     await findMatchupsSection();
     // The deck's own numbers (key stats, its list's win rate: 60 %) may equal a matchup's by chance; the
-    // decks that also play its cards are the tier list's (public), not its matchups.
+    // decks that also play its cards and those "Compare with…" offers are the tier list's (public), not its matchups.
     const page = document.body.cloneNode(true) as HTMLElement;
-    page.querySelectorAll('[data-stat], [data-list-win-rate], [data-also-played-in]').forEach((el) => el.remove());
+    page.querySelectorAll('[data-stat], [data-list-win-rate], [data-also-played-in], [data-compare-with]').forEach((el) => el.remove());
     const text = page.textContent ?? '';
     for (const name of ['Gamma', 'Delta', 'Epsilon', 'Zeta', 'Eta', 'Theta', 'Iota']) expect(text).not.toContain(name);
     expect(text).not.toMatch(/6[0-3]\.0%|50\.5%|42\.0%/);

@@ -37,6 +37,7 @@ import { CardGrid, IconCards } from '../features/shared/DeckCards';
 import { MatchupsSection } from '../features/matchups/Matchups';
 import { DeckShare } from '../features/share/DeckShare';
 import { CopyListText } from '../features/list-text/CopyListText';
+import { CompareWith } from '../features/compare/CompareWith';
 import { lookupDeck, type DeckLookup } from '../features/deck-detail/lookupDeck';
 import { prepareDeckDetail } from './prepare/deckDetail';
 import { AlsoPlayedIn } from '../features/also-played-in/AlsoPlayedIn';
@@ -256,6 +257,7 @@ function DeckView(props: {
             <DeckShare deckId={deck.id} name={readableDeckName(deck.name, cards)} />
             <CopyListText list={deck.bestList} cards={cards} />
           </div>
+          <CompareWith deckId={deck.id} decks={decks} cards={cards} />
         </div>
       </header>
       {notice}

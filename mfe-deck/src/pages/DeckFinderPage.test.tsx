@@ -12,6 +12,16 @@ const render = (options: Parameters<typeof renderWithHost>[1] = {}) =>
   renderWithHost(<DeckFinderPage />, { route: '/deck', path: '/deck', setups: [setup], premium: false, ...options });
 
 describe('DeckFinderPage on the real snapshot', () => {
+  it('offers "Compare with…" beside the best deck: the other decks of the tier list, to the canonical comparison', async () => {
+    await render({ files: snapshotFiles() });
+    await userEvent.click(await screen.findByRole('button', { name: 'Compare with…' }));
+    const select = await screen.findByRole('combobox', { name: 'Compare with…' });
+    expect(within(select).getAllByRole('option')).toHaveLength(29);
+    await userEvent.selectOptions(select, 'Charizard ex');
+    // Charizard ex sorts before Espeon & Swablu, so it comes first whichever deck the picker was on.
+    expect(screen.getByRole('link', { name: 'Compare' }).getAttribute('href')).toMatch(/^\/compare\/charizard-ex-[a-z0-9-]+\/espeon-b3a-020&swablu-b1-196$/);
+  });
+
   it('tells the player to click missing cards and shows the best deck with its cards, counts and 100% strength', async () => {
     await render({ files: snapshotFiles() });
     expect(screen.getByRole('heading', { level: 1, name: 'Best Deck Finder' })).toBeInTheDocument();

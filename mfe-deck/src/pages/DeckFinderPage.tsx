@@ -40,6 +40,7 @@ import { WhatToGetNext } from '../features/what-to-get-next/WhatToGetNext';
 import { DeckShare } from '../features/share/DeckShare';
 import { CopyListText } from '../features/list-text/CopyListText';
 import { PasteList } from '../features/list-text/PasteList';
+import { CompareWith } from '../features/compare/CompareWith';
 import { useHeldValue } from '../features/tap-safety/useHeldValue';
 import { TapStatus, placeBelow, type TapStatusState } from '../features/tap-safety/TapStatus';
 import styles from './DeckPages.module.css';
@@ -150,12 +151,15 @@ const FinderResultView = memo(function FinderResultView({
   filtersNote,
   focused,
   onMark,
+  tierDecks,
 }: {
   finder: FinderResult;
   cards: CardIndex;
   filtersNote: boolean;
   focused: boolean;
   onMark: OnMark;
+  /** The decks of the player's tier list, for "Compare with…". */
+  tierDecks: readonly { id: string; name: string }[];
 }) {
   const { t } = useTranslation('deck');
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -213,6 +217,7 @@ const FinderResultView = memo(function FinderResultView({
                 <DeckShare deckId={finder.deck.id} name={readableDeckName(finder.deck.name, cards)} />
                 <CopyListText list={finder.deck.bestList} cards={cards} />
               </div>
+              <CompareWith deckId={finder.deck.id} decks={tierDecks} cards={cards} />
             </div>
           </div>
           <h3 className={styles.subheading}>{t('cardsHeading')}</h3>
@@ -242,6 +247,12 @@ export default function DeckFinderPage() {
   const line = useHeldValue(usePersonalViewShown());
   const holdLine = line.hold;
   const { archetypes, cards, meta } = view;
+  // The tier list's decks with the filters in force, whose decks "Compare with…" offers. Without the
+  // missing cards: a comparison shows what each deck needs, and a mark never derives the list again.
+  const tierDecks = useMemo(
+    () => (archetypes && cards ? deriveDecks({ archetypes, cards, missing: [], filters: view.filters, summary: view.summary }).decks : []),
+    [archetypes, cards, view.filters, view.summary],
+  );
   const pageRef = useRef<HTMLElement>(null);
   const [tapStatus, setTapStatus] = useState<TapStatusState | null>(null);
   const onMark = useCallback(
@@ -292,6 +303,7 @@ export default function DeckFinderPage() {
               focused={shown.focus?.status === 'shown'}
               filtersNote={filtersInForce(view.filters, premium).some((key) => key !== 'sortBy')}
               onMark={onMark}
+              tierDecks={tierDecks}
             />
             <WhatToGetNext
               archetypes={archetypes}

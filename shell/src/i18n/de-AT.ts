@@ -26,4 +26,7 @@ const deAT: ShellTexts = {
   },
 };
 
+/** The texts remotes.manifest.json gives its pages, in this language (`meta.<page id>`). */
+export const pages = __SITE_PAGE_TEXTS__['de-AT'];
+
 export default deAT;

@@ -157,4 +157,7 @@ const de: ShellTexts = {
   retry: 'Erneut versuchen',
 };
 
+/** The texts remotes.manifest.json gives its pages, in this language (`meta.<page id>`). */
+export const pages = __SITE_PAGE_TEXTS__.de;
+
 export default de;

@@ -157,4 +157,7 @@ const en = {
 /** The shape every language of the `shell` namespace has. */
 export type ShellTexts = typeof en;
 
+/** The texts remotes.manifest.json gives its pages, in this language (`meta.<page id>`). */
+export const pages = __SITE_PAGE_TEXTS__.en;
+
 export default en;

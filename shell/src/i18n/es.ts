@@ -156,4 +156,7 @@ const es: ShellTexts = {
   retry: 'Reintentar',
 };
 
+/** The texts remotes.manifest.json gives its pages, in this language (`meta.<page id>`). */
+export const pages = __SITE_PAGE_TEXTS__.es;
+
 export default es;

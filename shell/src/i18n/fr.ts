@@ -157,4 +157,7 @@ const fr: ShellTexts = {
   retry: 'Réessayer',
 };
 
+/** The texts remotes.manifest.json gives its pages, in this language (`meta.<page id>`). */
+export const pages = __SITE_PAGE_TEXTS__.fr;
+
 export default fr;

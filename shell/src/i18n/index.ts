@@ -1,11 +1,10 @@
 import type { LanguageCode, Texts, TextsLoader } from 'shared-contracts';
 import type { ShellTexts } from './en';
-import { SITE_REMOTES } from '../remotes/site';
 
 export type { ShellTexts };
 
 /** The `shell` texts, one module (and one download) per language: only the page language is fetched. */
-const modules: Record<LanguageCode, () => Promise<{ default: ShellTexts }>> = {
+const modules: Record<LanguageCode, () => Promise<{ default: ShellTexts; pages: Readonly<Record<string, SitePageTexts>> }>> = {
   en: () => import(/* webpackChunkName: "shell-texts-en" */ './en'),
   de: () => import(/* webpackChunkName: "shell-texts-de" */ './de'),
   'de-AT': () => import(/* webpackChunkName: "shell-texts-de-AT" */ './de-AT'),
@@ -18,15 +17,11 @@ const modules: Record<LanguageCode, () => Promise<{ default: ShellTexts }>> = {
 };
 
 /**
- * The `meta.<id>` texts (title, heading, description) of the pages remotes.manifest.json gives texts
- * to: pages added with a remote, which the shell's own text files do not know.
+ * A language's `shell` texts, with the `meta.<id>` texts (title, heading, description) of the pages
+ * remotes.manifest.json gives texts to: pages added with a remote, which the shell's own text files do
+ * not know (each language's module carries its own, `pages`).
  */
-export function pageTexts(language: LanguageCode): Record<string, { title: string; heading: string; description: string }> {
-  const pages = SITE_REMOTES.flatMap((remote) => remote.pages);
-  return Object.fromEntries(pages.flatMap((page) => (page.texts ? [[page.id, page.texts[language] ?? page.texts.en]] : [])).filter(([, texts]) => texts));
-}
-
 export const loadShellTexts: TextsLoader = async (language) => {
-  const texts = (await modules[language]()).default;
-  return { ...texts, meta: { ...texts.meta, ...pageTexts(language) } } satisfies Texts;
+  const { default: texts, pages } = await modules[language]();
+  return { ...texts, meta: { ...texts.meta, ...pages } } satisfies Texts;
 };

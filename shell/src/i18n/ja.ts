@@ -156,4 +156,7 @@ const ja: ShellTexts = {
   retry: '再試行',
 };
 
+/** The texts remotes.manifest.json gives its pages, in this language (`meta.<page id>`). */
+export const pages = __SITE_PAGE_TEXTS__.ja;
+
 export default ja;

@@ -155,4 +155,7 @@ const ko: ShellTexts = {
   retry: '다시 시도',
 };
 
+/** The texts remotes.manifest.json gives its pages, in this language (`meta.<page id>`). */
+export const pages = __SITE_PAGE_TEXTS__.ko;
+
 export default ko;

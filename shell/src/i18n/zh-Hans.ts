@@ -155,4 +155,7 @@ const zhHans: ShellTexts = {
   retry: '重试',
 };
 
+/** The texts remotes.manifest.json gives its pages, in this language (`meta.<page id>`). */
+export const pages = __SITE_PAGE_TEXTS__['zh-Hans'];
+
 export default zhHans;

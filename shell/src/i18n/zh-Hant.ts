@@ -150,4 +150,7 @@ const zhHant: ShellTexts = {
   retry: '重試',
 };
 
+/** The texts remotes.manifest.json gives its pages, in this language (`meta.<page id>`). */
+export const pages = __SITE_PAGE_TEXTS__['zh-Hant'];
+
 export default zhHant;

@@ -99,6 +99,9 @@ describe('fallbackPage (a page opened offline that was never kept)', () => {
     expect(fallbackPage('/deck')).toBe('/deck');
     expect(fallbackPage('/deck/espeon-b3a-020')).toBe('/deck/_');
     expect(fallbackPage('/de/deck/espeon-b3a-020')).toBe('/de/deck/_');
+    // A comparison of two decks: its own skeleton, whichever two decks it names.
+    expect(fallbackPage('/compare/espeon-b3a-020/swablu-b1-196')).toBe('/compare/_');
+    expect(fallbackPage('/de/compare/espeon-b3a-020/swablu-b1-196/')).toBe('/de/compare/_');
     expect(fallbackPage('/ja/cards-list')).toBe('/ja/cards-list');
     expect(fallbackPage('/fr')).toBe('/fr');
   });
@@ -107,6 +110,8 @@ describe('fallbackPage (a page opened offline that was never kept)', () => {
     expect(fallbackPage('/')).toBe('/');
     expect(fallbackPage('/no-such-page')).toBe('/');
     expect(fallbackPage('/deck/a/b')).toBe('/');
+    expect(fallbackPage('/compare/a')).toBe('/');
+    expect(fallbackPage('/compare/a/b/c')).toBe('/');
     expect(fallbackPage('/de/no-such-page')).toBe('/de');
   });
 
@@ -228,6 +233,8 @@ describe('keepList (what a first visit hands to the worker)', () => {
         `${site}/deck`,
         `${site}/deck/_`,
         `${site}/card/_`,
+        // Every comparison's skeleton: a comparison never opened still opens offline.
+        `${site}/compare/_`,
         `${site}/`,
         `${site}/remotes.json`,
         `${site}/main.js`,
@@ -242,8 +249,8 @@ describe('keepList (what a first visit hands to the worker)', () => {
     expect(kept).not.toContain('http://127.0.0.1:8090/v1/premium-data/meta.json');
     expect(kept).not.toContain('https://images.example/a1/001/low.webp');
     expect(new Set(kept).size).toBe(kept.length);
-    // The landing page and the eight pages of the route table, then six files.
-    expect(kept).toHaveLength(9 + 6);
+    // The landing page and the nine pages of the route table, then six files.
+    expect(kept).toHaveLength(10 + 6);
   });
 
   it('keeps the pages in the language of the address', () => {

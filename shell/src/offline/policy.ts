@@ -43,28 +43,32 @@ export const HASHED_FILE = /\.[0-9a-f]{10}\.(js|css|png|svg|webp|woff2)$/;
  */
 export const LANGUAGE_PREFIX_PATTERN = /^\/(en|de|de-at|es|fr|ja|ko|zh-hans|zh-hant)(?=\/|$)/;
 
+/** A route's trailing parameters (`/:deckId`, `/:deckA/:deckB`), written as one `/_` in its page's path. */
+const PARAMS = /(\/:[^/]+)+$/;
+
 /**
- * The site's page paths: the landing page and every page of remotes.manifest.json, a route's last
- * `/:param` as `/_` (`/deck/_` stands for every deck page), as the shell prerenders them (`pagePathOf`
- * of @tcgp/routing, which the worker does not import: policy.test.ts checks the two agree).
+ * The site's page paths: the landing page and every page of remotes.manifest.json, a route's trailing
+ * `/:param`s as one `/_` (`/deck/_` stands for every deck page, `/compare/_` for every comparison), as
+ * the shell prerenders them (`pagePathOf` of @tcgp/routing, which the worker does not import:
+ * policy.test.ts checks the two agree).
  */
-export const PAGE_PATHS: readonly string[] = ['/', ...SITE_REMOTES.flatMap((remote) => remote.pages.map((page) => page.path.replace(/\/:[^/]+$/, '/_')))];
+export const PAGE_PATHS: readonly string[] = ['/', ...SITE_REMOTES.flatMap((remote) => remote.pages.map((page) => page.path.replace(PARAMS, '/_')))];
 
 /** Whether `origin` is on the allowlist (compared as the shell's registry filter compares them). */
 export function isAllowedOrigin(origin: string, allowed: readonly string[]): boolean {
   return allowed.some((entry) => entry.replace(/\/+$/, '') === origin);
 }
 
-/** A path without its last segment (`/deck/x` → `/deck`). */
-const parentOf = (path: string) => path.slice(0, path.lastIndexOf('/'));
-/** The pages that stand for a route with a parameter (`/deck/_`), and the path their addresses share (`/deck`). */
-const PARAM_PAGES = PAGE_PATHS.filter((p) => p.endsWith('/_')).map((path) => ({ path, base: parentOf(path) }));
+/** The pages that stand for a route with parameters (`/deck/_`), and its addresses: one segment per parameter. */
+const PARAM_PAGES = SITE_REMOTES.flatMap((remote) => remote.pages)
+  .filter((page) => PARAMS.test(page.path))
+  .map((page) => ({ path: page.path.replace(PARAMS, '/_'), address: new RegExp(`^${page.path.replace(/:[^/]+/g, '[^/]+')}$`) }));
 
 /** The language prefix of a path (`/de`, or `''`), the route it names (`/deck/_` for any deck page; null for none) and whether it names a file. */
 function readPath(pathname: string): { prefix: string; route: string | null; file: boolean } {
   const prefix = LANGUAGE_PREFIX_PATTERN.exec(pathname)?.[0] ?? '';
   const path = pathname.slice(prefix.length).replace(/\/+$/, '') || '/';
-  const route = PAGE_PATHS.includes(path) ? path : (PARAM_PAGES.find((page) => page.base === parentOf(path))?.path ?? null);
+  const route = PAGE_PATHS.includes(path) ? path : (PARAM_PAGES.find((page) => page.address.test(path))?.path ?? null);
   return { prefix, route, file: /\.[a-z0-9]+$/i.test(path) };
 }
 

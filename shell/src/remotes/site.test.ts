@@ -14,28 +14,36 @@ const NEWS: SiteRemote = {
       skeleton: 'page',
       prefetch: ['meta.json'],
       menu: true,
-      texts: {
-        en: { title: 'News · TCG Pocket', heading: 'News', description: 'What is new.' },
-        de: { title: 'Neuigkeiten · TCG Pocket', heading: 'Neuigkeiten', description: 'Was es Neues gibt.' },
-      },
     },
   ],
 };
+/** Its page's texts, as the manifest gives them. */
+const NEWS_TEXTS = {
+  en: { title: 'News · TCG Pocket', heading: 'News', description: 'What is new.' },
+  de: { title: 'Neuigkeiten · TCG Pocket', heading: 'Neuigkeiten', description: 'Was es Neues gibt.' },
+};
 
-/** The jest global standing in for DefinePlugin's `__SITE_REMOTES__`. */
-const globals = globalThis as unknown as { __SITE_REMOTES__: readonly SiteRemote[] };
+/** The jest globals standing in for DefinePlugin's `__SITE_REMOTES__` and `__SITE_PAGE_TEXTS__`. */
+const globals = globalThis as unknown as { __SITE_REMOTES__: readonly SiteRemote[]; __SITE_PAGE_TEXTS__: typeof __SITE_PAGE_TEXTS__ };
 const declared = globals.__SITE_REMOTES__;
+const declaredTexts = globals.__SITE_PAGE_TEXTS__;
+/** The page texts of the build with the news page (English in a language the manifest gives none, as tooling/remotes.mjs does). */
+const textsWithNews = Object.fromEntries(
+  Object.entries(declaredTexts).map(([code, pages]) => [code, { ...pages, news: code === 'de' ? NEWS_TEXTS.de : NEWS_TEXTS.en }]),
+) as unknown as typeof __SITE_PAGE_TEXTS__;
 
 /** A module of the shell, loaded afresh with the news remote in the build's remotes. */
 async function withNews<T>(load: () => Promise<T>): Promise<T> {
   let loaded: T | undefined;
   globals.__SITE_REMOTES__ = [...declared, NEWS];
+  globals.__SITE_PAGE_TEXTS__ = textsWithNews;
   try {
     await jest.isolateModulesAsync(async () => {
       loaded = await load();
     });
   } finally {
     globals.__SITE_REMOTES__ = declared;
+    globals.__SITE_PAGE_TEXTS__ = declaredTexts;
   }
   return loaded as T;
 }
@@ -62,11 +70,14 @@ describe('a remote declared in remotes.manifest.json only', () => {
   });
 
   it("has its page texts in the shell's texts, in the page language (English where the manifest has none)", async () => {
-    const { loadShellTexts } = await withNews(() => import('../i18n'));
-    const de = (await loadShellTexts('de')) as { meta: Record<string, { heading: string }> };
+    type Loaded = { meta: Record<string, { heading: string }> };
+    // Each language's texts module is loaded with the build's page texts (it inlines its own language's).
+    const [de, ja] = await withNews(async () => {
+      const { loadShellTexts } = await import('../i18n');
+      return [(await loadShellTexts('de')) as Loaded, (await loadShellTexts('ja')) as Loaded];
+    });
     expect(de.meta.news?.heading).toBe('Neuigkeiten');
     expect(de.meta.tierList?.heading).toBeTruthy();
-    const ja = (await loadShellTexts('ja')) as { meta: Record<string, { heading: string }> };
     expect(ja.meta.news?.heading).toBe('News');
   });
 

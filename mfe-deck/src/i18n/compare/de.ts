@@ -1,0 +1,36 @@
+import type { DeckCompareTexts } from './en';
+
+const de: DeckCompareTexts = {
+  title: 'Zwei Decks vergleichen',
+  go: 'Vergleichen',
+  share: 'Anteil der Spiele',
+  games: 'Spiele',
+  unranked: 'Nicht unter den Top {{count}}',
+  headToHead: 'Direkter Vergleich',
+  headToHeadRate: '{{a}} gegen {{b}}:',
+  noGames: 'Keine Spiele zwischen diesen Decks.',
+  cards: 'Karten',
+  cardsIntro: 'Die beste Liste jedes Decks.',
+  common: 'In beiden Decks',
+  only: 'Nur in {{deck}}',
+  noCards: 'Keine.',
+  copies_one: '×{{count}}',
+  copies_other: '×{{count}}',
+  build: 'Kannst du sie bauen?',
+  canBuild: 'Du kannst dieses Deck bauen.',
+  needs_one: 'Dir fehlt noch {{count}} Exemplar:',
+  needs_other: 'Dir fehlen noch {{count}} Exemplare:',
+  needsOf: 'Fehlt für {{deck}}',
+  same: 'Das ist zweimal dasselbe Deck.',
+  sameHint: 'Wähle ein anderes Deck zum Vergleichen.',
+  toDeck: 'Zur Deckseite',
+  cannot: 'Diese Decks lassen sich nicht vergleichen.',
+  unavailable: '{{deck}} hat keine Liste, die sich zeigen lässt.',
+  trend: 'Anteil der Spiele, Woche für Woche',
+  trendNone: 'Für diese Daten nicht verfügbar.',
+  trendRange: '{{from}} bis {{to}}; oben im Diagramm sind {{top}}.',
+  trendTable: 'Zahlen zeigen',
+  week: 'Woche ab',
+};
+
+export default de;

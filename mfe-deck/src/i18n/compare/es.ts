@@ -1,0 +1,36 @@
+import type { DeckCompareTexts } from './en';
+
+const es: DeckCompareTexts = {
+  title: 'Comparar dos mazos',
+  go: 'Comparar',
+  share: 'Cuota de partidas',
+  games: 'Partidas',
+  unranked: 'Fuera del top {{count}}',
+  headToHead: 'Enfrentamiento directo',
+  headToHeadRate: '{{a}} contra {{b}}:',
+  noGames: 'No hay partidas entre estos mazos.',
+  cards: 'Cartas',
+  cardsIntro: 'La mejor lista de cada mazo.',
+  common: 'En ambos mazos',
+  only: 'Solo en {{deck}}',
+  noCards: 'Ninguna.',
+  copies_one: '×{{count}}',
+  copies_other: '×{{count}}',
+  build: '¿Puedes construirlos?',
+  canBuild: 'Puedes construir este mazo.',
+  needs_one: 'Aún te falta {{count}} copia:',
+  needs_other: 'Aún te faltan {{count}} copias:',
+  needsOf: 'Falta para {{deck}}',
+  same: 'Es el mismo mazo dos veces.',
+  sameHint: 'Elige otro mazo para compararlo.',
+  toDeck: 'Ir a la página del mazo',
+  cannot: 'Estos mazos no se pueden comparar.',
+  unavailable: '{{deck}} no tiene ninguna lista que se pueda mostrar.',
+  trend: 'Cuota de partidas, semana a semana',
+  trendNone: 'No disponible para estos datos.',
+  trendRange: 'Del {{from}} al {{to}}; lo más alto del gráfico es {{top}}.',
+  trendTable: 'Mostrar las cifras',
+  week: 'Semana del',
+};
+
+export default es;

@@ -1,0 +1,36 @@
+import type { DeckCompareTexts } from './en';
+
+const fr: DeckCompareTexts = {
+  title: 'Comparer deux decks',
+  go: 'Comparer',
+  share: 'Part des parties',
+  games: 'Parties',
+  unranked: 'Hors du top {{count}}',
+  headToHead: 'Face-à-face',
+  headToHeadRate: '{{a}} contre {{b}} :',
+  noGames: 'Aucune partie entre ces decks.',
+  cards: 'Cartes',
+  cardsIntro: 'La meilleure liste de chaque deck.',
+  common: 'Dans les deux decks',
+  only: 'Seulement dans {{deck}}',
+  noCards: 'Aucune.',
+  copies_one: '×{{count}}',
+  copies_other: '×{{count}}',
+  build: 'Pouvez-vous les construire ?',
+  canBuild: 'Vous pouvez construire ce deck.',
+  needs_one: 'Il vous manque encore {{count}} exemplaire :',
+  needs_other: 'Il vous manque encore {{count}} exemplaires :',
+  needsOf: 'Manque pour {{deck}}',
+  same: 'C’est deux fois le même deck.',
+  sameHint: 'Choisissez un autre deck à comparer.',
+  toDeck: 'Aller à la page du deck',
+  cannot: 'Ces decks ne peuvent pas être comparés.',
+  unavailable: '{{deck}} n’a aucune liste affichable.',
+  trend: 'Part des parties, semaine après semaine',
+  trendNone: 'Non disponible pour ces données.',
+  trendRange: 'Du {{from}} au {{to}} ; le haut du graphique vaut {{top}}.',
+  trendTable: 'Afficher les chiffres',
+  week: 'Semaine du',
+};
+
+export default fr;

@@ -1,0 +1,36 @@
+import type { DeckCompareTexts } from './en';
+
+const ja: DeckCompareTexts = {
+  title: '2つのデッキを比較',
+  go: '比較',
+  share: '対戦シェア',
+  games: '対戦数',
+  unranked: '上位{{count}}に入っていません',
+  headToHead: '直接対決',
+  headToHeadRate: '{{a}} 対 {{b}}：',
+  noGames: 'この2つのデッキの対戦はありません。',
+  cards: 'カード',
+  cardsIntro: '各デッキの最強リスト。',
+  common: '両方のデッキ',
+  only: '{{deck}} のみ',
+  noCards: 'なし。',
+  copies_one: '×{{count}}',
+  copies_other: '×{{count}}',
+  build: '組めますか？',
+  canBuild: 'このデッキを組めます。',
+  needs_one: 'あと {{count}} 枚必要です：',
+  needs_other: 'あと {{count}} 枚必要です：',
+  needsOf: '{{deck}} に足りないカード',
+  same: '同じデッキが2つ選ばれています。',
+  sameHint: '比較する別のデッキを選んでください。',
+  toDeck: 'デッキページへ',
+  cannot: 'これらのデッキは比較できません。',
+  unavailable: '{{deck}} には表示できるリストがありません。',
+  trend: '週ごとの対戦シェア',
+  trendNone: 'このデータでは利用できません。',
+  trendRange: '{{from}}〜{{to}}。グラフの上端は {{top}} です。',
+  trendTable: '数値を表示',
+  week: '週の開始日',
+};
+
+export default ja;

@@ -1,0 +1,36 @@
+import type { DeckCompareTexts } from './en';
+
+const ko: DeckCompareTexts = {
+  title: '두 덱 비교',
+  go: '비교',
+  share: '게임 점유율',
+  games: '게임 수',
+  unranked: '상위 {{count}}에 없음',
+  headToHead: '맞대결',
+  headToHeadRate: '{{a}} 대 {{b}}:',
+  noGames: '이 두 덱 사이의 게임이 없습니다.',
+  cards: '카드',
+  cardsIntro: '각 덱의 최고 리스트.',
+  common: '두 덱 모두',
+  only: '{{deck}}에만',
+  noCards: '없음.',
+  copies_one: '×{{count}}',
+  copies_other: '×{{count}}',
+  build: '만들 수 있나요?',
+  canBuild: '이 덱을 만들 수 있습니다.',
+  needs_one: '아직 {{count}}장이 더 필요합니다:',
+  needs_other: '아직 {{count}}장이 더 필요합니다:',
+  needsOf: '{{deck}}에 부족한 카드',
+  same: '같은 덱이 두 번 선택되었습니다.',
+  sameHint: '비교할 다른 덱을 고르세요.',
+  toDeck: '덱 페이지로',
+  cannot: '이 덱들은 비교할 수 없습니다.',
+  unavailable: '{{deck}}에는 표시할 수 있는 리스트가 없습니다.',
+  trend: '주별 게임 점유율',
+  trendNone: '이 데이터에서는 사용할 수 없습니다.',
+  trendRange: '{{from}}~{{to}}. 차트의 맨 위는 {{top}}입니다.',
+  trendTable: '수치 보기',
+  week: '주 시작일',
+};
+
+export default ko;

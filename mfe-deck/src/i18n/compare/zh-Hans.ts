@@ -1,0 +1,36 @@
+import type { DeckCompareTexts } from './en';
+
+const zhHans: DeckCompareTexts = {
+  title: '比较两个卡组',
+  go: '比较',
+  share: '对局占比',
+  games: '对局数',
+  unranked: '不在前 {{count}} 名',
+  headToHead: '直接对战',
+  headToHeadRate: '{{a}} 对 {{b}}：',
+  noGames: '这两个卡组之间没有对局。',
+  cards: '卡牌',
+  cardsIntro: '每个卡组的最佳列表。',
+  common: '两个卡组都有',
+  only: '仅在 {{deck}} 中',
+  noCards: '无。',
+  copies_one: '×{{count}}',
+  copies_other: '×{{count}}',
+  build: '你能组成吗？',
+  canBuild: '你可以组成这个卡组。',
+  needs_one: '你还需要 {{count}} 张：',
+  needs_other: '你还需要 {{count}} 张：',
+  needsOf: '{{deck}} 缺少的卡',
+  same: '两次选择了同一个卡组。',
+  sameHint: '请选择另一个卡组来比较。',
+  toDeck: '前往卡组页面',
+  cannot: '无法比较这些卡组。',
+  unavailable: '{{deck}} 没有可显示的列表。',
+  trend: '每周对局占比',
+  trendNone: '此数据不提供。',
+  trendRange: '{{from}} 至 {{to}}；图表顶端为 {{top}}。',
+  trendTable: '显示数据',
+  week: '周起始日',
+};
+
+export default zhHans;

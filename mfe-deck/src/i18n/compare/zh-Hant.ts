@@ -1,0 +1,36 @@
+import type { DeckCompareTexts } from './en';
+
+const zhHant: DeckCompareTexts = {
+  title: '比較兩個牌組',
+  go: '比較',
+  share: '對戰佔比',
+  games: '對戰數',
+  unranked: '不在前 {{count}} 名',
+  headToHead: '直接對戰',
+  headToHeadRate: '{{a}} 對 {{b}}：',
+  noGames: '這兩個牌組之間沒有對戰。',
+  cards: '卡牌',
+  cardsIntro: '每個牌組的最佳清單。',
+  common: '兩個牌組都有',
+  only: '僅在 {{deck}} 中',
+  noCards: '無。',
+  copies_one: '×{{count}}',
+  copies_other: '×{{count}}',
+  build: '你能組成嗎？',
+  canBuild: '你可以組成這個牌組。',
+  needs_one: '你還需要 {{count}} 張：',
+  needs_other: '你還需要 {{count}} 張：',
+  needsOf: '{{deck}} 缺少的卡',
+  same: '兩次選擇了同一個牌組。',
+  sameHint: '請選擇另一個牌組來比較。',
+  toDeck: '前往牌組頁面',
+  cannot: '無法比較這些牌組。',
+  unavailable: '{{deck}} 沒有可顯示的清單。',
+  trend: '每週對戰佔比',
+  trendNone: '此資料不提供。',
+  trendRange: '{{from}} 至 {{to}}；圖表頂端為 {{top}}。',
+  trendTable: '顯示數據',
+  week: '週起始日',
+};
+
+export default zhHant;
